@@ -1,0 +1,95 @@
+// Lint enforces the layers of DESIGN.md §2: config/ is data, generated/ may only reach the HTTP client,
+// src/lib depends on nothing above it, features never import each other, only src/app composes, no cycles,
+// and no raw HTML. Type-aware rules use TypeScript 6 (typescript-eslint does not support the native TS 7 yet).
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const features = readdirSync('src/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+
+const layerZones = [
+  { target: './config', from: './src', message: 'config/ is data: it imports nothing from src/.' },
+  { target: './src/lib', from: ['./src/features', './src/app', './src/components'], message: 'src/lib sits below features, components and app.' },
+  { target: './src/components', from: ['./src/features', './src/app'], message: 'Shared components may not depend on a feature or on the app.' },
+  { target: './src/features', from: './src/app', message: 'Features do not import the composition root.' },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature; move shared code to src/components or src/lib.',
+  })),
+];
+
+const noRawHtml = [
+  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render server and user text as text: no dangerouslySetInnerHTML.' },
+  { selector: "Property[key.name='dangerouslySetInnerHTML']", message: 'Render server and user text as text: no dangerouslySetInnerHTML.' },
+  { selector: "MemberExpression[property.name='innerHTML']", message: 'Render text as text: no innerHTML.' },
+];
+
+const importSettings = {
+  'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+};
+
+export default tseslint.config(
+  { ignores: ['dist', 'coverage', 'node_modules', '.generated-check', 'public/mockServiceWorker.js', 'src/lib/i18n/compiled'] },
+  {
+    // generated/ is never linted for style, only held to its one permitted dependency: the HTTP client.
+    files: ['generated/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    languageOptions: { parser: tseslint.parser },
+    linterOptions: { reportUnusedDisableDirectives: 'off' },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [{ target: './generated', from: './src', except: ['./lib/http'], message: 'generated/ may import only the HTTP client (src/lib/http).' }] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['generated/**'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommendedTypeChecked],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: importSettings,
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser },
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-duplicates': 'error',
+      'no-restricted-syntax': ['error', ...noRawHtml],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // import('…') types are the only way to type an ambient module such as virtual:portal-config.
+      '@typescript-eslint/consistent-type-imports': ['error', { disallowTypeAnnotations: false }],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    files: ['scripts/**', 'tests/**', '*.config.ts', '**/*.test.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Tests poke at raw JSON (config files, request bodies) on purpose, to break it and see what is reported.
+    files: ['tests/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    extends: [js.configs.recommended],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

@@ -1,0 +1,30 @@
+import { defineConfig } from 'orval';
+
+// One contract in, three sealed outputs: TanStack Query hooks, zod schemas and MSW handlers.
+// The hooks hand each response's zod schema to our mutator (src/lib/http/api-client.ts), which validates it.
+// ORVAL_OUTPUT_DIR lets `scripts/generate.mjs --check` generate beside generated/ to detect drift.
+const out = process.env.ORVAL_OUTPUT_DIR ?? 'generated';
+
+export default defineConfig({
+  memberPortal: {
+    input: { target: './openapi/member-portal.yaml' },
+    output: {
+      mode: 'tags-split',
+      target: `./${out}/api`,
+      schemas: { path: `./${out}/model`, type: 'zod' },
+      client: 'react-query',
+      httpClient: 'fetch',
+      clean: true,
+      mock: {
+        indexMockFiles: true,
+        generators: [{ type: 'msw', delay: false, useExamples: true }],
+      },
+      override: {
+        mutator: { path: './src/lib/http/api-client.ts', name: 'apiClient' },
+        includeZodSchemaInArguments: true,
+        fetch: { includeHttpResponseReturnType: false, runtimeValidation: true },
+        query: { version: 5, signal: true, shouldExportKeys: true },
+      },
+    },
+  },
+});

@@ -1,0 +1,65 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { configFileSchemas, type ConfigFileName } from '../src/lib/config/schema.ts';
+import { resolveConfig, type PortalConfig } from '../src/lib/config/resolve.ts';
+
+const VIRTUAL_ID = 'virtual:portal-config';
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+/** Deployment settings that may be given as environment variables instead of editing config/app.json. */
+function applyEnv(app: unknown, env: Record<string, string | undefined>): unknown {
+  if (typeof app !== 'object' || app === null) return app;
+  const copy = structuredClone(app) as { api?: Record<string, unknown>; auth?: Record<string, unknown> };
+  if (env.VITE_API_BASE_URL && copy.api) copy.api.baseUrl = env.VITE_API_BASE_URL;
+  if (env.VITE_AUTH_METHOD && copy.auth) copy.auth.method = env.VITE_AUTH_METHOD;
+  return copy;
+}
+
+export function readPortalConfig(root: string, env: Record<string, string | undefined> = {}): { config?: PortalConfig; errors: string[] } {
+  const raw = {} as Record<ConfigFileName, unknown>;
+  const errors: string[] = [];
+  for (const name of Object.keys(configFileSchemas) as ConfigFileName[]) {
+    const file = path.join(root, 'config', name);
+    try {
+      raw[name] = JSON.parse(readFileSync(file, 'utf8'));
+    } catch (error) {
+      errors.push(`config/${name}: ${(error as Error).message}`);
+    }
+  }
+  if (errors.length) return { errors };
+  raw['app.json'] = applyEnv(raw['app.json'], env);
+  const result = resolveConfig(raw);
+  if (!result.ok) return { errors: result.errors };
+  for (const route of result.config.routes) {
+    if (!route.page) continue;
+    const [feature, page] = route.page.split('/');
+    const file = path.join(root, 'src/features', feature ?? '', 'pages', `${page}.tsx`);
+    if (!existsSync(file)) errors.push(`config/routes.json: route '${route.id}'.page: no file ${path.relative(root, file)}`);
+  }
+  return errors.length ? { errors } : { config: result.config, errors };
+}
+
+/**
+ * Validates config/ whenever Vite starts, builds or tests, and serves the resolved result as
+ * `virtual:portal-config`. A bad file stops the build with the file and field named, and no zod ships to the browser.
+ */
+export function portalConfigPlugin(env: Record<string, string | undefined>): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'portal-config',
+    configResolved(resolved) {
+      root = resolved.root;
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      for (const name of Object.keys(configFileSchemas)) this.addWatchFile(path.join(root, 'config', name));
+      const { config, errors } = readPortalConfig(root, env);
+      if (!config) this.error(`Invalid configuration:\n  ${errors.join('\n  ')}`);
+      return `export default ${JSON.stringify(config)};`;
+    },
+  };
+}

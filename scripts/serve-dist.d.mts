@@ -1,0 +1,2 @@
+import type { Server } from 'node:http';
+export function serveDist(options: { dist: string; port: number; apiPort: number; host?: string }): Promise<Server>;

@@ -1,0 +1,57 @@
+// A small static server for the production build, as a static host would serve it: hashed assets cached for a
+// year, index.html for every app path, security headers, and /api proxied to the mock API (prefix removed).
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp',
+  '.ico': 'image/x-icon', '.map': 'application/json', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8',
+};
+
+const SECURITY_HEADERS = {
+  'Content-Security-Policy': [
+    "default-src 'self'", "script-src 'self'", "style-src 'self'", "style-src-elem 'self' 'unsafe-inline'",
+    "style-src-attr 'unsafe-inline'", "img-src 'self' blob: data:", "connect-src 'self'", "frame-src 'self'",
+    "object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'",
+  ].join('; '),
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+function proxy(request, response, apiPort) {
+  const upstream = http.request(
+    { host: '127.0.0.1', port: apiPort, method: request.method, path: request.url.replace(/^\/api/, '') || '/', headers: { ...request.headers, host: `127.0.0.1:${apiPort}` } },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    },
+  );
+  upstream.on('error', () => {
+    response.writeHead(502, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ error: 'Something went wrong, Please try again!', code: 'mock_api_unreachable' }));
+  });
+  request.pipe(upstream);
+}
+
+/** Starts the server; resolves with it once it listens. */
+export function serveDist({ dist, port, apiPort, host = '127.0.0.1' }) {
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return proxy(request, response, apiPort);
+    const file = path.join(dist, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
+    const isFile = file.startsWith(dist) && existsSync(file) && statSync(file).isFile();
+    const target = isFile ? file : path.join(dist, 'index.html');
+    const immutable = isFile && url.pathname.startsWith('/assets/');
+    response.writeHead(isFile || !path.extname(url.pathname) ? 200 : 404, {
+      ...SECURITY_HEADERS,
+      'Content-Type': TYPES[path.extname(target)] ?? 'application/octet-stream',
+      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    if (!isFile && path.extname(url.pathname)) return response.end('Not found');
+    createReadStream(target).pipe(response);
+  });
+  return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
+}

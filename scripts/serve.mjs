@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// `npm run preview`: build, then serve the production build at http://localhost:4173 with the Prism mock behind /api.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { bin, root, startPrism, stopAll, waitForPort } from './processes.mjs';
+import { serveDist } from './serve-dist.mjs';
+
+const apiPort = Number(process.env.MOCK_API_PORT ?? 4010);
+if (!process.argv.includes('--no-build')) {
+  const { status } = spawnSync(bin('vite'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (status !== 0) process.exit(status ?? 1);
+}
+const prism = startPrism(apiPort);
+await waitForPort(apiPort);
+const server = await serveDist({ dist: path.join(root, 'dist'), port: 4173, apiPort, host: 'localhost' });
+console.log('Production build: http://localhost:4173  (Ctrl-C stops)');
+const stop = () => {
+  stopAll([prism]);
+  server.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

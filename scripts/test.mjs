@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// `npm test`: every gate, in the order that fails fastest, then one summary line.
+// Static gates: types, lint, contract lint, generated/ drift, catalogs. Then unit and component tests (vitest,
+// happy-dom, MSW), then e2e in real Chromium against the production build (which also validates config/),
+// then the size budget of that build.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, '.cache/test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const gates = [
+  ['types', bin('tsc'), ['-p', 'tsconfig.json']],
+  ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
+  ['contract lint', bin('spectral'), ['lint', 'openapi/member-portal.yaml', '--fail-severity=warn']],
+  ['generated drift', 'node', ['scripts/generate.mjs', '--check']],
+  ['catalogs', 'node', ['scripts/i18n.mjs', 'check']],
+  ['unit and component tests', bin('vitest'), ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'unit.json')}`]],
+  ['e2e in Chromium', bin('vitest'), ['run', '--project', 'e2e', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'e2e.json')}`]],
+  ['size budget', 'node', ['scripts/bench.mjs', '--sizes', '--no-build']],
+];
+
+const results = [];
+for (const [name, command, args] of gates) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } });
+  results.push({ name, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+}
+
+let passed = 0;
+let failed = 0;
+for (const file of ['unit.json', 'e2e.json']) {
+  const report = path.join(reports, file);
+  if (!existsSync(report)) continue;
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  passed += json.numPassedTests ?? 0;
+  failed += (json.numFailedTests ?? 0) + (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+}
+
+console.log('\nGates:');
+for (const result of results) console.log(`  ${result.ok ? '✓' : '✗'} ${result.name} (${result.seconds} s)`);
+const failedGates = results.filter((result) => !result.ok);
+console.log(`gates: ${results.length - failedGates.length} passed, ${failedGates.length} failed`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failedGates.length || failed ? 1 : 0);

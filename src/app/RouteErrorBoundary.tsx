@@ -1,0 +1,24 @@
+import { Button, Center } from '@mantine/core';
+import { defineMessages, useIntl } from 'react-intl';
+import { useRouteError } from 'react-router-dom';
+import { StatusPage } from '@/components/StatusPage';
+
+const messages = defineMessages({
+  failed: { id: 'error.generic', defaultMessage: 'Something went wrong, Please try again!', description: 'Spec §8 generic failure' },
+  reload: { id: 'error.reload', defaultMessage: 'Reload the page', description: 'Button that reloads after an unexpected failure' },
+});
+
+/** Catches what a page could not handle (a failed chunk download after a deploy, a bug) and offers a way on. */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const intl = useIntl();
+  // Kept for whoever debugs it; the member sees a translated message instead of a blank screen.
+  console.warn('Route failed to render', error);
+  return (
+    <Center mih="60dvh" p="md">
+      <StatusPage message={intl.formatMessage(messages.failed)}>
+        <Button onClick={() => window.location.reload()}>{intl.formatMessage(messages.reload)}</Button>
+      </StatusPage>
+    </Center>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { FullPageLoader } from '@/components/FullPageLoader';
+import { config } from '@/lib/config';
+import { useAuth } from '@/lib/auth';
+import { decideNavigation, forgetInitialPath, matchRoute, peekInitialPath, rememberInitialPath } from '@/lib/routing';
+
+/** Sends a signed-out visitor to sign-in, remembering where they were going. */
+function RedirectRemembering({ to, path }: { to: string; path: string }) {
+  rememberInitialPath(path);
+  return <Navigate to={to} replace />;
+}
+
+/** After sign-in: back to the first path asked for (spec §4), else the initial URL. */
+function EnterApp() {
+  return <Navigate to={peekInitialPath() ?? config.initialPath} replace />;
+}
+
+/**
+ * The route guard at the root of the router: every navigation passes here before any layout or page renders,
+ * so protected content never flashes for a signed-out visitor.
+ */
+export function RouteGate() {
+  const location = useLocation();
+  const { status, user } = useAuth();
+  const path = `${location.pathname}${location.search}${location.hash}`;
+  const decision = decideNavigation({
+    path,
+    pathname: location.pathname,
+    route: matchRoute(location.pathname),
+    status,
+    roles: user?.role ?? [],
+    initialPath: config.initialPath,
+    signInPath: config.signInPath,
+    notFoundPath: config.notFoundPath,
+  });
+
+  const insideApp = decision.kind === 'render' && status === 'signedIn';
+  useEffect(() => {
+    if (insideApp) forgetInitialPath();
+  }, [insideApp]);
+
+  switch (decision.kind) {
+    case 'loading':
+      return <FullPageLoader />;
+    case 'redirect':
+      return decision.rememberPath ? <RedirectRemembering to={decision.to} path={decision.rememberPath} /> : <Navigate to={decision.to} replace />;
+    case 'enterApp':
+      return <EnterApp />;
+    case 'render':
+      return <Outlet />;
+  }
+}

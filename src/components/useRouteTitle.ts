@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { defineMessage, useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { configText } from '@/lib/i18n';
+import { matchRoute } from '@/lib/routing';
+
+const documentTitle = defineMessage<{ page: string }>(
+  { id: 'app.documentTitle', defaultMessage: '{page} | Member Portal', description: 'Browser tab title; page is the page title' },
+  { typed: true },
+);
+
+/** The current route's translated title from config; also written to the browser tab. */
+export function useRouteTitle(): string {
+  const { pathname } = useLocation();
+  const intl = useIntl();
+  const route = matchRoute(pathname);
+  const title = route ? configText(intl, route.titleId, route.title) : '';
+
+  useEffect(() => {
+    if (title) document.title = intl.formatMessage(documentTitle, { page: title });
+  }, [intl, title]);
+
+  return title;
+}

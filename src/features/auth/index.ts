@@ -1,0 +1,1 @@
+export { AuthLayout } from './AuthLayout';

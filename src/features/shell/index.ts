@@ -1,0 +1,2 @@
+import './styles';
+export { ShellLayout } from './ShellLayout';

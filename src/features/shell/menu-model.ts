@@ -1,0 +1,31 @@
+import type { MenuItemConfig } from '@/lib/config';
+import { canAccess } from '@/lib/auth';
+
+/**
+ * The menu a member may see: entries whose role check fails are dropped (spec §6), a group left with no
+ * visible child is dropped with it, and dividers never lead, trail or double up.
+ */
+export function visibleMenu(items: readonly MenuItemConfig[], roles: readonly string[]): MenuItemConfig[] {
+  const kept = items.flatMap((item): MenuItemConfig[] => {
+    if (item.type === 'divider') return [item];
+    if (!canAccess(item.roles, roles)) return [];
+    if (item.type === 'item') return [item];
+    const children = visibleMenu(item.children, roles);
+    return children.some((child) => child.type !== 'divider') ? [{ ...item, children }] : [];
+  });
+  return kept.filter((item, index) => {
+    if (item.type !== 'divider') return true;
+    const previous = kept[index - 1];
+    return index > 0 && index < kept.length - 1 && previous?.type !== 'divider';
+  });
+}
+
+export function isActiveItem(item: MenuItemConfig, pathname: string): boolean {
+  if (!item.url) return false;
+  return item.exact ? pathname === item.url : pathname === item.url || pathname.startsWith(`${item.url}/`);
+}
+
+/** Whether the current path lies under one of a group's children (then the group is open, spec §2). */
+export function containsActive(item: MenuItemConfig, pathname: string): boolean {
+  return item.children.some((child) => isActiveItem(child, pathname) || containsActive(child, pathname));
+}

@@ -1,0 +1,164 @@
+import type { z } from 'zod';
+import { configFileSchemas, type ConfigFileName, type ConfigFiles, type MenuEntryFile } from './schema.ts';
+import type { MenuIconName } from './icons.ts';
+
+export type LayoutKind = 'shell' | 'auth' | 'adaptive';
+
+export interface RouteConfig {
+  id: string;
+  path: string;
+  /** '<feature>/<PageFile>'; absent on a redirect route. */
+  page: string | null;
+  redirectTo: string | null;
+  /** Roles that may enter; null means the route is public. */
+  roles: string[] | null;
+  layout: LayoutKind;
+  authPage: boolean;
+  titleId: string;
+  title: string;
+}
+
+export interface MenuItemConfig {
+  id: string;
+  type: 'item' | 'group' | 'collapse' | 'divider';
+  title: string;
+  messageId: string;
+  icon: MenuIconName | null;
+  url: string | null;
+  exact: boolean;
+  roles: string[] | null;
+  count: number | null;
+  color: string | null;
+  children: MenuItemConfig[];
+}
+
+export interface PortalConfig {
+  app: ConfigFiles['app.json'];
+  roleSets: Record<string, string[]>;
+  routes: RouteConfig[];
+  initialPath: string;
+  signInPath: string;
+  notFoundPath: string;
+  menu: MenuItemConfig[];
+  languages: ConfigFiles['languages.json'];
+  theme: ConfigFiles['theme.json'];
+}
+
+export type ConfigResult = { ok: true; config: PortalConfig } | { ok: false; errors: string[] };
+
+function formatPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), '');
+}
+
+function parseFile<K extends ConfigFileName>(name: K, raw: unknown, errors: string[]): ConfigFiles[K] | null {
+  const schema = configFileSchemas[name] as unknown as z.ZodType<ConfigFiles[K]>;
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    const keys = issue.code === 'unrecognized_keys' ? `: ${issue.keys.join(', ')}` : '';
+    errors.push(`config/${name}: ${formatPath(issue.path) || '(file)'}: ${issue.message}${keys}`);
+  }
+  return null;
+}
+
+/**
+ * Validates the raw contents of config/ and resolves it into what the app reads: routes flattened with their
+ * group's defaults, role-set names replaced by role lists, menu entries given the path of the route they name.
+ * Every problem is reported with the file and field, so a maintainer knows what to fix.
+ */
+export function resolveConfig(raw: Record<ConfigFileName, unknown>): ConfigResult {
+  const errors: string[] = [];
+  const app = parseFile('app.json', raw['app.json'], errors);
+  const roles = parseFile('roles.json', raw['roles.json'], errors);
+  const routesFile = parseFile('routes.json', raw['routes.json'], errors);
+  const menuFile = parseFile('menu.json', raw['menu.json'], errors);
+  const languages = parseFile('languages.json', raw['languages.json'], errors);
+  const theme = parseFile('theme.json', raw['theme.json'], errors);
+  if (!app || !roles || !routesFile || !menuFile || !languages || !theme) return { ok: false, errors };
+
+  const roleSets = roles.roleSets;
+  const roleSet = (name: string | null | undefined, where: string): string[] | null => {
+    if (name === null || name === undefined) return null;
+    const set = roleSets[name];
+    if (!set) errors.push(`${where}: unknown role set '${name}' (roles.json has ${Object.keys(roleSets).join(', ')})`);
+    return set ?? [];
+  };
+
+  const routes: RouteConfig[] = [];
+  const seenPaths = new Map<string, string>();
+  routesFile.groups.forEach((group, g) => {
+    group.routes.forEach((route, r) => {
+      const where = `config/routes.json: groups[${g}].routes[${r}]`;
+      if (routes.some((known) => known.id === route.id)) errors.push(`${where}.id: route id '${route.id}' is declared twice`);
+      const samePath = seenPaths.get(route.path.toLowerCase());
+      if (samePath) errors.push(`${where}.path: '${route.path}' is already the path of route '${samePath}'`);
+      seenPaths.set(route.path.toLowerCase(), route.id);
+      if (!route.page === !route.redirectTo) errors.push(`${where}: needs exactly one of page or redirectTo`);
+      routes.push({
+        id: route.id,
+        path: route.path,
+        page: route.page ?? null,
+        redirectTo: route.redirectTo ?? null,
+        roles: roleSet(route.roles === undefined ? group.roles : route.roles, `${where}.roles`),
+        layout: group.layout,
+        authPage: group.authPage ?? false,
+        titleId: route.titleId,
+        title: route.title,
+      });
+    });
+  });
+
+  const routeById = new Map(routes.map((route) => [route.id, route]));
+  const pathOf = (routeId: string, where: string): string => {
+    const route = routeById.get(routeId);
+    if (!route) errors.push(`${where}: unknown route id '${routeId}'`);
+    return route?.path ?? '/';
+  };
+  routes.forEach((route) => {
+    if (route.redirectTo) pathOf(route.redirectTo, `config/routes.json: route '${route.id}'.redirectTo`);
+  });
+
+  const resolveMenu = (entries: MenuEntryFile[], where: string): MenuItemConfig[] =>
+    entries.map((entry, i) => {
+      const at = `${where}[${i}]`;
+      if (entry.type === 'divider') {
+        return { id: entry.id, type: 'divider', title: '', messageId: '', icon: null, url: null, exact: false, roles: null, count: null, color: null, children: [] };
+      }
+      const base = {
+        id: entry.id,
+        title: entry.title,
+        messageId: entry.messageId,
+        icon: entry.icon ?? null,
+        roles: roleSet(entry.roles, `${at}.roles`),
+        count: entry.count ?? null,
+        color: entry.color ?? null,
+      };
+      if (entry.type === 'item') {
+        const route = routeById.get(entry.route);
+        return {
+          ...base,
+          type: 'item',
+          url: pathOf(entry.route, `${at}.route`),
+          exact: entry.exact ?? false,
+          // An item without its own roles is seen by whoever may open its route.
+          roles: base.roles ?? route?.roles ?? null,
+          children: [],
+        };
+      }
+      return { ...base, type: entry.type, url: null, exact: false, children: resolveMenu(entry.children, `${at}.children`) };
+    });
+  const menu = resolveMenu(menuFile.items, 'config/menu.json: items');
+
+  const localeOf = new Set(languages.languages.map((language) => language.locale));
+  if (!localeOf.has(languages.defaultLocale)) errors.push(`config/languages.json: defaultLocale: '${languages.defaultLocale}' is not in languages`);
+  if (!localeOf.has(theme.defaults.locale)) errors.push(`config/theme.json: defaults.locale: '${theme.defaults.locale}' is not in languages.json`);
+  if (!theme.presets.some((preset) => preset.id === theme.defaults.preset)) errors.push(`config/theme.json: defaults.preset: unknown preset '${theme.defaults.preset}'`);
+  if (!theme.navigationStyles.some((style) => style.id === theme.defaults.navStyle)) errors.push(`config/theme.json: defaults.navStyle: unknown navigation style '${theme.defaults.navStyle}'`);
+
+  const initialPath = pathOf(routesFile.initialRoute, 'config/routes.json: initialRoute');
+  const signInPath = pathOf(routesFile.signInRoute, 'config/routes.json: signInRoute');
+  const notFoundPath = pathOf(routesFile.notFoundRoute, 'config/routes.json: notFoundRoute');
+
+  if (errors.length > 0) return { ok: false, errors };
+  return { ok: true, config: { app, roleSets, routes, initialPath, signInPath, notFoundPath, menu, languages, theme } };
+}

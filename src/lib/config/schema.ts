@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { menuIconNames } from './icons.ts';
+
+// Schemas for the files in config/. Strict objects, so a misspelt key is reported rather than ignored.
+const id = z.string().regex(/^[a-zA-Z][\w-]*$/, 'must be an identifier (letters, digits, - or _)');
+const messageId = z.string().regex(/^[a-z][\w.-]*$/, 'must be a message id such as sidebar.dashboard');
+const roleSetName = z.string().min(1);
+const comment = { $comment: z.string().optional() };
+
+export const rolesFileSchema = z.strictObject({
+  ...comment,
+  roleSets: z.record(id, z.array(z.string().min(1)).min(1)),
+});
+
+const routeSchema = z.strictObject({
+  id,
+  path: z.string().regex(/^\/[\w\-/]*$/, 'must be an in-app path starting with /'),
+  page: z.string().regex(/^[a-z][\w-]*\/[A-Z]\w*$/, "must name a page as '<feature>/<PageFile>'").optional(),
+  redirectTo: id.optional(),
+  roles: roleSetName.nullable().optional(),
+  titleId: messageId,
+  title: z.string().min(1),
+});
+
+export const routesFileSchema = z.strictObject({
+  ...comment,
+  initialRoute: id,
+  signInRoute: id,
+  notFoundRoute: id,
+  groups: z
+    .array(
+      z.strictObject({
+        id,
+        layout: z.enum(['shell', 'auth', 'adaptive']),
+        roles: roleSetName.nullable(),
+        authPage: z.boolean().optional(),
+        routes: z.array(routeSchema).min(1),
+      }),
+    )
+    .min(1),
+});
+
+const menuCommon = {
+  id,
+  title: z.string().min(1),
+  messageId,
+  icon: z.enum(menuIconNames).optional(),
+  roles: roleSetName.optional(),
+  count: z.number().int().nonnegative().optional(),
+  color: z.string().optional(),
+};
+
+const menuLeafSchema = z.strictObject({ ...menuCommon, type: z.literal('item'), route: id, exact: z.boolean().optional() });
+const menuDividerSchema = z.strictObject({ id, type: z.literal('divider') });
+
+type MenuLeafFile = z.infer<typeof menuLeafSchema>;
+type MenuDividerFile = z.infer<typeof menuDividerSchema>;
+export interface MenuBranchFile extends Omit<MenuLeafFile, 'type' | 'route' | 'exact'> {
+  type: 'group' | 'collapse';
+  children: MenuEntryFile[];
+}
+export type MenuEntryFile = MenuLeafFile | MenuDividerFile | MenuBranchFile;
+
+const menuBranchSchema = z.strictObject({
+  ...menuCommon,
+  type: z.enum(['group', 'collapse']),
+  get children(): z.ZodArray<z.ZodType<MenuEntryFile>> {
+    return z.array(menuEntrySchema).min(1);
+  },
+});
+
+// Discriminated by `type`, so an error inside an entry names its field instead of "Invalid input".
+export const menuEntrySchema: z.ZodType<MenuEntryFile> = z.discriminatedUnion('type', [menuLeafSchema, menuDividerSchema, menuBranchSchema]);
+
+export const menuFileSchema = z.strictObject({ ...comment, items: z.array(menuEntrySchema).min(1) });
+
+export const languagesFileSchema = z.strictObject({
+  ...comment,
+  defaultLocale: z.string().min(2),
+  languages: z
+    .array(
+      z.strictObject({
+        languageId: z.string().min(1),
+        locale: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a locale such as en or fr'),
+        name: z.string().min(1),
+        icon: z.string().min(1),
+        direction: z.enum(['ltr', 'rtl']),
+      }),
+    )
+    .min(1),
+});
+
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour such as #0A8FDC');
+
+export const themeFileSchema = z.strictObject({
+  ...comment,
+  defaults: z.strictObject({
+    themeStyle: z.enum(['modern', 'standard']),
+    themeMode: z.enum(['light', 'semi-dark', 'dark']),
+    layoutType: z.enum(['full', 'boxed']),
+    footer: z.boolean(),
+    footerType: z.enum(['fixed', 'fluid']),
+    headerMode: z.enum(['light', 'dark']),
+    navStyle: z.string().min(1),
+    rtAnim: z.enum(['none', 'fade', 'slide-left', 'slide-right', 'slide-up', 'slide-down']),
+    locale: z.string().min(2),
+    preset: id,
+  }),
+  radius: z.strictObject({ standard: z.number(), modern: z.number(), modernSmallScreen: z.number() }),
+  routeTransition: z.strictObject({ timeoutMs: z.number(), durationMs: z.number(), delayMs: z.number() }),
+  presets: z
+    .array(
+      z.strictObject({ id, name: z.string().min(1), PrimaryColor: hexColour, SecondaryColor: hexColour, SidebarColor: hexColour }),
+    )
+    .length(12, 'the customizer offers exactly 12 presets'),
+  navigationStyles: z
+    .array(z.strictObject({ id, name: z.string().min(1), kind: z.enum(['vertical', 'mini', 'drawer', 'horizontal']) }))
+    .length(11, 'the customizer offers exactly 11 navigation styles'),
+});
+
+export const appFileSchema = z.strictObject({
+  ...comment,
+  appName: z.string().min(1),
+  adminLabel: z.string().min(1),
+  api: z.strictObject({ baseUrl: z.string().regex(/\/api$/, 'must end in /api'), timeoutMs: z.number().int().positive() }),
+  auth: z.strictObject({
+    method: z.enum(['template', 'b2c']),
+    tokenStorageKey: z.string().min(1),
+    signOutTokenRemovalDelayMs: z.number().int().nonnegative(),
+  }),
+  ui: z.strictObject({
+    snackbarAutoHideMs: z.number().int().positive(),
+    adRotationMs: z.number().int().positive(),
+    breakpoints: z.strictObject({ adColumnPx: z.number().int(), storeNamePx: z.number().int() }),
+    storeSelectorWidthPx: z.number().int().positive(),
+  }),
+});
+
+/** Each file of config/ with its schema; the key is the file name. */
+export const configFileSchemas = {
+  'app.json': appFileSchema,
+  'roles.json': rolesFileSchema,
+  'routes.json': routesFileSchema,
+  'menu.json': menuFileSchema,
+  'languages.json': languagesFileSchema,
+  'theme.json': themeFileSchema,
+} as const;
+
+export type ConfigFileName = keyof typeof configFileSchemas;
+export type ConfigFiles = { [K in ConfigFileName]: z.output<(typeof configFileSchemas)[K]> };

@@ -1,0 +1,3 @@
+export { apiClient, describeOperation } from './api-client';
+export { ApiError, ResponseValidationError, isApiError, INVALID_TOKEN_MESSAGE, type ApiErrorKind } from './errors';
+export { setAuthToken, setTokenSource, type TokenSource } from './token';

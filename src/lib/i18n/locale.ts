@@ -1,0 +1,39 @@
+import { config } from '@/lib/config';
+
+const STORAGE_KEY = 'memberPortal.locale';
+const languages = config.languages.languages;
+
+export type Direction = 'ltr' | 'rtl';
+
+export function isSupportedLocale(locale: unknown): locale is string {
+  return typeof locale === 'string' && languages.some((language) => language.locale === locale);
+}
+
+export function directionOf(locale: string): Direction {
+  return languages.find((language) => language.locale === locale)?.direction ?? 'ltr';
+}
+
+/** The member's saved choice, or the configured default (English; see README on spec §9's two readings). */
+export function readSavedLocale(): string {
+  try {
+    const saved = localStorage.getItem(STORAGE_KEY);
+    if (isSupportedLocale(saved)) return saved;
+  } catch {
+    // Storage may be unavailable (private mode); the default is fine.
+  }
+  return config.languages.defaultLocale;
+}
+
+export function saveLocale(locale: string): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, locale);
+  } catch {
+    // Not saved; the choice still holds for this visit.
+  }
+}
+
+/** Mirrors the active language on the document, so the browser, screen readers and CSS logical properties follow. */
+export function applyLocaleToDocument(locale: string): void {
+  document.documentElement.lang = locale;
+  document.documentElement.dir = directionOf(locale);
+}

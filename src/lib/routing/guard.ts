@@ -1,0 +1,42 @@
+import type { RouteConfig } from '@/lib/config';
+import { canAccess } from '@/lib/auth/can-access';
+import type { AuthStatus } from '@/lib/auth/types';
+
+export type GuardDecision =
+  | { kind: 'render' }
+  | { kind: 'loading' }
+  | { kind: 'redirect'; to: string; rememberPath?: string }
+  | { kind: 'enterApp' };
+
+export interface GuardInput {
+  /** The path asked for, with its query string. */
+  path: string;
+  pathname: string;
+  /** The configured route at that path, or null for an unknown path. */
+  route: RouteConfig | null;
+  status: AuthStatus;
+  roles: readonly string[];
+  initialPath: string;
+  signInPath: string;
+  notFoundPath: string;
+}
+
+/**
+ * Spec §4's route guard as a pure function (spec §2 redirects included):
+ * '/' → initial URL; unknown path → 404; while authentication loads → loader; signed out on a protected route →
+ * sign-in, remembering the path; signed in on an authentication page → into the app ('enterApp': the remembered
+ * path or the initial URL); signed in without permission → 404.
+ */
+export function decideNavigation(input: GuardInput): GuardDecision {
+  const { route, status } = input;
+  if (input.pathname === '/') return { kind: 'redirect', to: input.initialPath };
+  if (!route) return { kind: 'redirect', to: input.notFoundPath };
+  if (status === 'loading') return { kind: 'loading' };
+  if (status === 'signedOut') {
+    if (route.roles === null) return { kind: 'render' };
+    return { kind: 'redirect', to: input.signInPath, rememberPath: input.path };
+  }
+  if (route.authPage) return { kind: 'enterApp' };
+  if (!canAccess(route.roles, input.roles)) return { kind: 'redirect', to: input.notFoundPath };
+  return { kind: 'render' };
+}

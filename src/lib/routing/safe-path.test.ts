@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { toSafeInAppPath } from './safe-path';
+
+describe('toSafeInAppPath (remembered first path, spec §4 + security notes)', () => {
+  it.each(['/dashboard', '/programs/active', '/account-details?tab=1', '/newsletter#latest', '/dashboard/'])('keeps the in-app path %s', (path) => {
+    expect(toSafeInAppPath(path)).toBe(path);
+  });
+
+  it.each([
+    '//evil.com',
+    '/\\evil.com',
+    '/%2F%2Fevil.com',
+    '/%09/evil.com',
+    'https://evil.com',
+    'http:evil.com',
+    'javascript:alert(1)',
+    'https://app@evil.com',
+    '////evil.com',
+    '/%5Cevil.com',
+    '',
+    'dashboard',
+    '/signin',
+    '/index',
+    '/not-a-route',
+    '/%E0%A4%A',
+  ])('refuses %s', (path) => {
+    expect(toSafeInAppPath(path)).toBeNull();
+  });
+
+  it('refuses what is not a string', () => {
+    expect(toSafeInAppPath(null)).toBeNull();
+    expect(toSafeInAppPath(42)).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const baseUrl = (): string => inject('baseUrl');
+
+// Debian's Chromium (playwright cannot download its own here), with the flags this machine needs.
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+}
+
+export interface PortalPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught exceptions seen so far; a clean run has none. */
+  problems: string[];
+}
+
+export async function openPortal(browser: Browser, options: { viewport?: { width: number; height: number } } = {}): Promise<PortalPage> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: options.viewport ?? { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  // Fail in seconds, not half a minute: everything here is local.
+  page.setDefaultTimeout(10_000);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return { page, context, problems };
+}
+
+/** axe-core on the page as it stands: every visited state must have 0 violations (WCAG 2.1 A and AA rules). */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const summary = results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')})`);
+  expect(summary.join('\n'), `accessibility violations on ${page.url()}`).toBe('');
+}
+
+/** Waits until the shell (or the sign-in card) has rendered a heading: the page is ready for a person. */
+export async function waitForHeading(page: Page, name: string | RegExp): Promise<void> {
+  await page.getByRole('heading', { level: 1, name }).waitFor({ state: 'visible' });
+}
+
+/** Opens a path, waits for its heading, checks accessibility. */
+export async function visit(portal: PortalPage, path: string, heading: string | RegExp): Promise<void> {
+  await portal.page.goto(path);
+  await waitForHeading(portal.page, heading);
+  await expectAccessible(portal.page);
+}
+
+export async function signInWithPassword(page: Page, email = 'member@example.com', password = 'Cooperative#2026'): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}

@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, openPortal, signInWithPassword, visit, waitForHeading, type PortalPage } from './browser';
+
+interface MenuEntry { type: string; title: string; route?: string; children?: MenuEntry[] }
+interface RouteEntry { id: string; path: string; title: string }
+
+const root = path.resolve(import.meta.dirname, '../..');
+const menu = JSON.parse(readFileSync(path.join(root, 'config/menu.json'), 'utf8')).items as MenuEntry[];
+const routes = (JSON.parse(readFileSync(path.join(root, 'config/routes.json'), 'utf8')).groups as { routes: RouteEntry[] }[]).flatMap((group) => group.routes);
+const routeOf = (id: string) => routes.find((route) => route.id === id)!;
+
+let browser: Browser;
+let portal: PortalPage;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  portal = await openPortal(browser);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('signed out', () => {
+  it('is sent from a member page to /signin, which is accessible', async () => {
+    await portal.page.goto('/dashboard');
+    await portal.page.waitForURL('**/signin');
+    await waitForHeading(portal.page, 'Sign in to your member account');
+    await expectAccessible(portal.page);
+  });
+
+  it('shows the spec §5 messages for an empty and a malformed e-mail and keeps what was typed', async () => {
+    const { page } = portal;
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByText('Please enter Email Address!').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Please enter password!').isVisible()).toBe(true);
+    await page.getByLabel('Email').fill('member@');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByText('The Email you entered is not a valid format!').isVisible()).toBe(true);
+    expect(await page.getByLabel('Email').inputValue()).toBe('member@');
+    await expectAccessible(page);
+  });
+});
+
+describe('signed in', () => {
+  it('signs in and reopens the first requested path (/dashboard)', async () => {
+    await signInWithPassword(portal.page);
+    await portal.page.waitForURL('**/dashboard');
+    await waitForHeading(portal.page, 'Dashboard');
+    await expectAccessible(portal.page);
+  });
+
+  const leaves = menu.flatMap((entry): { name: string; group: string | null; item: MenuEntry }[] =>
+    entry.type === 'item' ? [{ name: entry.title, group: null, item: entry }] : (entry.children ?? []).map((item) => ({ name: `${entry.title} › ${item.title}`, group: entry.title, item })),
+  );
+
+  it.each(leaves)('menu item $name opens its page', async ({ group, item }) => {
+    const { page } = portal;
+    const target = routeOf(item.route!);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    if (group) {
+      const toggle = nav.getByRole('button', { name: group, exact: true });
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    }
+    await nav.getByRole('link', { name: item.title, exact: true }).and(page.locator(`[href="${target.path}"]`)).click();
+    await page.waitForURL(`**${target.path}`);
+    await waitForHeading(page, target.title);
+    await expectAccessible(page);
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    await portal.page.goto('/no/such/page');
+    await portal.page.waitForURL('**/error-pages/error-404');
+    await expect.poll(() => portal.page.getByRole('heading', { name: "We can't find the page that you are looking for" }).isVisible()).toBe(true);
+    await expectAccessible(portal.page);
+  });
+
+  it('shows the 404 page for a route that needs a role the member lacks', async () => {
+    await portal.page.goto('/admin');
+    await portal.page.waitForURL('**/error-pages/error-404');
+    await expect.poll(() => portal.page.getByText("We can't find the page that you are looking for").isVisible()).toBe(true);
+  });
+
+  it("reaches the pages the menu omits by their address (spec §2)", async () => {
+    for (const id of ['availableCoolers', 'syndigo', 'easystoreDash', 'easystoreEats']) {
+      await visit(portal, routeOf(id).path, routeOf(id).title);
+    }
+  });
+
+  it('logged no console error along the way', () => {
+    expect(portal.problems.join('\n')).toBe('');
+  });
+});
+
+describe('a fresh visit to a deep link', () => {
+  it('reopens the first requested path after sign-in', async () => {
+    const visitor = await openPortal(browser);
+    await visitor.page.goto('/programs/available');
+    await visitor.page.waitForURL('**/signin');
+    await signInWithPassword(visitor.page);
+    await visitor.page.waitForURL('**/programs/available');
+    await waitForHeading(visitor.page, 'Available Programs');
+    expect(visitor.problems.join('\n')).toBe('');
+    await visitor.context.close();
+  });
+});

@@ -1,0 +1,71 @@
+import type { ReactElement, ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import { IntlProvider, type MessageFormatElement } from 'react-intl';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { portalTheme } from '@/app/theme';
+import { buildRoutes } from '@/app/router';
+import { AuthContext, TemplateAuthProvider, type AuthContextValue } from '@/lib/auth';
+import { LocaleContext } from '@/lib/i18n/I18nProvider';
+import english from '@/lib/i18n/compiled/en.json';
+import { intlErrors } from './setup/intl-errors';
+
+
+const messages = english as unknown as Record<string, MessageFormatElement[]>;
+
+export function TestIntl({ children }: { children: ReactNode }) {
+  return (
+    <LocaleContext value={{ locale: 'en', direction: 'ltr', setLocale: () => undefined }}>
+      <IntlProvider locale="en" defaultLocale="en" messages={messages} onError={(error) => intlErrors.push(`${error.code}: ${error.message}`)}>
+        {children}
+      </IntlProvider>
+    </LocaleContext>
+  );
+}
+
+function BaseProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+  return (
+    <MantineProvider theme={portalTheme}>
+      <TestIntl>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </TestIntl>
+    </MantineProvider>
+  );
+}
+
+export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+
+export const signedInMember = (overrides: Partial<AuthContextValue> = {}): AuthContextValue => ({
+  method: 'template',
+  status: 'signedIn',
+  isAuthenticated: true,
+  user: { uid: '665f1c2e9b1e8a0012ab34cd', displayName: 'Maria Alvarez', email: 'member@example.com', role: ['user'], authType: 'template', photoURL: null },
+  signIn: () => Promise.resolve(),
+  signOut: () => Promise.resolve(),
+  ...overrides,
+});
+
+/** A component inside the app's providers, at a path, with a given authentication state. */
+export function renderWithProviders(ui: ReactElement, options: { path?: string; auth?: AuthContextValue } = {}): RenderResult {
+  return render(
+    <BaseProviders queryClient={testQueryClient()}>
+      <AuthContext value={options.auth ?? signedInMember()}>
+        <MemoryRouter initialEntries={[options.path ?? '/dashboard']}>{ui}</MemoryRouter>
+      </AuthContext>
+    </BaseProviders>,
+  );
+}
+
+/** The whole app (router from config, guard, layouts, lazy pages) with the real template sign-in against MSW. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const result = render(
+    <BaseProviders queryClient={testQueryClient()}>
+      <TemplateAuthProvider>
+        <RouterProvider router={router} />
+      </TemplateAuthProvider>
+    </BaseProviders>,
+  );
+  return { ...result, router };
+}
