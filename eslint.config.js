@@ -4,9 +4,8 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import architecture from './eslint/architecture-plugin.js';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
 const features = readdirSync('src/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
@@ -19,7 +18,7 @@ const layerZones = [
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
-    except: [`./${feature}`],
+    except: [`./src/features/${feature}`],
     message: 'A feature never imports another feature; move shared code to src/components or src/lib.',
   })),
 ];
@@ -30,23 +29,18 @@ const noRawHtml = [
   { selector: "MemberExpression[property.name='innerHTML']", message: 'Render text as text: no innerHTML.' },
 ];
 
-const importSettings = {
-  'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
-};
-
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'node_modules', '.generated-check', 'public/mockServiceWorker.js', 'src/lib/i18n/compiled'] },
   {
     // generated/ is never linted for style, only held to its one permitted dependency: the HTTP client.
     files: ['generated/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: importSettings,
+    plugins: { architecture },
     languageOptions: { parser: tseslint.parser },
     linterOptions: { reportUnusedDisableDirectives: 'off' },
     rules: {
-      'import-x/no-restricted-paths': [
+      'architecture/layers': [
         'error',
-        { zones: [{ target: './generated', from: './src', except: ['./lib/http'], message: 'generated/ may import only the HTTP client (src/lib/http).' }] },
+        { zones: [{ target: './generated', from: './src', except: ['./src/lib/http'], message: 'generated/ may import only the HTTP client (src/lib/http).' }] },
       ],
     },
   },
@@ -54,17 +48,15 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     ignores: ['generated/**'],
     extends: [js.configs.recommended, ...tseslint.configs.recommendedTypeChecked],
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: importSettings,
+    plugins: { architecture, 'react-hooks': reactHooks },
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
-      'import-x/no-duplicates': 'error',
+      'architecture/no-cycle': 'error',
+      'architecture/layers': ['error', { zones: layerZones }],
       'no-restricted-syntax': ['error', ...noRawHtml],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // import('…') types are the only way to type an ambient module such as virtual:portal-config.
