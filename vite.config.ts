@@ -2,13 +2,23 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { portalConfigPlugin } from './scripts/portal-config-plugin.ts';
+import { createExamplePicker } from './scripts/mock-examples.mjs';
+import { localAuthorityMetadata, LOCAL_IDP_DEFAULTS, POLICIES } from './scripts/idp/local-idp.mjs';
+import { localIdpPlugin } from './scripts/idp/vite-plugin.ts';
 
 const mockApiPort = Number(process.env.MOCK_API_PORT ?? 4010);
 
-export default defineConfig(({ mode }) => {
-  const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...pick(process.env, 'VITE_') };
+export default defineConfig(({ mode, command }) => {
+  const env: Record<string, string | undefined> = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...pick(process.env, 'VITE_') };
+  // `npm start` with no identity settings: the local provider is served by this dev server over plain http behind
+  // the https-looking authority of config/app.json, so MSAL gets the discovery document up front (no certificate
+  // warning, nothing to set up). See ../shared/notes/msal-local-idp.md, option B.
+  const localIdentityProvider = command === 'serve' && !env.VITE_B2C_AUTHORITY_BASE;
+  if (localIdentityProvider && !env.VITE_B2C_AUTHORITY_METADATA) {
+    env.VITE_B2C_AUTHORITY_METADATA = JSON.stringify(localAuthorityMetadata('http://localhost:5173', LOCAL_IDP_DEFAULTS.tenant, POLICIES.signIn, 'https://localhost:5173'));
+  }
   return {
-    plugins: [react(), portalConfigPlugin(env)],
+    plugins: [react(), portalConfigPlugin(env), localIdpPlugin({ enabled: localIdentityProvider })],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -25,6 +35,14 @@ export default defineConfig(({ mode }) => {
         '/api': {
           target: `http://127.0.0.1:${mockApiPort}`,
           rewrite: (path) => path.replace(/^\/api/, ''),
+          // Per-store answers from the mock (see scripts/mock-examples.mjs).
+          configure: (proxy) => {
+            const pickExample = createExamplePicker();
+            proxy.on('proxyReq', (request, incoming) => {
+              const prefer = pickExample(incoming.method ?? 'GET', (incoming.url ?? '').replace(/^\/api/, ''));
+              if (prefer) request.setHeader('prefer', prefer);
+            });
+          },
         },
       },
     },
@@ -35,6 +53,13 @@ export default defineConfig(({ mode }) => {
       // scripts/bench.mjs reads the manifest to tell what loads first and what each route adds.
       manifest: true,
       chunkSizeWarningLimit: 400,
+      rolldownOptions: {
+        // The MSAL redirect bridge is its own tiny page: silent token renewal lands there (see src/redirect-bridge.ts).
+        input: {
+          main: fileURLToPath(new URL('./index.html', import.meta.url)),
+          bridge: fileURLToPath(new URL('./redirect-bridge.html', import.meta.url)),
+        },
+      },
     },
   };
 });

@@ -96,6 +96,11 @@ export const operations: ReadonlyArray<{ operationId: string; method: string; pa
     "path": "/users"
   },
   {
+    "operationId": "confirmRegistration",
+    "method": "POST",
+    "path": "/users/confirm"
+  },
+  {
     "operationId": "getAuthUser",
     "method": "GET",
     "path": "/auth"
@@ -104,5 +109,15 @@ export const operations: ReadonlyArray<{ operationId: string; method: string; pa
     "operationId": "signIn",
     "method": "POST",
     "path": "/auth"
+  },
+  {
+    "operationId": "requestPasswordReset",
+    "method": "POST",
+    "path": "/auth/forgot-password"
+  },
+  {
+    "operationId": "resetPassword",
+    "method": "POST",
+    "path": "/auth/reset-password"
   }
 ];

@@ -65,7 +65,17 @@ console.log(`  CSS ${fmt(initialCss)}   budget ${BUDGET.initialCssKiB} KiB   (${
 console.log('\nEach route adds (its page, its layout and their own imports), gzip -9:');
 for (const row of rows) console.log(`  ${row.route.padEnd(34)} JS ${fmt(row.js)}   CSS ${fmt(row.css)}`);
 
+// Language catalogs: one lazy chunk each, so a member downloads only the active language's; none may ride along
+// with the first load, and the development pseudo-locales (src/lib/i18n/languages.ts) must not be built at all.
+const catalogKeys = Object.keys(manifest).filter((key) => key.startsWith('src/lib/i18n/compiled/')).sort();
+console.log("\nEach language's catalog (only the active one downloads), gzip -9:");
+for (const key of catalogKeys) console.log(`  ${path.basename(key, '.json').padEnd(34)} JS ${fmt(gzipKiB(manifest[key].file))}`);
+
 const over = [];
+const eagerCatalogs = catalogKeys.filter((key) => initialKeys.has(key));
+if (eagerCatalogs.length) over.push(`catalogs in the first load: ${eagerCatalogs.join(', ')}`);
+const pseudoCatalogs = catalogKeys.filter((key) => key.includes('/pseudo/'));
+if (pseudoCatalogs.length) over.push(`development-only catalogs in the build: ${pseudoCatalogs.join(', ')}`);
 if (initialJs > BUDGET.initialJsKiB) over.push(`initial JS ${initialJs.toFixed(1)} KiB > ${BUDGET.initialJsKiB} KiB`);
 if (initialCss > BUDGET.initialCssKiB) over.push(`initial CSS ${initialCss.toFixed(1)} KiB > ${BUDGET.initialCssKiB} KiB`);
 if (over.length) {

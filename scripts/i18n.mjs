@@ -2,11 +2,14 @@
 // Message catalogs. The English source catalog is extracted from the code (formatjs) plus the titles that
 // config/ declares (menu labels and route titles carry their English text and message id side by side).
 //   extract  write src/lib/i18n/catalogs/en.json
-//   compile  compile every catalog to src/lib/i18n/compiled/<locale>.json (AST, so no parser ships)
+//   compile  compile every catalog to src/lib/i18n/compiled/<locale>.json (AST, so no parser ships), and the
+//            development-only pseudo-locales from en.json to compiled/pseudo/<locale>.json
 //   check    fail when en.json or compiled/ is out of date, or a catalog has a missing or extra key or a
 //            placeholder mismatch (formatjs verify)
+//   report   per language: keys missing from or extra to its catalog, and texts identical to English (maybe
+//            untranslated); never fails, it is a to-do list for translators
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -56,12 +59,48 @@ function extractEnglish() {
   }
 }
 
+// Pseudo-locales (development only, see src/lib/i18n/languages.ts): en-XA accents and lengthens every English text
+// inside [brackets], en-XB mirrors it right-to-left, so a text that skipped formatjs stands out at a glance.
+const PSEUDO_LOCALES = ['en-XA', 'en-XB'];
+
 function compileTo(dir) {
   rmSync(dir, { recursive: true, force: true });
   run(['compile-folder', '--ast', catalogs, dir]);
+  mkdirSync(path.join(dir, 'pseudo'));
+  for (const locale of PSEUDO_LOCALES) {
+    run(['compile', path.join(catalogs, 'en.json'), '--ast', '--pseudo-locale', locale, '--out-file', path.join(dir, 'pseudo', `${locale}.json`)]);
+  }
 }
 
-const listJson = (dir) => readdirSync(dir).filter((file) => file.endsWith('.json')).sort();
+const listJson = (dir) =>
+  readdirSync(dir, { recursive: true })
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
+const readCatalog = (file) => JSON.parse(readFileSync(path.join(catalogs, file), 'utf8'));
+
+/** Missing, extra and English-identical keys of every translated catalog, against en.json. */
+function report() {
+  const english = readCatalog('en.json');
+  const englishIds = Object.keys(english);
+  const { brandNames, sameWord } = JSON.parse(readFileSync(path.join(root, 'src/lib/i18n/same-as-english.json'), 'utf8'));
+  let open = 0;
+  for (const file of listJson(catalogs).filter((name) => name !== 'en.json')) {
+    const locale = file.replace(/\.json$/, '');
+    const catalog = readCatalog(file);
+    const allowed = new Set([...brandNames, ...(sameWord[locale] ?? [])]);
+    const missing = englishIds.filter((id) => !(id in catalog));
+    const extra = Object.keys(catalog).filter((id) => !(id in english));
+    const same = englishIds.filter((id) => catalog[id]?.defaultMessage === english[id].defaultMessage);
+    const suspicious = same.filter((id) => !allowed.has(english[id].defaultMessage));
+    open += missing.length + extra.length + suspicious.length;
+    console.log(`${locale}: ${Object.keys(catalog).length}/${englishIds.length} messages, ${missing.length} missing, ${extra.length} extra, ${same.length} identical to English (${same.length - suspicious.length} allowed)`);
+    for (const id of missing) console.log(`  missing    ${id}: "${english[id].defaultMessage}"`);
+    for (const id of extra) console.log(`  extra      ${id}`);
+    for (const id of suspicious) console.log(`  identical  ${id}: "${english[id].defaultMessage}"`);
+  }
+  console.log(open ? `${open} to look at` : 'every catalog is complete and translated');
+}
 
 const command = process.argv[2];
 if (command === 'extract') {
@@ -95,7 +134,9 @@ if (command === 'extract') {
     process.exit(1);
   }
   console.log(`catalogs complete: ${listJson(catalogs).join(', ')}`);
+} else if (command === 'report') {
+  report();
 } else {
-  console.error('usage: node scripts/i18n.mjs extract|compile|check');
+  console.error('usage: node scripts/i18n.mjs extract|compile|check|report');
   process.exit(2);
 }

@@ -10,9 +10,24 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 /** Deployment settings that may be given as environment variables instead of editing config/app.json. */
 function applyEnv(app: unknown, env: Record<string, string | undefined>): unknown {
   if (typeof app !== 'object' || app === null) return app;
-  const copy = structuredClone(app) as { api?: Record<string, unknown>; auth?: Record<string, unknown> };
+  const copy = structuredClone(app) as { api?: Record<string, unknown>; auth?: Record<string, unknown> & { b2c?: unknown } };
   if (env.VITE_API_BASE_URL && copy.api) copy.api.baseUrl = env.VITE_API_BASE_URL;
   if (env.VITE_AUTH_METHOD && copy.auth) copy.auth.method = env.VITE_AUTH_METHOD;
+  const b2c = copy.auth?.b2c as Record<string, unknown> | undefined;
+  if (b2c) {
+    const list = (value: string) => value.split(/[\s,]+/).filter(Boolean);
+    const policies = { ...(b2c.policies as Record<string, string>) };
+    if (env.VITE_B2C_CLIENT_ID) b2c.clientId = env.VITE_B2C_CLIENT_ID;
+    if (env.VITE_B2C_AUTHORITY_BASE) b2c.authorityBase = env.VITE_B2C_AUTHORITY_BASE;
+    if (env.VITE_B2C_SIGN_IN_POLICY !== undefined) policies.signIn = env.VITE_B2C_SIGN_IN_POLICY;
+    if (env.VITE_B2C_SIGN_UP_POLICY !== undefined) policies.signUp = env.VITE_B2C_SIGN_UP_POLICY;
+    if (env.VITE_B2C_PASSWORD_RESET_POLICY !== undefined) policies.passwordReset = env.VITE_B2C_PASSWORD_RESET_POLICY;
+    b2c.policies = policies;
+    if (env.VITE_B2C_KNOWN_AUTHORITIES) b2c.knownAuthorities = list(env.VITE_B2C_KNOWN_AUTHORITIES);
+    if (env.VITE_B2C_API_SCOPES) b2c.apiScopes = list(env.VITE_B2C_API_SCOPES);
+    if (env.VITE_B2C_MEMBER_NUMBER_CLAIM) b2c.memberNumberClaim = env.VITE_B2C_MEMBER_NUMBER_CLAIM;
+    if (env.VITE_B2C_AUTHORITY_METADATA) b2c.authorityMetadata = env.VITE_B2C_AUTHORITY_METADATA;
+  }
   return copy;
 }
 

@@ -1,2 +1,2 @@
 import type { Server } from 'node:http';
-export function serveDist(options: { dist: string; port: number; apiPort: number; host?: string }): Promise<Server>;
+export function serveDist(options: { dist: string; port: number; apiPort: number; host?: string; identityOrigins?: string[] }): Promise<Server>;

@@ -3,6 +3,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { createExamplePicker } from './mock-examples.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -10,20 +11,30 @@ const TYPES = {
   '.ico': 'image/x-icon', '.map': 'application/json', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8',
 };
 
-const SECURITY_HEADERS = {
-  'Content-Security-Policy': [
+/** Security headers as the static host sends them (../shared/notes/security.md); the identity provider is allowed in. */
+function securityHeaders(identityOrigins, { bridge = false } = {}) {
+  const identity = identityOrigins.join(' ');
+  const csp = [
     "default-src 'self'", "script-src 'self'", "style-src 'self'", "style-src-elem 'self' 'unsafe-inline'",
-    "style-src-attr 'unsafe-inline'", "img-src 'self' blob: data:", "connect-src 'self'", "frame-src 'self'",
-    "object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'",
-  ].join('; '),
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-};
+    "style-src-attr 'unsafe-inline'", "img-src 'self' blob: data:", `connect-src 'self' ${identity}`, `frame-src 'self' ${identity}`,
+    "object-src 'none'", "base-uri 'none'", `form-action 'self' ${identity}`, bridge ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
+  ].join('; ');
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // MSAL's redirect bridge must be reachable from the sign-in window, so it gets no opener policy.
+    ...(bridge ? { 'Cache-Control': 'no-store' } : { 'Cross-Origin-Opener-Policy': 'same-origin' }),
+  };
+}
+
+const pickExample = createExamplePicker();
 
 function proxy(request, response, apiPort) {
+  const upstreamPath = request.url.replace(/^\/api/, '') || '/';
+  const prefer = pickExample(request.method, upstreamPath);
   const upstream = http.request(
-    { host: '127.0.0.1', port: apiPort, method: request.method, path: request.url.replace(/^\/api/, '') || '/', headers: { ...request.headers, host: `127.0.0.1:${apiPort}` } },
+    { host: '127.0.0.1', port: apiPort, method: request.method, path: upstreamPath, headers: { ...request.headers, host: `127.0.0.1:${apiPort}`, ...(prefer ? { prefer } : {}) } },
     (answer) => {
       response.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(response);
@@ -37,7 +48,7 @@ function proxy(request, response, apiPort) {
 }
 
 /** Starts the server; resolves with it once it listens. */
-export function serveDist({ dist, port, apiPort, host = '127.0.0.1' }) {
+export function serveDist({ dist, port, apiPort, host = '127.0.0.1', identityOrigins = [] }) {
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return proxy(request, response, apiPort);
@@ -46,9 +57,9 @@ export function serveDist({ dist, port, apiPort, host = '127.0.0.1' }) {
     const target = isFile ? file : path.join(dist, 'index.html');
     const immutable = isFile && url.pathname.startsWith('/assets/');
     response.writeHead(isFile || !path.extname(url.pathname) ? 200 : 404, {
-      ...SECURITY_HEADERS,
       'Content-Type': TYPES[path.extname(target)] ?? 'application/octet-stream',
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...securityHeaders(identityOrigins, { bridge: url.pathname === '/redirect-bridge.html' }),
     });
     if (!isFile && path.extname(url.pathname)) return response.end('Not found');
     createReadStream(target).pipe(response);

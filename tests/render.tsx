@@ -1,13 +1,14 @@
 import type { ReactElement, ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { IntlProvider, type MessageFormatElement } from 'react-intl';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { DirectionFromLocale } from '@/app/providers';
 import { portalTheme } from '@/app/theme';
 import { buildRoutes } from '@/app/router';
 import { AuthContext, TemplateAuthProvider, type AuthContextValue } from '@/lib/auth';
-import { LocaleContext } from '@/lib/i18n/I18nProvider';
+import { I18nProvider, LocaleContext } from '@/lib/i18n/I18nProvider';
 import english from '@/lib/i18n/compiled/en.json';
 import { intlErrors } from './setup/intl-errors';
 
@@ -68,4 +69,27 @@ export function renderApp(path: string) {
     </BaseProviders>,
   );
   return { ...result, router };
+}
+
+/**
+ * A component inside the real I18nProvider, as the app has it: catalogs load on demand, switching language works and
+ * sets <html lang dir>, Mantine's direction follows. Starts in `locale` (English by default); the catalog arrives
+ * asynchronously, so find the first text with `await screen.findBy…`.
+ */
+export function renderWithLanguages(ui: ReactElement, options: { locale?: string; path?: string; auth?: AuthContextValue } = {}): RenderResult {
+  return render(
+    <DirectionProvider>
+      {/* env="test": no transitions, so a menu is visible as soon as it opens */}
+      <MantineProvider theme={portalTheme} env="test">
+        <I18nProvider initialLocale={options.locale ?? 'en'} onError={(error) => intlErrors.push(`${error.code}: ${error.message}`)}>
+          <DirectionFromLocale />
+          <QueryClientProvider client={testQueryClient()}>
+            <AuthContext value={options.auth ?? signedInMember()}>
+              <MemoryRouter initialEntries={[options.path ?? '/dashboard']}>{ui}</MemoryRouter>
+            </AuthContext>
+          </QueryClientProvider>
+        </I18nProvider>
+      </MantineProvider>
+    </DirectionProvider>,
+  );
 }

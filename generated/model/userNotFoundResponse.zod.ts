@@ -15,7 +15,7 @@ import * as zod from 'zod';
 
 export const UserNotFoundResponse = zod.object({
   "error": zod.string().describe('Human-readable message, shown to the member as is.'),
-  "code": zod.string().describe('Stable machine-readable code. Known values: bad_request, email_already_registered, signup_in_progress, token_invalid, not_found, user_not_found, server_error.')
+  "code": zod.string().describe('Stable machine-readable code. Known values: bad_request, email_already_registered, signup_in_progress, code_expired, pin_length, code_invalid, token_invalid, not_found, user_not_found, server_error.')
 }).describe('Body of a 404 answer for an unknown e-mail address (`user_not_found`).')
 
 export type UserNotFoundResponse = zod.input<typeof UserNotFoundResponse>;

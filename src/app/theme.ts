@@ -18,6 +18,8 @@ const radius = defaults.themeStyle === 'modern' ? config.theme.radius.modern : c
 
 export const portalTheme = createTheme({
   primaryColor: 'portal',
+  // Members who ask their system for less motion get no transitions.
+  respectReducedMotion: true,
   // Shade 8 keeps white text on the primary colour at WCAG AA contrast (shade 7 of #0A8FDC gives only 4.2:1).
   primaryShade: { light: 8, dark: 5 },
   colors: { portal: shadesOf(preset?.PrimaryColor ?? '#0A8FDC'), secondary: shadesOf(preset?.SecondaryColor ?? '#F04F47') },

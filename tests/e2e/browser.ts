@@ -3,12 +3,14 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { expect, inject } from 'vitest';
 
 export const baseUrl = (): string => inject('baseUrl');
+export const templateBaseUrl = (): string => inject('templateBaseUrl');
 
 // Debian's Chromium (playwright cannot download its own here), with the flags this machine needs.
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    // The local identity provider runs on a self-signed certificate.
+    args: ['--no-sandbox', '--ignore-certificate-errors', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
   });
 }
 
@@ -19,11 +21,12 @@ export interface PortalPage {
   problems: string[];
 }
 
-export async function openPortal(browser: Browser, options: { viewport?: { width: number; height: number } } = {}): Promise<PortalPage> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: options.viewport ?? { width: 1366, height: 900 } });
+export async function openPortal(browser: Browser, options: { viewport?: { width: number; height: number }; baseURL?: string } = {}): Promise<PortalPage> {
+  const context = await browser.newContext({ baseURL: options.baseURL ?? baseUrl(), viewport: options.viewport ?? { width: 1366, height: 900 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
-  // Fail in seconds, not half a minute: everything here is local.
-  page.setDefaultTimeout(10_000);
+  // Fail in seconds, not half a minute: everything here is local. Reduced motion (honoured by the theme) means axe
+  // never measures a menu halfway through its fade-in.
+  page.setDefaultTimeout(20_000);
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
@@ -54,5 +57,13 @@ export async function visit(portal: PortalPage, path: string, heading: string | 
 export async function signInWithPassword(page: Page, email = 'member@example.com', password = 'Cooperative#2026'): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in through the identity provider's own page (the real MSAL redirect flow). */
+export async function signInThroughProvider(page: Page, email = 'member@example.com'): Promise<void> {
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/cooperative\.onmicrosoft\.com\//);
+  await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }

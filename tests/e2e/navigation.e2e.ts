@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, openPortal, signInWithPassword, visit, waitForHeading, type PortalPage } from './browser';
+import { expectAccessible, launchBrowser, openPortal, signInWithPassword, templateBaseUrl, visit, waitForHeading, type PortalPage } from './browser';
 
 interface MenuEntry { type: string; title: string; route?: string; children?: MenuEntry[] }
 interface RouteEntry { id: string; path: string; title: string }
@@ -17,7 +17,8 @@ let portal: PortalPage;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  portal = await openPortal(browser);
+  // Navigation and the guard are the same for every identity method; this suite signs in with the template form.
+  portal = await openPortal(browser, { baseURL: templateBaseUrl() });
 });
 afterAll(async () => {
   await browser?.close();
@@ -97,7 +98,7 @@ describe('signed in', () => {
 
 describe('a fresh visit to a deep link', () => {
   it('reopens the first requested path after sign-in', async () => {
-    const visitor = await openPortal(browser);
+    const visitor = await openPortal(browser, { baseURL: templateBaseUrl() });
     await visitor.page.goto('/programs/available');
     await visitor.page.waitForURL('**/signin');
     await signInWithPassword(visitor.page);

@@ -1,8 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { intlErrors } from './intl-errors';
 import { unhandledRequests, server } from './msw-server';
+
+// Files marked `// @vitest-environment node` (scripts/idp) have no window and talk to real local servers: no browser
+// stubs and no MSW for them.
+const browserLike = typeof window !== 'undefined';
+
+// A page's first render loads its lazy chunk (and the shell's) through Vite's transform; under a full parallel run
+// that can pass Testing Library's 1 s default, so findBy* waits longer. A passing test is no slower for it.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine measures and animates with browser APIs that happy-dom lacks (Mantine's vite-template does the same).
 const matchMediaStub = (query: string): MediaQueryList =>
@@ -16,25 +24,29 @@ const matchMediaStub = (query: string): MediaQueryList =>
     removeEventListener: () => undefined,
     dispatchEvent: () => false,
   }) as MediaQueryList;
-Object.defineProperty(window, 'matchMedia', { writable: true, value: matchMediaStub });
 class ResizeObserverStub {
   observe(): void {}
   unobserve(): void {}
   disconnect(): void {}
 }
-window.ResizeObserver = ResizeObserverStub;
-Element.prototype.scrollIntoView = function scrollIntoView() {};
-window.scrollTo = () => undefined;
+if (browserLike) {
+  Object.defineProperty(window, 'matchMedia', { writable: true, value: matchMediaStub });
+  window.ResizeObserver = ResizeObserverStub;
+  Element.prototype.scrollIntoView = function scrollIntoView() {};
+  window.scrollTo = () => undefined;
+}
 
-beforeAll(() =>
+beforeAll(() => {
+  if (!browserLike) return;
   server.listen({
     onUnhandledFrame: ({ frame, defaults }) => {
       unhandledRequests.push(String((frame as { data?: { request?: Request } }).data?.request?.url ?? 'unknown'));
       defaults.error();
     },
-  }),
-);
+  });
+});
 afterEach(() => {
+  if (!browserLike) return;
   cleanup();
   server.resetHandlers();
   localStorage.clear();
@@ -45,4 +57,6 @@ afterEach(() => {
   // A text missing from the English catalog (MISSING_TRANSLATION) or a formatting error fails the test.
   expect(intlErrors.splice(0), 'react-intl errors').toEqual([]);
 });
-afterAll(() => server.close());
+afterAll(() => {
+  if (browserLike) server.close();
+});

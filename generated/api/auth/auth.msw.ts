@@ -20,25 +20,45 @@ import type {
 } from 'msw';
 
 import type {
+  AuthNotice,
   AuthToken,
-  AuthUser
+  AuthUser,
+  SignUpStarted
 } from '../../model';
 
 
-export const getRegisterUserResponseMock = (): AuthToken => ({"token":"eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ1c2VyIjp7ImlkIjoiNjY1ZjFjMmU5YjFlOGEwMDEyYWIzNGNkIn0sImlhdCI6MTc5NzM0MzIwMCwiZXhwIjoxNzk3NzAzMjAwfQ.vIpLoLZRMzGDKhbGS1vCQEnoyS7QsdLdiK81Rrve0Ts"})
+export const getRegisterUserResponseMock = (): SignUpStarted => ({"status":"code_sent","message":"A verification code has been sent to your registered email address","email":"member@example.com","codeExpiresAt":"2026-11-14T15:30:00Z"})
+
+export const getConfirmRegistrationResponseMock = (): AuthToken => ({"token":"eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ1c2VyIjp7ImlkIjoiNjY1ZjFjMmU5YjFlOGEwMDEyYWIzNGNkIn0sImlhdCI6MTc5NzM0MzIwMCwiZXhwIjoxNzk3NzAzMjAwfQ.vIpLoLZRMzGDKhbGS1vCQEnoyS7QsdLdiK81Rrve0Ts"})
 
 export const getSignInResponseMock = (): AuthToken => ({"token":"eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ1c2VyIjp7ImlkIjoiNjY1ZjFjMmU5YjFlOGEwMDEyYWIzNGNkIn0sImlhdCI6MTc5NzM0MzIwMCwiZXhwIjoxNzk3NzAzMjAwfQ.vIpLoLZRMzGDKhbGS1vCQEnoyS7QsdLdiK81Rrve0Ts"})
 
 export const getGetAuthUserResponseMock = (): AuthUser => ({"name":"Maria Alvarez","email":"member@example.com","_id":"665f1c2e9b1e8a0012ab34cd","avatar":"/images/avatars/maria.svg"})
 
+export const getRequestPasswordResetResponseMock = (): AuthNotice => ({"message":"A verification code has been sent to your registered email address"})
 
-export const getRegisterUserMockHandler = (overrideResponse?: AuthToken | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AuthToken> | AuthToken), options?: RequestHandlerOptions) => {
+export const getResetPasswordResponseMock = (): AuthNotice => ({"message":"Your new password has been set"})
+
+
+export const getRegisterUserMockHandler = (overrideResponse?: SignUpStarted | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SignUpStarted> | SignUpStarted), options?: RequestHandlerOptions) => {
   return http.post('*/users', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getRegisterUserResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getConfirmRegistrationMockHandler = (overrideResponse?: AuthToken | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AuthToken> | AuthToken), options?: RequestHandlerOptions) => {
+  return http.post('*/users/confirm', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getConfirmRegistrationResponseMock(),
       { status: 200
       })
   }, options)
@@ -67,8 +87,35 @@ export const getGetAuthUserMockHandler = (overrideResponse?: AuthUser | ((info: 
       })
   }, options)
 }
+
+export const getRequestPasswordResetMockHandler = (overrideResponse?: AuthNotice | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AuthNotice> | AuthNotice), options?: RequestHandlerOptions) => {
+  return http.post('*/auth/forgot-password', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRequestPasswordResetResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getResetPasswordMockHandler = (overrideResponse?: AuthNotice | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AuthNotice> | AuthNotice), options?: RequestHandlerOptions) => {
+  return http.post('*/auth/reset-password', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getResetPasswordResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getAuthMock = () => [
   getRegisterUserMockHandler(),
+  getConfirmRegistrationMockHandler(),
   getSignInMockHandler(),
-  getGetAuthUserMockHandler()
+  getGetAuthUserMockHandler(),
+  getRequestPasswordResetMockHandler(),
+  getResetPasswordMockHandler()
 ]

@@ -1,22 +1,59 @@
-import { Center, Paper } from '@mantine/core';
+import { Center, Paper, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import { useRouteTitle } from '@/components/useRouteTitle';
+import { config } from '@/lib/config';
+import { AuthLinks } from './AuthLinks';
+import { flowMessages } from './flow-messages';
 import { authMessages } from './messages';
 import classes from './auth.module.css';
 
-/** Spec §2: signed-out visitors see the authentication pages full-screen over a background image. */
-export function AuthLayout() {
+export type AuthPageVariant = 'card' | 'split';
+
+function Logo({ size }: { size: number }) {
+  return <img src="/favicon.svg" alt="" width={size} height={size} />;
+}
+
+/**
+ * Spec §2: signed-out visitors see the authentication pages full-screen over a background image, in one of two
+ * variants (config/app.json ui.authPageVariant): a card over the picture, or the picture beside the form (stacked
+ * on narrow screens). The pages never know which.
+ */
+export function AuthFrame({ variant }: { variant: AuthPageVariant }) {
   const intl = useIntl();
   useRouteTitle();
+  const label = intl.formatMessage(authMessages.backgroundAlt);
+
+  if (variant === 'split') {
+    return (
+      <main className={classes.split} aria-label={label} data-variant="split">
+        <div className={classes.splitPicture}>
+          <Logo size={48} />
+          <Text className={classes.splitName}>{config.app.appName}</Text>
+          <Text className={classes.splitTagline}>{intl.formatMessage(flowMessages.splitTagline)}</Text>
+        </div>
+        <div className={classes.splitForm}>
+          <div className={classes.splitContent}>
+            <Outlet />
+            <AuthLinks />
+          </div>
+        </div>
+      </main>
+    );
+  }
   return (
-    <Center component="main" className={classes.background} aria-label={intl.formatMessage(authMessages.backgroundAlt)}>
+    <Center component="main" className={classes.background} aria-label={label} data-variant="card">
       <Paper className={classes.card} shadow="xl" p="xl" radius="lg" withBorder>
         <div className={classes.logo}>
-          <img src="/favicon.svg" alt="" width={40} height={40} />
+          <Logo size={40} />
         </div>
         <Outlet />
+        <AuthLinks />
       </Paper>
     </Center>
   );
+}
+
+export function AuthLayout() {
+  return <AuthFrame variant={config.app.ui.authPageVariant} />;
 }

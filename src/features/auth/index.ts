@@ -1,1 +1,2 @@
+import './styles';
 export { AuthLayout } from './AuthLayout';

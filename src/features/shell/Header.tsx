@@ -1,17 +1,21 @@
+import type { ReactNode } from 'react';
 import { Burger, Group, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { config } from '@/lib/config';
 import { shellMessages } from './messages';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { UserMenu } from './UserMenu';
 import classes from './shell.module.css';
 
 interface HeaderProps {
   navOpened: boolean;
   onToggleNav: () => void;
+  start?: ReactNode;
+  end?: ReactNode;
 }
 
-export function Header({ navOpened, onToggleNav }: HeaderProps) {
+export function Header({ navOpened, onToggleNav, start, end }: HeaderProps) {
   const intl = useIntl();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" className={classes.header}>
@@ -31,8 +35,11 @@ export function Header({ navOpened, onToggleNav }: HeaderProps) {
             {intl.formatMessage(shellMessages.appName)}
           </Text>
         </Link>
+        {start}
       </Group>
       <Group gap="sm" wrap="nowrap">
+        {end}
+        <LanguageSwitcher />
         <UserMenu />
       </Group>
     </Group>

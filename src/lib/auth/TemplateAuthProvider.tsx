@@ -2,8 +2,10 @@ import { useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'rea
 import { useQueryClient } from '@tanstack/react-query';
 import { config } from '@/lib/config';
 import { setAuthToken } from '@/lib/http';
+import { resetMember, setMemberProfile } from '@/lib/member';
 import { AuthContext } from './context';
-import { initialTemplateAuthState, templateAuthReducer } from './template-state';
+import { readLockedMember, storeLockedMember } from './locked-member';
+import { initialTemplateAuthState, templateAuthReducer, type TemplateAuthState } from './template-state';
 import { DEFAULT_MEMBER_ROLE, type AuthContextValue, type AuthUser, type PasswordCredentials } from './types';
 
 const { tokenStorageKey, signOutTokenRemovalDelayMs } = config.app.auth;
@@ -17,6 +19,8 @@ async function loadUser(): Promise<AuthUser> {
   return { uid: user._id, displayName: user.name, email: user.email, role: [DEFAULT_MEMBER_ROLE], authType: 'template', photoURL: user.avatar ?? null };
 }
 
+const withLockedMember = (state: TemplateAuthState): TemplateAuthState => ({ ...state, lockedMember: readLockedMember() });
+
 function readStoredToken(): string | null {
   try {
     return localStorage.getItem(tokenStorageKey);
@@ -27,10 +31,11 @@ function readStoredToken(): string | null {
 
 /**
  * The template identity method of spec §4: e-mail and password against POST /auth, the token kept in
- * localStorage 'token' and sent as x-auth-token, the member loaded from GET /auth.
+ * localStorage 'token' and sent as x-auth-token, the member loaded from GET /auth. Sign-up completes with the
+ * e-mailed code (POST /users/confirm), which gives a token like sign-in does.
  */
 export function TemplateAuthProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(templateAuthReducer, initialTemplateAuthState);
+  const [state, dispatch] = useReducer(templateAuthReducer, initialTemplateAuthState, withLockedMember);
   const queryClient = useQueryClient();
 
   const acceptToken = useCallback(async (token: string) => {
@@ -38,7 +43,11 @@ export function TemplateAuthProvider({ children }: { children: ReactNode }) {
     setAuthToken(token);
     localStorage.setItem(tokenStorageKey, token);
     try {
-      dispatch({ type: 'userLoaded', user: await loadUser() });
+      const user = await loadUser();
+      const [firstName = '', ...rest] = user.displayName.split(' ');
+      // The template flow has no member-number claim: the first store of the chain is preselected.
+      setMemberProfile({ firstName, lastName: rest.join(' '), ibcNumber: '', emailClaim: user.email, emails: [user.email] });
+      dispatch({ type: 'userLoaded', user });
     } catch (error) {
       setAuthToken(null);
       localStorage.removeItem(tokenStorageKey);
@@ -58,29 +67,60 @@ export function TemplateAuthProvider({ children }: { children: ReactNode }) {
     acceptToken(stored).catch(() => undefined);
   }, [acceptToken]);
 
-  const signIn = useCallback(
-    async (credentials?: PasswordCredentials) => {
-      if (!credentials) throw new Error('The template sign-in needs an e-mail and a password');
-      const { signIn: postAuth } = await loadAuthApi();
-      const { token } = await postAuth(credentials);
+  useEffect(() => storeLockedMember(state.lockedMember), [state.lockedMember]);
+
+  // Spec §4: sign-in and sign-up both end in a token, which is stored before the user is loaded with it.
+  const receiveToken = useCallback(
+    async (issued: Promise<{ token: string }>) => {
+      const { token } = await issued;
       dispatch({ type: 'tokenReceived', token });
       await acceptToken(token);
     },
     [acceptToken],
   );
 
-  const signOut = useCallback(async () => {
-    dispatch({ type: 'signedOut' });
+  const signIn = useCallback(
+    async (credentials?: PasswordCredentials) => {
+      if (!credentials) throw new Error('The template sign-in needs an e-mail and a password');
+      const api = await loadAuthApi();
+      await receiveToken(api.signIn(credentials));
+    },
+    [receiveToken],
+  );
+
+  const completeSignUp = useCallback(
+    async (email: string, code: string) => {
+      const api = await loadAuthApi();
+      await receiveToken(api.confirmRegistration({ email, code }));
+    },
+    [receiveToken],
+  );
+
+  const endSession = useCallback(async (event: 'signedOut' | 'locked') => {
+    dispatch({ type: event });
     queryClient.clear();
+    resetMember();
     // Spec §9: the token goes 500 ms after the user, so calls already under way can finish.
     await new Promise((resolve) => setTimeout(resolve, signOutTokenRemovalDelayMs));
     setAuthToken(null);
     localStorage.removeItem(tokenStorageKey);
   }, [queryClient]);
+  const signOut = useCallback(() => endSession('signedOut'), [endSession]);
+  const lock = useCallback(() => endSession('locked'), [endSession]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ method: 'template', status: state.status, user: state.user, isAuthenticated: state.status === 'signedIn', signIn, signOut }),
-    [state.status, state.user, signIn, signOut],
+    () => ({
+      method: 'template',
+      status: state.status,
+      user: state.user,
+      isAuthenticated: state.status === 'signedIn',
+      signIn,
+      signOut,
+      completeSignUp,
+      lock,
+      lockedMember: state.lockedMember,
+    }),
+    [state.status, state.user, state.lockedMember, signIn, signOut, completeSignUp, lock],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -1,4 +1,5 @@
 export { useAuth, AuthContext } from './context';
 export { TemplateAuthProvider } from './TemplateAuthProvider';
 export { canAccess } from './can-access';
-export { DEFAULT_MEMBER_ROLE, type AuthContextValue, type AuthStatus, type AuthUser, type PasswordCredentials } from './types';
+export { authProblemMessages, tryAgainMessage } from './problem-messages';
+export { DEFAULT_MEMBER_ROLE, type AuthContextValue, type AuthProblem, type AuthStatus, type AuthUser, type LockedMember, type PasswordCredentials } from './types';

@@ -87,6 +87,11 @@ describe('a broken config file is rejected with its file and field named', () =>
     expect(errorsFor((raw) => (raw['app.json'].api.timeoutMs = 'soon'))).toContainEqual(expect.stringMatching(/^config\/app\.json: api\.timeoutMs: /));
   });
 
+  it('names an authentication page variant other than card or split', () => {
+    expect(errorsFor((raw) => (raw['app.json'].ui.authPageVariant = 'splitt'))).toContainEqual(expect.stringMatching(/^config\/app\.json: ui\.authPageVariant: .*"card".*"split"/));
+    expect(errorsFor((raw) => delete raw['app.json'].ui.authPageVariant)).toContainEqual(expect.stringMatching(/^config\/app\.json: ui\.authPageVariant: /));
+  });
+
   it('names an API base address that does not end in /api', () => {
     expect(errorsFor((raw) => (raw['app.json'].api.baseUrl = 'https://example.com/v1'))).toContainEqual('config/app.json: api.baseUrl: must end in /api');
   });

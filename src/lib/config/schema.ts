@@ -127,12 +127,30 @@ export const appFileSchema = z.strictObject({
     method: z.enum(['template', 'b2c']),
     tokenStorageKey: z.string().min(1),
     signOutTokenRemovalDelayMs: z.number().int().nonnegative(),
+    b2c: z.strictObject({
+      ...comment,
+      clientId: z.string().min(1),
+      authorityBase: z.url({ protocol: /^https$/, error: 'must be an https address (MSAL accepts no other)' }),
+      policies: z.strictObject({ signIn: z.string(), signUp: z.string(), passwordReset: z.string() }),
+      knownAuthorities: z.array(z.string().min(1)).min(1),
+      /** The provider's discovery document as JSON, for a provider whose endpoints MSAL must not fetch (local http). */
+      authorityMetadata: z.string().optional(),
+      redirectPath: z.string().startsWith('/'),
+      postLogoutRedirectPath: z.string().startsWith('/'),
+      bridgePath: z.string().startsWith('/'),
+      apiScopes: z.array(z.string().min(1)).min(1),
+      memberNumberClaim: z.string().min(1),
+      sessionLifetimeMinutes: z.number().int().positive(),
+      sessionWarningMinutes: z.number().int().positive(),
+    }),
   }),
   ui: z.strictObject({
     snackbarAutoHideMs: z.number().int().positive(),
     adRotationMs: z.number().int().positive(),
     breakpoints: z.strictObject({ adColumnPx: z.number().int(), storeNamePx: z.number().int() }),
     storeSelectorWidthPx: z.number().int().positive(),
+    /** How the authentication pages look (spec §2: two variants each): a card over the background, or split beside a picture. */
+    authPageVariant: z.enum(['card', 'split']),
   }),
 });
 

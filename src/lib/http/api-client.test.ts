@@ -65,11 +65,11 @@ describe('apiClient (the orval mutator)', () => {
     expect((received.get('image') as File).name).toBe('shelf.png');
   });
 
-  it('throws a typed error with the status and the server’s error field on a non-2xx answer', async () => {
+  it('throws a typed error with the status and the server’s error field and code on a non-2xx answer', async () => {
     server.use(http.get('*/api/ibcstorechain/:email', () => HttpResponse.json({ error: 'No User Found!', code: 'not_found' }, { status: 404 })));
     const failure = apiClient('/ibcstorechain/nobody%40example.com');
     await expect(failure).rejects.toBeInstanceOf(ApiError);
-    await expect(failure).rejects.toMatchObject({ kind: 'http', status: 404, serverMessage: 'No User Found!', operation: expect.stringContaining('getStoreChain') });
+    await expect(failure).rejects.toMatchObject({ kind: 'http', status: 404, serverMessage: 'No User Found!', serverCode: 'not_found', operation: expect.stringContaining('getStoreChain') });
   });
 
   it("logs 'Need to logout user' for 'Token is not valid', signs nobody out, and still lets the caller handle the error", async () => {

@@ -30,6 +30,11 @@ function readServerMessage(body: unknown): string | null {
   return null;
 }
 
+function readServerCode(body: unknown): string | null {
+  const code = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).code : null;
+  return typeof code === 'string' && code ? code : null;
+}
+
 async function readBody(response: Response): Promise<{ json: unknown; text: string; isJson: boolean }> {
   const text = await response.text();
   const isJson = (response.headers.get('content-type') ?? '').includes('json');
@@ -80,7 +85,7 @@ export async function apiClient<T>(url: string, init: ApiRequestInit = {}): Prom
       // Spec §8: the portal only notes this; signing the member out is left to the identity provider.
       console.log('Need to logout user');
     }
-    throw new ApiError({ kind: 'http', status: response.status, operation, serverMessage, message: `${operation}: ${response.status} ${serverMessage ?? response.statusText}` });
+    throw new ApiError({ kind: 'http', status: response.status, operation, serverMessage, serverCode: readServerCode(body.json), message: `${operation}: ${response.status} ${serverMessage ?? response.statusText}` });
   }
 
   if (!schema) return (body.isJson ? body.json : body.text) as T;

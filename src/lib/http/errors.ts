@@ -10,14 +10,25 @@ export class ApiError extends Error {
   readonly operation: string;
   /** The server's `error` field, when it sent one. */
   readonly serverMessage: string | null;
+  /** The server's machine-readable `code` (e.g. `code_expired`), when it sent one; pages choose a translated text by it. */
+  readonly serverCode: string | null;
 
-  constructor(init: { kind: ApiErrorKind; status: number | null; operation: string; serverMessage?: string | null; message: string; cause?: unknown }) {
+  constructor(init: {
+    kind: ApiErrorKind;
+    status: number | null;
+    operation: string;
+    serverMessage?: string | null;
+    serverCode?: string | null;
+    message: string;
+    cause?: unknown;
+  }) {
     super(init.message, { cause: init.cause });
     this.name = 'ApiError';
     this.kind = init.kind;
     this.status = init.status;
     this.operation = init.operation;
     this.serverMessage = init.serverMessage ?? null;
+    this.serverCode = init.serverCode ?? null;
   }
 }
 

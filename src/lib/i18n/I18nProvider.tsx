@@ -8,7 +8,7 @@ interface LocaleContextValue {
   locale: string;
   direction: Direction;
   /** Switches language; the catalog is fetched first, so the interface never shows a half-translated moment. */
-  setLocale(locale: string): void;
+  setLocale: (locale: string) => void;
 }
 
 export const [LocaleContext, useLocale] = createSafeContext<LocaleContextValue>('LocaleContext');

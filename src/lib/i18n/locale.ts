@@ -1,9 +1,8 @@
-import { config } from '@/lib/config';
+import { defaultLocale, languages, type Direction } from './languages';
+
+export type { Direction } from './languages';
 
 const STORAGE_KEY = 'memberPortal.locale';
-const languages = config.languages.languages;
-
-export type Direction = 'ltr' | 'rtl';
 
 export function isSupportedLocale(locale: unknown): locale is string {
   return typeof locale === 'string' && languages.some((language) => language.locale === locale);
@@ -21,7 +20,7 @@ export function readSavedLocale(): string {
   } catch {
     // Storage may be unavailable (private mode); the default is fine.
   }
-  return config.languages.defaultLocale;
+  return defaultLocale;
 }
 
 export function saveLocale(locale: string): void {

@@ -45,6 +45,8 @@ describe('decideNavigation (spec §4 guard, §2 redirects)', () => {
   it('shows a loader while authentication is loading', () => {
     expect(decideNavigation(input({ status: 'loading' }))).toEqual({ kind: 'loading' });
     expect(decideNavigation(input({ status: 'loading', route: signin, pathname: '/signin', path: '/signin' }))).toEqual({ kind: 'loading' });
+    // The provider's redirect answer arrives at '/': nothing may navigate before it is read.
+    expect(decideNavigation(input({ status: 'loading', route: null, pathname: '/', path: '/?code=abc' }))).toEqual({ kind: 'loading' });
   });
 
   it('sends a signed-out visitor to sign-in and remembers the whole path asked for', () => {

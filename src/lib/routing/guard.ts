@@ -29,9 +29,10 @@ export interface GuardInput {
  */
 export function decideNavigation(input: GuardInput): GuardDecision {
   const { route, status } = input;
+  // Loading comes first: the identity provider's answer may be in this very URL and must not be navigated away.
+  if (status === 'loading') return { kind: 'loading' };
   if (input.pathname === '/') return { kind: 'redirect', to: input.initialPath };
   if (!route) return { kind: 'redirect', to: input.notFoundPath };
-  if (status === 'loading') return { kind: 'loading' };
   if (status === 'signedOut') {
     if (route.roles === null) return { kind: 'render' };
     return { kind: 'redirect', to: input.signInPath, rememberPath: input.path };

@@ -8,10 +8,22 @@ export const validationMessages = defineMessages({
   nameRequired: { id: 'validation.name.required', defaultMessage: 'Please enter name!', description: 'Spec §5' },
   retypeRequired: { id: 'validation.retypePassword.required', defaultMessage: 'Please re-enter password!', description: 'Spec §5' },
   passwordsDiffer: { id: 'validation.retypePassword.mismatch', defaultMessage: 'The two passwords you entered did not match!', description: 'Spec §5' },
+  newPasswordRequired: { id: 'validation.newPassword.required', defaultMessage: 'Please enter new password!', description: 'Spec §5' },
+  passwordTooShort: {
+    id: 'validation.password.tooShort',
+    defaultMessage: 'The password must be at least 6 characters long!',
+    description: 'A new password shorter than the API accepts (not in the spec; worded like its messages)',
+  },
   pinLength: { id: 'validation.pin.length', defaultMessage: 'The length of Pin should be 6 digits', description: 'Spec §5' },
   tryAgain: { id: 'validation.tryAgain', defaultMessage: 'Please try again', description: 'Spec §5 generic retry text' },
+  termsRequired: {
+    id: 'validation.terms.required',
+    defaultMessage: 'Please accept the terms and conditions!',
+    description: 'Sign-up: the agreement box is not ticked (not in the spec; worded like its messages)',
+  },
 });
 
+const PIN_PATTERN = /^\d{6}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isEmail(value: string): boolean {
@@ -28,4 +40,32 @@ export function emailRule(intl: IntlShape) {
 
 export function requiredRule(intl: IntlShape, message: keyof typeof validationMessages) {
   return (value: string): string | null => (value.trim() ? null : intl.formatMessage(validationMessages[message]));
+}
+
+/** Spec §5 and §9: the e-mailed verification pin is exactly six digits; spaces a member types or pastes are ignored. */
+export function normalizePin(value: string): string {
+  return value.replace(/\s/g, '');
+}
+
+export function pinRule(intl: IntlShape) {
+  return (value: string): string | null => (PIN_PATTERN.test(normalizePin(value)) ? null : intl.formatMessage(validationMessages.pinLength));
+}
+
+/** The retyped password: required, and equal to the field named `field` (spec §5's two messages). */
+export function retypeRule<Values extends Record<string, unknown>>(intl: IntlShape, field: keyof Values & string) {
+  return (value: string, values: Values): string | null => {
+    if (!value) return intl.formatMessage(validationMessages.retypeRequired);
+    return value === values[field] ? null : intl.formatMessage(validationMessages.passwordsDiffer);
+  };
+}
+
+/** The shortest password the API accepts for a new account or a reset (openapi: RegisterUserRequest.password). */
+export const PASSWORD_MIN_LENGTH = 6;
+
+/** A new password: required (with the given spec §5 message) and as long as the API asks. */
+export function newPasswordRule(intl: IntlShape, required: 'passwordRequired' | 'newPasswordRequired') {
+  return (value: string): string | null => {
+    if (!value) return intl.formatMessage(validationMessages[required]);
+    return value.length < PASSWORD_MIN_LENGTH ? intl.formatMessage(validationMessages.passwordTooShort) : null;
+  };
 }

@@ -1,21 +1,16 @@
-import { Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { useAuth } from '@/lib/auth';
+import { AuthPageFrame } from '../AuthPageFrame';
+import { B2CSignIn } from '../B2CSignIn';
 import { TemplateSignInForm } from '../TemplateSignInForm';
 import { authMessages } from '../messages';
 
 export default function SignInPage() {
   const intl = useIntl();
+  const { method } = useAuth();
   return (
-    <Stack gap="lg">
-      <Stack gap={4} ta="center">
-        <Title order={1} size="h3">
-          {intl.formatMessage(authMessages.signInHeading)}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {intl.formatMessage(authMessages.signInIntro)}
-        </Text>
-      </Stack>
-      <TemplateSignInForm />
-    </Stack>
+    <AuthPageFrame heading={intl.formatMessage(authMessages.signInHeading)} intro={intl.formatMessage(authMessages.signInIntro)}>
+      {method === 'b2c' ? <B2CSignIn /> : <TemplateSignInForm />}
+    </AuthPageFrame>
   );
 }

@@ -1,0 +1,42 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export const POLICIES: Readonly<{ signIn: 'B2C_1_signin'; signUp: 'B2C_1_signup'; passwordReset: 'B2C_1_password_reset' }>;
+export type LocalIdpPolicy = (typeof POLICIES)[keyof typeof POLICIES];
+
+export const LOCAL_IDP_DEFAULTS: Readonly<{
+  tenant: 'cooperative.onmicrosoft.com';
+  clientId: 'member-portal-local';
+  apiScope: 'https://cooperative.onmicrosoft.com/member-portal-api/access';
+}>;
+
+/** tests/fixtures/members.json, resolved from this file. */
+export const DEFAULT_MEMBERS_FILE: string;
+
+export interface LocalIdpOptions {
+  /** Where the provider is reached, e.g. 'http://localhost:5173' or 'https://localhost:8443'. */
+  origin: string;
+  /** Origin written into `issuer` (and the id token's `iss`); defaults to `origin`. */
+  issuerOrigin?: string;
+  tenant: string;
+  clientId: string;
+  redirectUris: string[];
+  postLogoutRedirectUris: string[];
+  /** The API scope, e.g. 'https://cooperative.onmicrosoft.com/member-portal-api/access'; its resource is the part before the last '/'. */
+  apiScope: string;
+  /** Defaults to DEFAULT_MEMBERS_FILE. */
+  membersFile?: string;
+}
+
+export interface LocalIdp {
+  /** Answers every request under /<tenant>/<policy>/v2.0 (case-insensitive); anything else goes to `next`, or gets 404. */
+  handler(req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void): Promise<void>;
+  close(): void;
+}
+
+export function createLocalIdp(options: LocalIdpOptions): LocalIdp;
+
+/** The discovery document of one policy as served at `origin`, with `issuerOrigin` (default `origin`) in `issuer`. */
+export function localAuthorityMetadata(origin: string, tenant: string, policy: string, issuerOrigin?: string): Record<string, unknown>;
+
+/** The stable GUID-shaped oid/sub of a member, derived from the e-mail. */
+export function memberId(email: string): string;

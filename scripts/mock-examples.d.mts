@@ -1,0 +1,1 @@
+export function createExamplePicker(): (method: string, url: string) => string | null;

@@ -1,0 +1,46 @@
+// Makes the Prism mock answer per store: Prism returns an operation's first example unless the request says
+// `Prefer: example=<name>`. The contract names its examples after stores (store10482, store10517, …) and, for
+// e-mail lookups, after test members (tests/fixtures/members.json `mockApiExample`). The development proxy and
+// the e2e/preview server add the header when the request names such a store or member, so switching store in
+// the portal shows that store's data, as the real API would.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function loadOperations() {
+  const document = yaml.load(readFileSync(path.join(root, 'openapi/member-portal.yaml'), 'utf8'));
+  const operations = [];
+  for (const [route, item] of Object.entries(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item)) {
+      const examples = operation?.responses?.['200']?.content?.['application/json']?.examples;
+      if (!examples) continue;
+      const pattern = new RegExp(`^${route.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '([^/]+)')}$`);
+      operations.push({ method: method.toUpperCase(), pattern, names: new Set(Object.keys(examples)) });
+    }
+  }
+  return operations;
+}
+
+function loadMemberExamples() {
+  const { members } = JSON.parse(readFileSync(path.join(root, 'tests/fixtures/members.json'), 'utf8'));
+  return new Map(members.filter((member) => member.mockApiExample).map((member) => [member.email.toLowerCase(), member.mockApiExample]));
+}
+
+/** Returns a function (method, url without /api) → the Prefer header value to add, or null. */
+export function createExamplePicker() {
+  const operations = loadOperations();
+  const memberExamples = loadMemberExamples();
+  return (method, url) => {
+    const parsed = new URL(url, 'http://mock.invalid');
+    const operation = operations.find((candidate) => candidate.method === method && candidate.pattern.test(parsed.pathname));
+    if (!operation) return null;
+    const values = [...(parsed.pathname.match(operation.pattern)?.slice(1) ?? []), ...parsed.searchParams.values()].map((value) => decodeURIComponent(value));
+    for (const value of values) {
+      const name = /^\d+$/.test(value) ? `store${value}` : memberExamples.get(value.toLowerCase());
+      if (name && operation.names.has(name)) return `example=${name}`;
+    }
+    return null;
+  };
+}

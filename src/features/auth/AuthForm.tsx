@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { Failure, FormAction } from './form-action';
+import { flowMessages } from './flow-messages';
+import type { FlowNotice } from './flow-state';
+
+interface AuthFormProps {
+  action: FormAction;
+  submitLabel: string;
+  children: ReactNode;
+  /** Shown above the fields, e.g. that a code was just e-mailed. */
+  notice?: ReactNode;
+  /** A way out added to a failure, e.g. a link back to sign-up when the code has expired. */
+  failureHint?: (failure: Failure) => ReactNode;
+}
+
+/** The form every authentication page shares: notice, the failure as an alert, the fields, one submit button. */
+export function AuthForm({ action, submitLabel, children, notice, failureHint }: AuthFormProps) {
+  return (
+    <form onSubmit={action.onSubmit} noValidate>
+      <Stack gap="md">
+        {notice}
+        {action.failure && (
+          <Alert color="red" role="alert" variant="light">
+            {action.failure.text} {failureHint?.(action.failure)}
+          </Alert>
+        )}
+        {children}
+        <Button type="submit" fullWidth loading={action.pending}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** Good news or a prompt, read out politely: a code was sent, or an unfinished sign-up needs its code. */
+export function Notice({ children }: { children: ReactNode }) {
+  return (
+    <Alert color="portal" role="status" variant="light">
+      {children}
+    </Alert>
+  );
+}
+
+const noticeMessages = { codeSent: flowMessages.codeSent, signUpInProgress: flowMessages.signUpInProgress } as const;
+
+export function FlowNoticeAlert({ notice }: { notice: FlowNotice | null }) {
+  const intl = useIntl();
+  return notice ? <Notice>{intl.formatMessage(noticeMessages[notice])}</Notice> : null;
+}
+
+/** For AuthForm's failureHint: when the code has expired, a link to where a new one comes from. */
+export function expiredCodeHint(to: string, label: string) {
+  function ExpiredCodeHint(failure: Failure) {
+    return failure.code === 'code_expired' ? <PageLink to={to}>{label}</PageLink> : null;
+  }
+  return ExpiredCodeHint;
+}
+
+/** A link inside an alert or under a form, to another authentication page. */
+export function PageLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Anchor component={Link} to={to} fw={600} inherit>
+      {children}
+    </Anchor>
+  );
+}

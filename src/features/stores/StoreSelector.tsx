@@ -1,0 +1,34 @@
+import { Select, Text } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { config } from '@/lib/config';
+import { selectStore, useMember } from '@/lib/member';
+import { storeMessages } from './messages';
+import { useStoreChain } from './useStoreChain';
+
+/** The header's store selector (spec §2, §4): sets both currentStore and ibcNumber. */
+export function StoreSelector() {
+  const intl = useIntl();
+  useStoreChain();
+  const stores = useMember((member) => member.availableStores);
+  const ibcNumber = useMember((member) => member.currentStore?.ibcNumber ?? null);
+  if (stores.length === 0) return null;
+  return (
+    <Select
+      aria-label={intl.formatMessage(storeMessages.storeLabel)}
+      placeholder={intl.formatMessage(storeMessages.storeLabel)}
+      data={stores.map((store) => ({ value: store.ibcNumber, label: store.storeName }))}
+      renderOption={({ option }) => (
+        <span>
+          {option.label} <Text span size="xs" c="dimmed">{option.value}</Text>
+        </span>
+      )}
+      value={ibcNumber}
+      onChange={(value) => value && selectStore(value)}
+      allowDeselect={false}
+      // Spec §9: 200 px; narrower on phones so the header's other controls stay on screen.
+      w={{ base: 128, sm: config.app.ui.storeSelectorWidthPx }}
+      size="sm"
+      comboboxProps={{ width: 280, position: 'bottom-end' }}
+    />
+  );
+}

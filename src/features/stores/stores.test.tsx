@@ -1,0 +1,91 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetMember, selectStore, setMemberProfile } from '@/lib/member';
+import { renderWithProviders } from '../../../tests/render';
+import { server } from '../../../tests/setup/msw-server';
+import { CurrentStoreName } from './CurrentStoreName';
+import { NotificationsMenu } from './NotificationsMenu';
+import { StoreNotices } from './StoreNotices';
+import { StoreSelector } from './StoreSelector';
+
+const maria = { firstName: 'Maria', lastName: 'Alvarez', ibcNumber: '10482', emailClaim: 'member@example.com', emails: ['member@example.com'] };
+
+function Header() {
+  return (
+    <>
+      <CurrentStoreName />
+      <StoreSelector />
+      <NotificationsMenu />
+      <StoreNotices />
+    </>
+  );
+}
+
+afterEach(() => resetMember());
+
+describe('stores in the header (spec §3, §4)', () => {
+  it('loads the chain for the member’s e-mail, preselects their store and counts only its notifications', async () => {
+    setMemberProfile(maria);
+    renderWithProviders(<Header />, { auth: undefined });
+    expect(await screen.findByTestId('current-store-name')).toHaveTextContent('Maple Street Market');
+    expect(screen.getByRole('combobox', { name: 'Store' })).toHaveValue('Maple Street Market');
+    expect(screen.getByRole('button', { name: 'Notifications, 2 new' })).toBeInTheDocument();
+  });
+
+  it('switching store changes the name and the notification list', async () => {
+    const user = userEvent.setup();
+    setMemberProfile(maria);
+    renderWithProviders(<Header />);
+    await screen.findByTestId('current-store-name');
+    // The selector's dropdown is driven in the e2e suite (real Chromium); Mantine's floating dropdown stalls happy-dom.
+    act(() => selectStore('11093'));
+    expect(screen.getByTestId('current-store-name')).toHaveTextContent('Hilltop Convenience');
+    expect(screen.getByRole('combobox', { name: 'Store' })).toHaveValue('Hilltop Convenience');
+    await user.click(screen.getByRole('button', { name: 'Notifications, 1 new' }));
+    // Text queries: role queries stall happy-dom while Mantine's popover is open.
+    expect(await screen.findByText(/Priya Raman will visit on December 17/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Notifications').querySelectorAll('li')).toHaveLength(1);
+  });
+
+  it('renders a notification’s markup as plain text', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get('*/api/ibcstorechain/:email', () =>
+        HttpResponse.json({ data: [{ stores: [{ ibcNumber: '10482', storeName: 'Maple Street Market' }], notifications: [{ id: 'x', storeId: '10482', name: 'Ops', message: '<img src=x onerror=alert(1)>Hello', image: '/images/notifications/rebate.svg' }] }] }),
+      ),
+    );
+    setMemberProfile(maria);
+    renderWithProviders(<Header />);
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 new' }));
+    expect(await screen.findByText('<img src=x onerror=alert(1)>Hello')).toBeInTheDocument();
+  });
+
+  it('explains a member number that matches none of the stores, and preselects the first', async () => {
+    setMemberProfile({ ...maria, ibcNumber: '99999' });
+    renderWithProviders(<Header />);
+    expect(await screen.findByText(/Your member number 99999 matches none of your stores, so Maple Street Market is shown/)).toBeInTheDocument();
+  });
+
+  it('says so when no stores are linked, and when the e-mail is unknown', async () => {
+    server.use(http.get('*/api/ibcstorechain/:email', () => HttpResponse.json({ data: [{ stores: [], notifications: [] }] })));
+    setMemberProfile(maria);
+    const { unmount } = renderWithProviders(<Header />);
+    expect(await screen.findByText(/No stores are linked to your account yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Store' })).not.toBeInTheDocument();
+    unmount();
+    server.use(http.get('*/api/ibcstorechain/:email', () => HttpResponse.json({ error: 'No User Found!', code: 'not_found' }, { status: 404 })));
+    renderWithProviders(<Header />);
+    expect(await screen.findByText('No User Found!')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the chain fails to load, and recovers', async () => {
+    const user = userEvent.setup();
+    server.use(http.get('*/api/ibcstorechain/:email', () => HttpResponse.json({ error: 'Something went wrong, Please try again!' }, { status: 500 }), { once: true }));
+    setMemberProfile(maria);
+    renderWithProviders(<Header />);
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByTestId('current-store-name')).toHaveTextContent('Maple Street Market'));
+  });
+});

@@ -1,0 +1,146 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { InteractionRequiredAuthError, InteractionStatus, type AccountInfo, type RedirectRequest } from '@azure/msal-browser';
+import { MsalProvider, useMsal } from '@azure/msal-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { config } from '@/lib/config';
+import { setTokenSource } from '@/lib/http';
+import { mapClaims, resetMember, setMemberProfile } from '@/lib/member';
+import { forgetInitialPath, peekInitialPath } from '@/lib/routing';
+import { AuthContext } from '../context';
+import { DEFAULT_MEMBER_ROLE, type AuthContextValue, type AuthProblem, type AuthUser } from '../types';
+import { classifyAuthFailure, isForgotPasswordAnswer, problemFromEvent } from './classify';
+import { authorityFor, type B2cFlow } from './msal-config';
+import { clearMsalStorage, clearStuckInteraction, msalInstance } from './msal-instance';
+
+const settings = config.app.auth.b2c;
+const origin = window.location.origin;
+
+function toUser(account: AccountInfo): AuthUser {
+  const { profile } = mapClaims(account.idTokenClaims, settings.memberNumberClaim);
+  const claimedRoles = account.idTokenClaims?.roles;
+  return {
+    uid: account.localAccountId || account.homeAccountId,
+    displayName: [profile.firstName, profile.lastName].filter(Boolean).join(' ') || account.name || profile.emailClaim,
+    email: profile.emailClaim,
+    // How roles reach real members is not specified (spec §6); a token's roles claim wins, else the member role.
+    role: Array.isArray(claimedRoles) && claimedRoles.length ? claimedRoles : [DEFAULT_MEMBER_ROLE],
+    authType: 'b2c',
+    photoURL: null,
+  };
+}
+
+function sessionEnd(account: AccountInfo | null): number | null {
+  const claims = account?.idTokenClaims;
+  const started = typeof claims?.auth_time === 'number' ? claims.auth_time : typeof claims?.iat === 'number' ? claims.iat : null;
+  return started === null ? null : (started + settings.sessionLifetimeMinutes * 60) * 1000;
+}
+
+/** Starts a redirect to one of the provider's user flows; a stuck earlier interaction is cleared once and retried. */
+async function startRedirect(flow: B2cFlow, request: Partial<RedirectRequest> = {}): Promise<void> {
+  const redirect = () =>
+    msalInstance.loginRedirect({ scopes: settings.apiScopes, authority: authorityFor(settings, flow), redirectStartPage: `${origin}${peekInitialPath() ?? config.signInPath}`, ...request });
+  try {
+    await redirect();
+  } catch (error) {
+    if ((error as { errorCode?: string }).errorCode !== 'interaction_in_progress') throw error;
+    clearStuckInteraction();
+    await redirect();
+  }
+}
+
+function B2CAuthBridge({ children }: { children: ReactNode }) {
+  const { instance, inProgress, accounts } = useMsal();
+  const queryClient = useQueryClient();
+  const [problem, setProblem] = useState<AuthProblem | null>(null);
+  const account = instance.getActiveAccount() ?? accounts[0] ?? null;
+  const busy = inProgress === InteractionStatus.Startup || inProgress === InteractionStatus.HandleRedirect || inProgress === InteractionStatus.Logout;
+  const status = busy ? 'loading' : account ? 'signedIn' : 'signedOut';
+
+  useEffect(() => {
+    const id = instance.addEventCallback((message) => {
+      const found = problemFromEvent(message);
+      if (!found) return;
+      // Spec §8: identity failures are logged; we also show them, with a way to try again.
+      console.warn('Identity provider:', message.eventType, (message.error as { errorCode?: string } | null)?.errorCode ?? '');
+      if (isForgotPasswordAnswer(message.error)) void startRedirect('passwordReset');
+      else setProblem(found);
+    });
+    return () => {
+      if (id) instance.removeEventCallback(id);
+    };
+  }, [instance]);
+
+  useEffect(() => {
+    if (!account) return;
+    setMemberProfile(mapClaims(account.idTokenClaims, settings.memberNumberClaim).profile);
+    setTokenSource(async () => {
+      const request = { scopes: settings.apiScopes, account, redirectUri: `${origin}${settings.bridgePath}` };
+      try {
+        return (await instance.acquireTokenSilent(request)).accessToken;
+      } catch (error) {
+        // The session can no longer be renewed quietly: sign in again and come back to this very page.
+        if (error instanceof InteractionRequiredAuthError) await instance.acquireTokenRedirect({ scopes: settings.apiScopes, account, redirectStartPage: window.location.href });
+        throw error;
+      }
+    });
+    return () => setTokenSource(null);
+  }, [account, instance]);
+
+  const signIn = useCallback(async () => {
+    setProblem(null);
+    try {
+      await startRedirect('signIn');
+    } catch (error) {
+      console.warn('Identity provider: sign-in could not start', (error as { errorCode?: string }).errorCode ?? '');
+      setProblem(classifyAuthFailure(error));
+    }
+  }, []);
+
+  const signOut = useCallback(async () => {
+    const leaving = instance.getActiveAccount() ?? account;
+    setTokenSource(null);
+    queryClient.clear();
+    resetMember();
+    forgetInitialPath();
+    try {
+      await instance.logoutRedirect({ account: leaving ?? undefined, idTokenHint: leaving?.idToken, postLogoutRedirectUri: `${origin}${settings.postLogoutRedirectPath}` });
+    } catch (error) {
+      console.warn('Identity provider: sign-out failed', (error as { errorCode?: string }).errorCode ?? '');
+      clearMsalStorage();
+      setProblem('signOutFailed');
+    }
+  }, [account, instance, queryClient]);
+
+  // Without an e-mail claim the member's stores cannot be looked up: say so rather than show an empty portal.
+  const claimsProblem = account && mapClaims(account.idTokenClaims, settings.memberNumberClaim).problems.includes('missingEmail') ? 'missingClaims' : null;
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      method: 'b2c',
+      status,
+      user: account ? toUser(account) : null,
+      isAuthenticated: Boolean(account),
+      signIn,
+      signOut,
+      problem: problem ?? claimsProblem,
+      dismissProblem: () => setProblem(null),
+      sessionEndsAt: sessionEnd(account),
+      renewSession: () => startRedirect('signIn', { redirectStartPage: window.location.href, prompt: 'login' }),
+      startSignUp: () => startRedirect('signUp'),
+      startPasswordReset: () => startRedirect('passwordReset'),
+    }),
+    [status, account, signIn, signOut, problem, claimsProblem],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+/** The production identity method: Azure AD B2C (or Entra External ID) through MSAL's redirect flow. */
+export function B2CAuthProvider({ children }: { children: ReactNode }) {
+  return (
+    <MsalProvider instance={msalInstance}>
+      <B2CAuthBridge>{children}</B2CAuthBridge>
+    </MsalProvider>
+  );
+}
+
+export default B2CAuthProvider;

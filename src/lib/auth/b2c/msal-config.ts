@@ -1,0 +1,41 @@
+import { LogLevel, type Configuration } from '@azure/msal-browser';
+import type { PortalConfig } from '@/lib/config';
+
+export type B2cSettings = PortalConfig['app']['auth']['b2c'];
+export type B2cFlow = 'signIn' | 'signUp' | 'passwordReset';
+
+/** The authority of one user flow: `<base>/<policy>` for B2C, the base itself for Entra External ID (no policy). */
+export function authorityFor(settings: B2cSettings, flow: B2cFlow): string {
+  const policy = settings.policies[flow] || settings.policies.signIn;
+  return policy ? `${settings.authorityBase.replace(/\/+$/, '')}/${policy}` : settings.authorityBase;
+}
+
+/** MSAL's configuration from config/app.json (auth.b2c) and the page's origin. */
+export function buildMsalConfiguration(settings: B2cSettings, origin: string): Configuration {
+  return {
+    auth: {
+      clientId: settings.clientId,
+      authority: authorityFor(settings, 'signIn'),
+      knownAuthorities: settings.knownAuthorities,
+      authorityMetadata: settings.authorityMetadata,
+      redirectUri: `${origin}${settings.redirectPath}`,
+      postLogoutRedirectUri: `${origin}${settings.postLogoutRedirectPath}`,
+    },
+    // sessionStorage (MSAL's default): tokens end with the tab, and nothing outlives a sign-out.
+    cache: { cacheLocation: 'sessionStorage' },
+    system: {
+      loggerOptions: {
+        piiLoggingEnabled: false,
+        logLevel: LogLevel.Warning,
+        loggerCallback: (level, message, containsPii) => {
+          if (!containsPii && level === LogLevel.Error) console.warn(`[identity] ${message}`);
+        },
+      },
+    },
+  };
+}
+
+/** Scopes asked for at sign-in and for every API call. */
+export function apiScopes(settings: B2cSettings): string[] {
+  return settings.apiScopes;
+}

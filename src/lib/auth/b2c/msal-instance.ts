@@ -1,0 +1,36 @@
+import { EventType, PublicClientApplication, type AuthenticationResult, type EventMessage } from '@azure/msal-browser';
+import { config } from '@/lib/config';
+import { buildMsalConfiguration } from './msal-config';
+
+// The one PublicClientApplication, created outside React and initialised before anything renders with it
+// (this module is loaded, and awaited, before the B2C provider mounts). msal-react handles the redirect answer.
+export const msalInstance = new PublicClientApplication(buildMsalConfiguration(config.app.auth.b2c, window.location.origin));
+await msalInstance.initialize();
+
+const firstAccount = msalInstance.getAllAccounts()[0];
+if (!msalInstance.getActiveAccount() && firstAccount) msalInstance.setActiveAccount(firstAccount);
+
+// Spec §4: a successful sign-in sets the active account.
+msalInstance.addEventCallback((message: EventMessage) => {
+  if ((message.eventType === EventType.LOGIN_SUCCESS || message.eventType === EventType.ACQUIRE_TOKEN_SUCCESS) && message.payload) {
+    const { account } = message.payload as AuthenticationResult;
+    if (account) msalInstance.setActiveAccount(account);
+  }
+});
+
+const INTERACTION_STATUS_KEY = 'msal.interaction.status';
+
+/**
+ * MSAL remembers an interaction in progress in sessionStorage. Back from the provider page or a closed tab can leave
+ * it behind, and every later sign-in then fails with interaction_in_progress; forgetting it lets the member go on.
+ */
+export function clearStuckInteraction(): void {
+  sessionStorage.removeItem(INTERACTION_STATUS_KEY);
+}
+
+/** Removes whatever MSAL may still keep in this tab after a sign-out. */
+export function clearMsalStorage(): void {
+  for (const storage of [sessionStorage, localStorage]) {
+    for (const key of Object.keys(storage)) if (key.startsWith('msal.') || key.includes('login.windows') || key.includes(config.app.auth.b2c.clientId)) storage.removeItem(key);
+  }
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { mapClaims } from './claims';
+
+const claim = 'extension_IbcNumber';
+
+describe('mapClaims (spec §3 user profile)', () => {
+  it('maps given_name, family_name, the member-number claim and emails[0]', () => {
+    const { profile, problems } = mapClaims(
+      { given_name: 'Maria', family_name: 'Alvarez', extension_IbcNumber: '10482', emails: ['member@example.com', 'owner@example.com'] },
+      claim,
+    );
+    expect(profile).toEqual({ firstName: 'Maria', lastName: 'Alvarez', ibcNumber: '10482', emailClaim: 'member@example.com', emails: ['member@example.com', 'owner@example.com'] });
+    expect(problems).toEqual([]);
+  });
+
+  it('reads the member number from the configured claim name only', () => {
+    expect(mapClaims({ extension_MemberNo: '77' }, 'extension_MemberNo').profile.ibcNumber).toBe('77');
+    expect(mapClaims({ extension_MemberNo: '77' }, claim).profile.ibcNumber).toBe('');
+  });
+
+  it('accepts a numeric member number', () => {
+    expect(mapClaims({ extension_IbcNumber: 10482 }, claim).profile.ibcNumber).toBe('10482');
+  });
+
+  it('lists every missing claim and leaves empty values', () => {
+    const { profile, problems } = mapClaims({}, claim);
+    expect(profile).toEqual({ firstName: '', lastName: '', ibcNumber: '', emailClaim: '', emails: [] });
+    expect(problems).toEqual(['missingName', 'missingMemberNumber', 'missingEmail']);
+    expect(mapClaims(undefined, claim).problems).toHaveLength(3);
+  });
+
+  it('ignores malformed claims instead of failing', () => {
+    const { profile, problems } = mapClaims({ given_name: { first: 'x' }, family_name: 42, emails: 'member@example.com', extension_IbcNumber: ['1'] }, claim);
+    expect(profile.firstName).toBe('');
+    expect(profile.lastName).toBe('42');
+    expect(profile.emails).toEqual([]);
+    expect(problems).toEqual(['missingMemberNumber', 'missingEmail']);
+  });
+
+  it('falls back to the email claim (Entra External ID) and skips entries that are not addresses', () => {
+    expect(mapClaims({ email: 'x@example.com' }, claim).profile.emailClaim).toBe('x@example.com');
+    expect(mapClaims({ emails: ['', 'not-an-address', 'y@example.com'] }, claim).profile.emails).toEqual(['y@example.com']);
+  });
+});

@@ -1,0 +1,162 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, openPortal, signInWithPassword, templateBaseUrl, waitForHeading, type PortalPage } from './browser';
+
+// The interface in every language of spec §9, driven the way a member does it: through the header's switcher.
+interface Catalog { [id: string]: { defaultMessage: string } }
+interface LanguageEntry { locale: string; name: string; direction: 'ltr' | 'rtl' }
+interface MenuEntry { type: string; messageId: string; children?: MenuEntry[] }
+
+const root = path.resolve(import.meta.dirname, '../..');
+const readJson = <T,>(file: string): T => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as T;
+const languages = readJson<{ languages: LanguageEntry[] }>('config/languages.json').languages;
+const menu = readJson<{ items: MenuEntry[] }>('config/menu.json').items;
+const catalogs = Object.fromEntries(languages.map((language) => [language.locale, readJson<Catalog>(`src/lib/i18n/catalogs/${language.locale}.json`)]));
+const text = (locale: string, id: string, values: Record<string, string> = {}): string =>
+  catalogs[locale]![id]!.defaultMessage.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+const nameOf = (locale: string) => languages.find((language) => language.locale === locale)!.name;
+const topLevel = menu.filter((entry) => entry.type !== 'divider');
+
+let browser: Browser;
+let portal: PortalPage;
+let current = 'en';
+
+/** Opens the header's language menu (its name says the current language) and picks a language by its own name. */
+async function switchTo(page: Page, locale: string): Promise<void> {
+  await page.getByRole('button', { name: text(current, 'shell.language.button', { language: nameOf(current) }), exact: true }).click();
+  await page.getByRole('menuitem', { name: nameOf(locale), exact: true }).click();
+  await page.waitForFunction((wanted) => document.documentElement.lang === wanted, locale);
+  // The list fades out; let it go before checking contrast.
+  await page.getByRole('menu').waitFor({ state: 'detached' });
+  current = locale;
+}
+
+const sidebar = (page: Page, locale: string) => page.getByRole('navigation', { name: text(locale, 'shell.mainNavigation'), exact: true });
+
+/** Every top-level sidebar entry and the page title read as the catalog of `locale` says. */
+async function expectShellIn(page: Page, locale: string): Promise<void> {
+  await waitForHeading(page, text(locale, 'route.dashboard'));
+  const nav = sidebar(page, locale);
+  for (const entry of topLevel) {
+    const role = entry.type === 'item' ? 'link' : 'button';
+    expect(await nav.getByRole(role, { name: text(locale, entry.messageId), exact: true }).count(), `${locale}: ${entry.messageId}`).toBe(1);
+  }
+  expect(await page.title()).toBe(text(locale, 'app.documentTitle', { page: text(locale, 'route.dashboard') }));
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  portal = await openPortal(browser, { baseURL: templateBaseUrl() });
+  await portal.page.goto('/dashboard');
+  await portal.page.waitForURL('**/signin');
+  await signInWithPassword(portal.page);
+  await portal.page.waitForURL('**/dashboard');
+  await expectShellIn(portal.page, 'en');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('language switcher in the header', () => {
+  it('lists the six languages by their own names, the current one marked', async () => {
+    const { page } = portal;
+    await page.getByRole('button', { name: 'Language: English', exact: true }).click();
+    const items = page.getByRole('menu').getByRole('menuitem');
+    expect(await items.allInnerTexts()).toEqual(languages.map((language) => language.name));
+    expect(await items.filter({ hasText: 'English' }).getAttribute('aria-current')).toBe('true');
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+  });
+
+  it.each(['zh', 'es', 'fr', 'it', 'ar', 'en'])('switches to %s: sidebar, page title and <html lang dir> follow', async (locale) => {
+    const { page } = portal;
+    await switchTo(page, locale);
+    await expectShellIn(page, locale);
+    const direction = languages.find((language) => language.locale === locale)!.direction;
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([locale, direction]);
+    await expectAccessible(page);
+  });
+});
+
+describe('Arabic, right to left', () => {
+  it('puts the navbar on the right of the content and mirrors the header', async () => {
+    const { page } = portal;
+    await switchTo(page, 'ar');
+    await expectShellIn(page, 'ar');
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    const navbar = (await sidebar(page, 'ar').boundingBox())!;
+    const main = (await page.locator('main').boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(navbar.x).toBeGreaterThan(main.x);
+    expect(navbar.x + navbar.width).toBeGreaterThan(viewport.width - 30);
+    const burgerOrBrand = (await page.getByRole('link', { name: text('ar', 'app.name') }).boundingBox())!;
+    const languageButton = (await page.getByRole('button', { name: text('ar', 'shell.language.button', { language: nameOf('ar') }) }).boundingBox())!;
+    expect(burgerOrBrand.x, 'the brand sits at the inline start, on the right').toBeGreaterThan(languageButton.x);
+    await expectAccessible(page);
+  });
+
+  it('opens the mobile drawer from the right', async () => {
+    const { page } = portal;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: text('ar', 'shell.openNavigation'), exact: true }).click();
+    const nav = sidebar(page, 'ar');
+    await expect.poll(async () => (await nav.boundingBox())?.x ?? -1).toBeGreaterThanOrEqual(0);
+    // Settled: the drawer ends at the right edge of the screen.
+    await expect.poll(async () => {
+      const box = await nav.boundingBox();
+      return box ? Math.round(box.x + box.width) : 0;
+    }).toBeGreaterThan(390 - 30);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: text('ar', 'shell.closeNavigation'), exact: true }).click();
+    await page.setViewportSize({ width: 1366, height: 900 });
+  });
+});
+
+describe('French', () => {
+  it('shows no English sentence of the catalog on the dashboard', async () => {
+    const { page } = portal;
+    await switchTo(page, 'fr');
+    await expectShellIn(page, 'fr');
+    const visible = await page.evaluate(() => document.body.innerText);
+    const english = catalogs.en!;
+    // Sentences of three words or more (short labels are the sidebar's check above); placeholders split them.
+    const sentences = Object.values(english)
+      .flatMap((message) => message.defaultMessage.split(/\{[^}]*\}/))
+      .map((part) => part.trim())
+      .filter((part) => part.split(/\s+/).length >= 3);
+    expect(sentences.filter((sentence) => visible.includes(sentence))).toEqual([]);
+    expect(visible).toContain(text('fr', 'shell.copyright', { year: String(new Date().getFullYear()) }));
+  });
+
+  it('is remembered after a reload, which downloads the French catalog only', async () => {
+    const { page } = portal;
+    const catalogChunk = new RegExp(`/assets/(${languages.map((language) => language.locale).join('|')})-[\\w-]+\\.js$`);
+    const catalogsLoaded: string[] = [];
+    const onResponse = (response: { url(): string }) => {
+      const match = catalogChunk.exec(response.url());
+      if (match) catalogsLoaded.push(match[1]!);
+    };
+    page.on('response', onResponse);
+    await page.reload();
+    await expectShellIn(page, 'fr');
+    page.off('response', onResponse);
+    expect(catalogsLoaded).toEqual(['fr']);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    await expectAccessible(page);
+  });
+
+  it('logged no console error along the way', () => {
+    expect(portal.problems.join('\n')).toBe('');
+  });
+});
+
+describe('the production build', () => {
+  it('carries no pseudo-locale: it is for development only', () => {
+    const assets = path.join(root, 'dist-template/assets');
+    const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+    expect(scripts.filter((file) => /en-X[AB]/.test(file) || /en-X[AB]|Ḓȧȧşħƀǿǿȧȧřḓ/.test(readFileSync(path.join(assets, file), 'utf8')))).toEqual([]);
+  });
+});
