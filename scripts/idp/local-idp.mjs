@@ -384,6 +384,8 @@ export function createLocalIdp(options) {
       scopes: SCOPES,
       claims: { openid: ID_TOKEN_CLAIMS },
       conformIdTokenClaims: false,
+      // B2C's `p` (user flow) query parameter, kept for the interaction page (see interaction()).
+      extraParams: ['p'],
       enabledJWA: { idTokenSigningAlgValues: ['RS256'] },
       routes: ROUTES,
       cookies: {
@@ -468,9 +470,12 @@ export function createLocalIdp(options) {
     }
     if (details.uid !== uid) return send(res, messagePage('Session expired', 'This sign-in page belongs to another attempt. Go back to the portal and start again.', 400));
 
+    // B2C also takes the user flow as a `p` query parameter. The dev server pins MSAL to the sign-in policy's
+    // discovery document, so the portal asks for sign-up or password reset that way; show that flow's page.
+    const page = POLICY_NAMES.find((name) => name.toLowerCase() === String(details.params.p ?? '').toLowerCase()) ?? policy;
     if (req.method === 'GET') {
       const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : '';
-      return send(res, interactionPage(policy, formAction, { email: hint }));
+      return send(res, interactionPage(page, formAction, { email: hint }));
     }
     if (req.method !== 'POST') return send(res, messagePage('Not allowed', 'Use the form.', 405));
 
@@ -480,9 +485,9 @@ export function createLocalIdp(options) {
 
     const form = Object.fromEntries(new URLSearchParams((await readBody(req)).toString('utf8')));
     const values = { email: (form.email ?? '').trim(), givenName: (form.givenName ?? '').trim(), familyName: (form.familyName ?? '').trim() };
-    const again = (error) => send(res, interactionPage(policy, formAction, values, error));
+    const again = (error) => send(res, interactionPage(page, formAction, values, error));
 
-    if (policy === POLICIES.signUp) {
+    if (page === POLICIES.signUp) {
       if (!values.email || !values.givenName || !values.familyName) return again(TEXT.missingFields);
       if (!/^[^@\s]+@[^@\s]+$/.test(values.email)) return again(TEXT.missingEmail);
       if (directory.findByEmail(values.email)) return again(TEXT.alreadyRegistered);

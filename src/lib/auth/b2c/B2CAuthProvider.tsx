@@ -37,8 +37,11 @@ function sessionEnd(account: AccountInfo | null): number | null {
 
 /** Starts a redirect to one of the provider's user flows; a stuck earlier interaction is cleared once and retried. */
 async function startRedirect(flow: B2cFlow, request: Partial<RedirectRequest> = {}): Promise<void> {
+  // With a pinned discovery document (the local provider under `npm start`) MSAL uses the sign-in policy's endpoints
+  // for every authority, so the flow is named the other way B2C accepts: the `p` query parameter.
+  const pinned = settings.authorityMetadata && flow !== 'signIn' ? { extraQueryParameters: { p: settings.policies[flow] } } : {};
   const redirect = () =>
-    msalInstance.loginRedirect({ scopes: settings.apiScopes, authority: authorityFor(settings, flow), redirectStartPage: `${origin}${peekInitialPath() ?? config.signInPath}`, ...request });
+    msalInstance.loginRedirect({ scopes: settings.apiScopes, authority: authorityFor(settings, flow), redirectStartPage: `${origin}${peekInitialPath() ?? config.signInPath}`, ...pinned, ...request });
   try {
     await redirect();
   } catch (error) {
