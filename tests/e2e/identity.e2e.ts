@@ -114,4 +114,18 @@ describe('getting stuck and bad input', () => {
     expect(portal.problems.join('\n')).toBe('');
     await portal.context.close();
   });
+
+  it('starts the provider’s own sign-up flow from /signup, and the new member is signed in', async () => {
+    const portal = await openPortal(browser);
+    await portal.page.goto('/signup');
+    await portal.page.getByRole('button', { name: /cooperative/i }).click();
+    await portal.page.getByLabel('First name').fill('Nia');
+    await portal.page.getByLabel('Last name').fill('Osei');
+    await portal.page.getByLabel('Email').fill(`nia.${Date.now()}@example.com`);
+    await portal.page.getByRole('button', { name: 'Create account' }).click();
+    await portal.page.waitForURL('**/dashboard');
+    await expect.poll(() => portal.page.getByText('Nia Osei').first().isVisible()).toBe(true);
+    expect(portal.problems.join('\n')).toBe('');
+    await portal.context.close();
+  });
 });
