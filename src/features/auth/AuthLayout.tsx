@@ -1,6 +1,7 @@
 import { Center, Paper, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
+import { LanguageSwitcher } from '@/components/LanguageSwitcher';
 import { useRouteTitle } from '@/components/useRouteTitle';
 import { config } from '@/lib/config';
 import { AuthLinks } from './AuthLinks';
@@ -12,6 +13,15 @@ export type AuthPageVariant = 'card' | 'split';
 
 function Logo({ size }: { size: number }) {
   return <img src="/favicon.svg" alt="" width={size} height={size} />;
+}
+
+/** A member can choose the language before signing in. */
+function LanguageCorner() {
+  return (
+    <div className={classes.languageCorner}>
+      <LanguageSwitcher />
+    </div>
+  );
 }
 
 /**
@@ -27,6 +37,7 @@ export function AuthFrame({ variant }: { variant: AuthPageVariant }) {
   if (variant === 'split') {
     return (
       <main className={classes.split} aria-label={label} data-variant="split">
+        <LanguageCorner />
         <div className={classes.splitPicture}>
           <Logo size={48} />
           <Text className={classes.splitName}>{config.app.appName}</Text>
@@ -43,6 +54,7 @@ export function AuthFrame({ variant }: { variant: AuthPageVariant }) {
   }
   return (
     <Center component="main" className={classes.background} aria-label={label} data-variant="card">
+      <LanguageCorner />
       <Paper className={classes.card} shadow="xl" p="xl" radius="lg" withBorder>
         <div className={classes.logo}>
           <Logo size={40} />

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { config } from '@/lib/config';
 import { shellMessages } from './messages';
-import { LanguageSwitcher } from './LanguageSwitcher';
+import { LanguageSwitcher } from '@/components/LanguageSwitcher';
 import { UserMenu } from './UserMenu';
 import classes from './shell.module.css';
 

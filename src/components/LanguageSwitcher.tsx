@@ -2,7 +2,8 @@ import { Box, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import { defineMessage, useIntl } from 'react-intl';
 import { languages, useLocale } from '@/lib/i18n';
-import classes from './shell.module.css';
+import '@mantine/core/styles/Menu.css';
+import classes from './language-switcher.module.css';
 
 const buttonLabel = defineMessage<{ language: string }>(
   {
@@ -15,7 +16,7 @@ const buttonLabel = defineMessage<{ language: string }>(
 const heading = defineMessage({ id: 'shell.language.heading', defaultMessage: 'Language', description: 'Heading above the list of languages in the header menu' });
 
 /**
- * Spec §2 header language switcher. Each language is listed by its own name (config/languages.json) and marked up
+ * Spec §2 language switcher (header, and the sign-in pages so a member can choose before signing in). Each language is listed by its own name (config/languages.json) and marked up
  * in its own language, so a screen reader pronounces 'العربية' as Arabic; the choice is remembered.
  */
 export function LanguageSwitcher() {
@@ -27,12 +28,12 @@ export function LanguageSwitcher() {
     // axe reports as a child a menu may not have.
     <Menu position="bottom-end" width={220} withinPortal={false} withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <UnstyledButton className={classes.languageButton} aria-label={intl.formatMessage(buttonLabel, { language: current?.name ?? locale })}>
+        <UnstyledButton className={classes.button} aria-label={intl.formatMessage(buttonLabel, { language: current?.name ?? locale })}>
           <IconLanguage size={20} stroke={1.6} aria-hidden />
           <Text component="span" size="sm" visibleFrom="sm" lang={locale}>
             {current?.name ?? locale}
           </Text>
-          <Box component="span" visibleFrom="sm" className={classes.languageChevron}>
+          <Box component="span" visibleFrom="sm" className={classes.chevron}>
             <IconChevronDown size={14} stroke={1.6} aria-hidden />
           </Box>
         </UnstyledButton>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useDirection } from '@mantine/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { config } from '@/lib/config';
-import { renderWithLanguages } from '../../../tests/render';
+import { renderWithLanguages } from '../../tests/render';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 const configured = config.languages.languages;
