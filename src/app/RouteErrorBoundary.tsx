@@ -2,9 +2,9 @@ import { Button, Center } from '@mantine/core';
 import { defineMessages, useIntl } from 'react-intl';
 import { useRouteError } from 'react-router-dom';
 import { StatusPage } from '@/components/StatusPage';
+import { commonMessages } from '@/lib/i18n';
 
 const messages = defineMessages({
-  failed: { id: 'error.generic', defaultMessage: 'Something went wrong, Please try again!', description: 'Spec §8 generic failure' },
   reload: { id: 'error.reload', defaultMessage: 'Reload the page', description: 'Button that reloads after an unexpected failure' },
 });
 
@@ -16,7 +16,7 @@ export function RouteErrorBoundary() {
   console.warn('Route failed to render', error);
   return (
     <Center mih="60dvh" p="md">
-      <StatusPage message={intl.formatMessage(messages.failed)}>
+      <StatusPage message={intl.formatMessage(commonMessages.genericError)}>
         <Button onClick={() => window.location.reload()}>{intl.formatMessage(messages.reload)}</Button>
       </StatusPage>
     </Center>

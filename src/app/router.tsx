@@ -2,17 +2,14 @@ import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { FullPageLoader } from '@/components/FullPageLoader';
 import { config, type LayoutKind, type RouteConfig } from '@/lib/config';
+import { routeById } from '@/lib/routing';
 import { layoutComponents } from './layouts';
 import { pageLoader } from './page-registry';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouteGate } from './RouteGate';
 
-function pathOfRoute(id: string): string {
-  return config.routes.find((route) => route.id === id)?.path ?? config.notFoundPath;
-}
-
 function toRouteObject(route: RouteConfig): RouteObject {
-  if (route.redirectTo) return { path: route.path, element: <Navigate to={pathOfRoute(route.redirectTo)} replace /> };
+  if (route.redirectTo) return { path: route.path, element: <Navigate to={routeById(route.redirectTo)?.path ?? config.notFoundPath} replace /> };
   const load = pageLoader(route.page ?? '');
   return { path: route.path, lazy: async () => ({ Component: (await load()).default }) };
 }

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useAuth } from '@/lib/auth';
+import { commonMessages } from '@/lib/i18n';
 import { AuthPageFrame } from './AuthPageFrame';
 import { flowMessages } from './flow-messages';
-import { authMessages } from './messages';
 
 const panels = {
   signUp: { heading: flowMessages.signUpHeading, intro: flowMessages.providerSignUpIntro, button: flowMessages.providerSignUp },
@@ -41,7 +41,7 @@ export function ProviderFlowPanel({ flow }: { flow: keyof typeof panels }) {
       <Stack gap="md">
         {failed && (
           <Alert color="red" role="alert" variant="light">
-            {intl.formatMessage(authMessages.genericError)}
+            {intl.formatMessage(commonMessages.genericError)}
           </Alert>
         )}
         <Button fullWidth loading={pending} onClick={go}>

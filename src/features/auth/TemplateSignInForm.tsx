@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { useAuth } from '@/lib/auth';
 import { isApiError } from '@/lib/http';
 import { emailRule, validationMessages } from '@/lib/validation';
+import { commonMessages } from '@/lib/i18n';
 import { authMessages } from './messages';
 
 /** E-mail and password sign-in of the template flow (spec §4, §5). A failure keeps what was typed. */
@@ -27,7 +28,7 @@ export function TemplateSignInForm() {
       await signIn({ email: values.email.trim(), password: values.password });
     } catch (error) {
       // Spec §8: JWT calls show the server's error field on failure.
-      setFailure(isApiError(error) && error.serverMessage ? error.serverMessage : intl.formatMessage(authMessages.genericError));
+      setFailure(isApiError(error) && error.serverMessage ? error.serverMessage : intl.formatMessage(commonMessages.genericError));
     }
   });
 

@@ -55,7 +55,6 @@ export const flowMessages = defineMessages({
     description: 'Password reset with an expired code (worded like spec §8)',
   },
   codeInvalid: { id: 'auth.error.codeInvalid', defaultMessage: 'The Code you entered is not correct, please try again!', description: 'Wrong code (worded like spec §8)' },
-  userNotFound: { id: 'auth.error.userNotFound', defaultMessage: 'No User Found!', description: 'Spec §8' },
 
   providerSignUpIntro: {
     id: 'auth.provider.signUpIntro',

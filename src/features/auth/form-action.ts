@@ -3,8 +3,8 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { isApiError } from '@/lib/http';
 import { validationMessages } from '@/lib/validation';
+import { commonMessages } from '@/lib/i18n';
 import { flowMessages } from './flow-messages';
-import { authMessages } from './messages';
 
 /** A failed submit as the member reads it, with the server's machine code so a page can add a way out. */
 export interface Failure {
@@ -21,7 +21,7 @@ export const serverErrorMessages: KnownServerErrors = {
   code_expired: flowMessages.codeExpired,
   code_invalid: flowMessages.codeInvalid,
   pin_length: validationMessages.pinLength,
-  user_not_found: flowMessages.userNotFound,
+  user_not_found: commonMessages.noUserFound,
 };
 
 /**
@@ -34,7 +34,7 @@ export function describeFailure(error: unknown, intl: IntlShape, known: KnownSer
     if (descriptor) return { code: error.serverCode, text: intl.formatMessage(descriptor) };
     if (error.serverMessage) return { code: error.serverCode, text: error.serverMessage };
   }
-  return { code: null, text: intl.formatMessage(authMessages.genericError) };
+  return { code: null, text: intl.formatMessage(commonMessages.genericError) };
 }
 
 export interface FormAction {

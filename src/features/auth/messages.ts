@@ -7,6 +7,5 @@ export const authMessages = defineMessages({
   email: { id: 'auth.field.email', defaultMessage: 'Email', description: 'E-mail field label' },
   password: { id: 'auth.field.password', defaultMessage: 'Password', description: 'Password field label' },
   signIn: { id: 'auth.signIn.submit', defaultMessage: 'Sign in', description: 'Button that signs the member in' },
-  genericError: { id: 'error.generic', defaultMessage: 'Something went wrong, Please try again!', description: 'Spec §8 generic failure' },
   backgroundAlt: { id: 'auth.layout.label', defaultMessage: 'Member Portal sign-in', description: 'Accessible name of the sign-in area' },
 });

@@ -1,6 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { authProblemMessages, tryAgainMessage, useAuth } from '@/lib/auth';
+import { authProblemMessages, useAuth } from '@/lib/auth';
+import { commonMessages } from '@/lib/i18n';
 
 /** Identity-provider trouble while signed in (a failed sign-out, a token without e-mail), said in place. */
 export function AuthProblemNotice() {
@@ -8,7 +9,7 @@ export function AuthProblemNotice() {
   const { problem, dismissProblem } = useAuth();
   if (!problem) return null;
   return (
-    <Alert color="red" variant="light" role="alert" mb="md" withCloseButton={Boolean(dismissProblem)} closeButtonLabel={intl.formatMessage(tryAgainMessage.dismiss)} onClose={dismissProblem}>
+    <Alert color="red" variant="light" role="alert" mb="md" withCloseButton={Boolean(dismissProblem)} closeButtonLabel={intl.formatMessage(commonMessages.dismiss)} onClose={dismissProblem}>
       {intl.formatMessage(authProblemMessages[problem])}
     </Alert>
   );

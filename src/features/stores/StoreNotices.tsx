@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useAuth } from '@/lib/auth';
 import { isApiError } from '@/lib/http';
 import { useMember } from '@/lib/member';
+import { commonMessages } from '@/lib/i18n';
 import { noMemberNumber, numberNotFound, storeMessages } from './messages';
 import { useStoreChain } from './useStoreChain';
 
@@ -20,10 +21,10 @@ export function StoreNotices() {
     return (
       <Alert color="red" variant="light" role="alert" mb="md">
         <Group justify="space-between" gap="sm">
-          <span>{intl.formatMessage(unknown ? storeMessages.noUserFound : storeMessages.loadFailed)}</span>
+          <span>{intl.formatMessage(unknown ? commonMessages.noUserFound : storeMessages.loadFailed)}</span>
           {!unknown && (
             <Button size="xs" variant="white" onClick={() => void chain.refetch()}>
-              {intl.formatMessage(storeMessages.retry)}
+              {intl.formatMessage(commonMessages.tryAgain)}
             </Button>
           )}
         </Group>
@@ -47,7 +48,7 @@ export function StoreNotices() {
       ? intl.formatMessage(numberNotFound, { number: member.claimedIbcNumber, store: store.storeName })
       : intl.formatMessage(noMemberNumber, { store: store.storeName });
   return (
-    <Alert color="blue" variant="light" role="status" mb="md" withCloseButton closeButtonLabel={intl.formatMessage(storeMessages.dismiss)} onClose={() => setDismissed(`${notice}:${store.ibcNumber}`)}>
+    <Alert color="blue" variant="light" role="status" mb="md" withCloseButton closeButtonLabel={intl.formatMessage(commonMessages.dismiss)} onClose={() => setDismissed(`${notice}:${store.ibcNumber}`)}>
       {text}
     </Alert>
   );

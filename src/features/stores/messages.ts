@@ -3,12 +3,9 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const storeMessages = defineMessages({
   storeLabel: { id: 'stores.selector.label', defaultMessage: 'Store', description: 'Label of the header store selector (spec §2)' },
   noStores: { id: 'stores.notice.noStores', defaultMessage: 'No stores are linked to your account yet. Please contact your regional manager.', description: 'The store chain is empty' },
-  noUserFound: { id: 'stores.notice.noUserFound', defaultMessage: 'No User Found!', description: 'Spec §8: the store chain has no entry for this e-mail' },
   loadFailed: { id: 'stores.notice.loadFailed', defaultMessage: 'Your stores could not be loaded. Please try again.', description: 'The store chain failed to load' },
-  retry: { id: 'stores.notice.retry', defaultMessage: 'Try again', description: 'Reloads the store chain' },
   noNotifications: { id: 'stores.notifications.empty', defaultMessage: 'No notifications for this store.', description: 'Empty notification menu' },
   notificationsTitle: { id: 'stores.notifications.title', defaultMessage: 'Notifications', description: 'Heading of the notification menu' },
-  dismiss: { id: 'stores.notice.dismiss', defaultMessage: 'Dismiss', description: 'Closes a store notice' },
 });
 
 export const notificationsButton = defineMessage<{ count: number }>(

@@ -1,5 +1,5 @@
 export { useAuth, AuthContext } from './context';
 export { TemplateAuthProvider } from './TemplateAuthProvider';
 export { canAccess } from './can-access';
-export { authProblemMessages, tryAgainMessage } from './problem-messages';
+export { authProblemMessages } from './problem-messages';
 export { DEFAULT_MEMBER_ROLE, type AuthContextValue, type AuthProblem, type AuthStatus, type AuthUser, type LockedMember, type PasswordCredentials } from './types';

@@ -9,8 +9,3 @@ export const authProblemMessages = defineMessages<AuthProblem>({
   providerUnreachable: { id: 'auth.problem.providerUnreachable', defaultMessage: 'The sign-in service cannot be reached right now. Check your connection and try again.', description: 'Identity provider down or offline' },
   missingClaims: { id: 'auth.problem.missingClaims', defaultMessage: 'Your account is missing an e-mail address, so your stores cannot be found. Please contact your regional manager.', description: 'Token lacks the e-mail claim' },
 });
-
-export const tryAgainMessage = defineMessages({
-  tryAgain: { id: 'auth.problem.tryAgain', defaultMessage: 'Try again', description: 'Button after an identity-provider failure' },
-  dismiss: { id: 'auth.problem.dismiss', defaultMessage: 'Dismiss', description: 'Closes an identity-provider message' },
-});

@@ -4,3 +4,4 @@ export { languages, type Language } from './languages';
 export { configText } from './config-text';
 export { createFormatters, useFormatters, DEFAULT_CURRENCY, type Formatters } from './format';
 export { loadingLabelBeforeCatalog } from './loading-label';
+export { commonMessages } from './common-messages';

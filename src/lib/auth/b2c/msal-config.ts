@@ -34,8 +34,3 @@ export function buildMsalConfiguration(settings: B2cSettings, origin: string): C
     },
   };
 }
-
-/** Scopes asked for at sign-in and for every API call. */
-export function apiScopes(settings: B2cSettings): string[] {
-  return settings.apiScopes;
-}

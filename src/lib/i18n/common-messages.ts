@@ -1,0 +1,9 @@
+import { defineMessages } from 'react-intl';
+
+/** Texts more than one feature shows; defined once so each has one id and one translation per language. */
+export const commonMessages = defineMessages({
+  genericError: { id: 'error.generic', defaultMessage: 'Something went wrong, Please try again!', description: 'Spec §8 generic failure' },
+  noUserFound: { id: 'error.noUserFound', defaultMessage: 'No User Found!', description: 'Spec §8: no member for this e-mail address' },
+  tryAgain: { id: 'common.tryAgain', defaultMessage: 'Try again', description: 'Button that repeats what failed' },
+  dismiss: { id: 'common.dismiss', defaultMessage: 'Dismiss', description: 'Closes a notice' },
+});
