@@ -13,9 +13,11 @@ const browserLike = typeof window !== 'undefined';
 configure({ asyncUtilTimeout: 5000 });
 
 // Mantine measures and animates with browser APIs that happy-dom lacks (Mantine's vite-template does the same).
+// Like a browser, the empty query matches (mantine-datatable asks it for columns without a media query); every
+// other query answers false, so components render their phone-less, motion-allowed defaults.
 const matchMediaStub = (query: string): MediaQueryList =>
   ({
-    matches: false,
+    matches: query.trim() === '',
     media: query,
     onchange: null,
     addListener: () => undefined,

@@ -99,3 +99,9 @@ export async function apiClient<T>(url: string, init: ApiRequestInit = {}): Prom
 }
 
 export default apiClient;
+
+/**
+ * The error type of every generated hook (orval reads this export): whatever the contract documents as an error
+ * body, what a hook's `error` holds at run time is the ApiError this client throws.
+ */
+export type ErrorType<_ErrorBody> = ApiError;
