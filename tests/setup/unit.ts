@@ -51,6 +51,8 @@ afterEach(() => {
   if (!browserLike) return;
   cleanup();
   server.resetHandlers();
+  // A test that listens to requests stops listening even when it failed halfway.
+  server.events.removeAllListeners();
   localStorage.clear();
   sessionStorage.clear();
   // A request no handler answers is a test bug: the contract's mocks should cover every call a component makes.

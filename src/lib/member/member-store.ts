@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { MemberProfile } from './claims';
-import { forgetStoreChoices, readStoreChoice, saveStoreChoice } from './store-choice';
+import { forgetStoreChoices, readDismissedNotice, readStoreChoice, saveDismissedNotice, saveStoreChoice } from './store-choice';
 import { preselectStore, type PreselectionNotice, type Store, type StoreNotification } from './stores';
 
 /** Spec §3 "Shared client state" (the identity client instance lives with the identity method). */
@@ -12,6 +12,8 @@ export interface MemberState extends MemberProfile {
   preselectionNotice: PreselectionNotice;
   /** The member number from the sign-in, kept apart from ibcNumber, which follows the store selector. */
   claimedIbcNumber: string;
+  /** The store notice the member closed ('numberNotFound:10482'); it stays closed across remounts and reloads. */
+  dismissedNotice: string | null;
 }
 
 export const emptyMemberState: MemberState = {
@@ -25,9 +27,10 @@ export const emptyMemberState: MemberState = {
   notifications: [],
   preselectionNotice: null,
   claimedIbcNumber: '',
+  dismissedNotice: null,
 };
 
-let state: MemberState = emptyMemberState;
+let state: MemberState = { ...emptyMemberState, dismissedNotice: readDismissedNotice() };
 const listeners = new Set<() => void>();
 
 function update(next: MemberState): void {
@@ -44,7 +47,13 @@ const sameProfile = (a: MemberProfile, b: MemberProfile) =>
  */
 export function setMemberProfile(profile: MemberProfile): void {
   if (sameProfile({ ...state, ibcNumber: state.claimedIbcNumber }, profile)) return;
-  update({ ...emptyMemberState, ...profile, claimedIbcNumber: profile.ibcNumber });
+  update({ ...emptyMemberState, ...profile, claimedIbcNumber: profile.ibcNumber, dismissedNotice: state.emailClaim ? null : state.dismissedNotice });
+}
+
+/** The member closed a store notice. */
+export function dismissStoreNotice(key: string): void {
+  saveDismissedNotice(key);
+  update({ ...state, dismissedNotice: key });
 }
 
 /**
@@ -75,6 +84,7 @@ export function selectStore(ibcNumber: string): void {
 /** Sign-out: back to the empty defaults of spec §3, and no store choice left in the browser. */
 export function resetMember(): void {
   forgetStoreChoices();
+  saveDismissedNotice(null);
   update(emptyMemberState);
 }
 

@@ -55,3 +55,23 @@ export function forgetStoreChoices(): void {
     // Nothing to forget if storage cannot be read.
   }
 }
+
+const DISMISSED_KEY = 'memberPortal.dismissedStoreNotice';
+
+/** The store notice the member closed in this tab ('numberNotFound:10482'), so a remount or reload keeps it closed. */
+export function readDismissedNotice(): string | null {
+  try {
+    return window.sessionStorage.getItem(DISMISSED_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function saveDismissedNotice(key: string | null): void {
+  try {
+    if (key) window.sessionStorage.setItem(DISMISSED_KEY, key);
+    else window.sessionStorage.removeItem(DISMISSED_KEY);
+  } catch {
+    // Then it stays closed for this page view only.
+  }
+}
