@@ -69,8 +69,8 @@ export function createLocalIdp(options) {
       let request = req;
       if (rest === ROUTES.end_session && req.method === 'GET' && url.searchParams.has('id_token_hint')) target = rewriteLogout(url, policy, { keys, clientId });
       if (rest === ROUTES.token && req.method === 'POST') request = await withoutOfflineAccessOnRefresh(req);
-      // oidc-provider builds its URLs from originalUrl minus url: give it the canonical mount path so cookie paths
-      // and links keep one spelling even when MSAL lower-cases the policy.
+      // oidc-provider builds its URLs from originalUrl minus url: give it the one (lower-case) mount path so cookie
+      // paths and links keep one spelling whatever case the request used.
       request.url = `${rest}${url.search}`;
       request.originalUrl = `${mountPath(tenant, target)}${rest}${url.search}`;
       return await providers.get(target).callback(request, res);

@@ -37,9 +37,10 @@ describe('local identity provider', () => {
         const response = await fetch(`${origin}/${TENANT}/${spelling}/v2.0/.well-known/openid-configuration`);
         expect(response.status).toBe(200);
         const discovery = (await response.json()) as Record<string, unknown>;
-        const base = `${origin}/${TENANT}/${policy}/v2.0`;
+        // Endpoints lower-case, as B2C's: MSAL swaps its lower-cased policy into another policy's cached endpoints.
+        const base = `${origin}/${TENANT}/${policy.toLowerCase()}/v2.0`;
         expect(discovery).toMatchObject({
-          issuer: base,
+          issuer: `${origin}/${TENANT}/${policy}/v2.0`,
           authorization_endpoint: `${base}/authorize`,
           token_endpoint: `${base}/token`,
           end_session_endpoint: `${base}/logout`,
@@ -51,11 +52,16 @@ describe('local identity provider', () => {
         expect(localAuthorityMetadata(origin, TENANT, spelling)).toEqual(discovery);
       }
     }
+    // What MSAL does with the sign-in policy's cached endpoints when a redirect names another policy.
+    const signIn = localAuthorityMetadata(origin, TENANT, POLICIES.signIn);
+    const reset = localAuthorityMetadata(origin, TENANT, POLICIES.passwordReset);
+    const swapped = String(signIn.authorization_endpoint).replace(`/${POLICIES.signIn.toLowerCase()}/`, `/${POLICIES.passwordReset.toLowerCase()}/`);
+    expect(swapped).toBe(reset.authorization_endpoint);
     const keys = (await (await fetch(`${origin}/${TENANT}/b2c_1_signin/v2.0/keys`)).json()) as { keys: unknown[] };
     expect(keys.keys).toHaveLength(1);
     expect(localAuthorityMetadata('http://localhost:5173', TENANT, 'b2c_1_signin', 'https://localhost:5173')).toMatchObject({
       issuer: `https://localhost:5173/${TENANT}/B2C_1_signin/v2.0`,
-      authorization_endpoint: `http://localhost:5173/${TENANT}/B2C_1_signin/v2.0/authorize`,
+      authorization_endpoint: `http://localhost:5173/${TENANT}/b2c_1_signin/v2.0/authorize`,
     });
     expect((await fetch(`${origin}/${TENANT}/B2C_1_unknown/v2.0/.well-known/openid-configuration`)).status).toBe(404);
     expect((await fetch(`${origin}/other.onmicrosoft.com/B2C_1_signin/v2.0/.well-known/openid-configuration`)).status).toBe(404);
@@ -99,7 +105,7 @@ describe('local identity provider', () => {
     expect(await logOut(browser, tokens.id_token)).toBe(`${POST_LOGOUT_URI}?state=bye`);
     // The session is gone: the next authorization shows the sign-in page again.
     const again = new URL(location(await browser.request(authorizeUrl(origin, 'B2C_1_signin', pkce().challenge, 's', 'n'))));
-    expect(again.pathname).toMatch(/\/B2C_1_signin\/v2\.0\/interaction\//);
+    expect(again.pathname).toMatch(/\/b2c_1_signin\/v2\.0\/interaction\//);
   });
 
   it('logs out with a hint from another policy, or one signed before a restart, without stopping on an error page', async () => {

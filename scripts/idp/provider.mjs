@@ -16,7 +16,15 @@ const TTL = { AccessToken: 3600, IdToken: 3600, AuthorizationCode: 60, Interacti
 /** B2C issues SPA refresh tokens for 24 hours; a rotated one keeps what is left of that. */
 const REFRESH_TOKEN_TTL = 24 * 3600;
 
-export const mountPath = (tenant, policy) => `/${tenant}/${policy}/v2.0`;
+/**
+ * Where a policy's endpoints, pages and cookies live: lower-case, as in B2C's discovery documents. MSAL relies on
+ * that: it caches one policy's endpoints per host and, for another policy, swaps its own lower-cased authority path
+ * segments into them with a case-sensitive replace; endpoints spelled B2C_1_signin would send every user flow to
+ * sign-in.
+ */
+export const mountPath = (tenant, policy) => `/${tenant}/${policy}/v2.0`.toLowerCase();
+/** The issuer keeps the config's spelling (only its origin is compared with the authority). */
+const issuerPath = (tenant, policy) => `/${tenant}/${policy}/v2.0`;
 
 /** The API's resource identifier: its scope without the last segment, like B2C's App ID URI + "/access". */
 const apiResourceOf = (apiScope) => apiScope.slice(0, apiScope.lastIndexOf('/'));
@@ -31,7 +39,7 @@ export function localAuthorityMetadata(origin, tenant, policy, issuerOrigin = or
   if (!canonical) throw new Error(`unknown policy ${policy}; expected one of ${POLICY_NAMES.join(', ')}`);
   const base = `${new URL(origin).origin}${mountPath(tenant, canonical)}`;
   return {
-    issuer: `${new URL(issuerOrigin).origin}${mountPath(tenant, canonical)}`,
+    issuer: `${new URL(issuerOrigin).origin}${issuerPath(tenant, canonical)}`,
     authorization_endpoint: `${base}${ROUTES.authorization}`,
     token_endpoint: `${base}${ROUTES.token}`,
     end_session_endpoint: `${base}${ROUTES.end_session}`,
@@ -158,7 +166,7 @@ export function createProviders(shared) {
 
   const providers = new Map();
   for (const policy of POLICY_NAMES) {
-    const provider = new Provider(`${issuerOrigin}${mountPath(tenant, policy)}`, configuration(policy));
+    const provider = new Provider(`${issuerOrigin}${issuerPath(tenant, policy)}`, configuration(policy));
     provider.proxy = false;
     providers.set(policy, { provider, callback: provider.callback() });
   }
