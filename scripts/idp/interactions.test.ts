@@ -77,7 +77,7 @@ describe('password reset: the e-mail, then a new password, then signed in', () =
     expect(step2).toMatch(/<h1>Choose a new password<\/h1>/);
     expect(step2).toMatch(/<label for="newPassword">New password<\/label>\s*<input id="newPassword" name="newPassword" type="password" autocomplete="new-password"/);
     expect(step2).toMatch(/<label for="reenterPassword">Confirm new password<\/label>/);
-    expect(step2).toContain('<input type="hidden" name="email" value="single@example.com">');
+    expect(step2).toContain('<input type="email" name="email" autocomplete="username" value="single@example.com" hidden readonly>');
 
     const short = await browser.post(interactionUrl, { email: 'single@example.com', newPassword: 'short', reenterPassword: 'short' });
     expect(alert(await short.text())).toBe('The password must be between 8 and 64 characters.');

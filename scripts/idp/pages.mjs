@@ -119,7 +119,8 @@ export const resetPasswordPage = ({ action, values = {}, error }) =>
     action,
     error,
     fields: [
-      `<input type="hidden" name="email" value="${escapeHtml(values.email ?? '')}">`,
+      // Hidden but typed as the username, so password managers file the new password under the right account.
+      `<input type="email" name="email" autocomplete="username" value="${escapeHtml(values.email ?? '')}" hidden readonly>`,
       input('newPassword', 'New password', 'password', '', 'new-password'),
       input('reenterPassword', 'Confirm new password', 'password', '', 'new-password'),
     ].join('\n'),
