@@ -18,7 +18,8 @@ function statusLabel(intl: IntlShape, status: RebateReceipt['status']): string {
 function receiptColumns(intl: IntlShape, format: Formatters): DataColumn<RebateReceipt>[] {
   return [
     { accessor: 'invoiceDate', title: intl.formatMessage(invoiceMessages.invoiceDate), sortable: true, render: (row) => format.date(row.invoiceDate), filterText: (row) => format.date(row.invoiceDate) },
-    { accessor: 'vendor', title: intl.formatMessage(invoiceMessages.vendor), sortable: true },
+    // <bdi>: a Latin vendor name keeps its own direction inside an Arabic page (no stray full stop at its start).
+    { accessor: 'vendor', title: intl.formatMessage(invoiceMessages.vendor), sortable: true, render: (row) => <bdi>{row.vendor}</bdi> },
     { accessor: 'invoiceNumber', title: intl.formatMessage(invoiceMessages.invoiceNumber), sortable: true },
     {
       accessor: 'purchaseAmount',

@@ -1,40 +1,39 @@
+import type { ReactNode } from 'react';
 import { Anchor, Group, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
-import type { FifthCheckStatement } from '@generated/model';
+import type { FifthCheckLine, FifthCheckStatement } from '@generated/model';
 import { useFormatters } from '@/lib/i18n';
-import { fifthCheckMessages, statementTitle } from './messages';
+import { fifthCheckMessages, paidOn, paidOnAtRate, statementTitle } from './messages';
 import classes from './rebates.module.css';
 
 /**
  * One fifth check statement: its dates and check number, and the lines it adds up from. Mantine's Modal traps
- * the focus, closes on Escape and gives the focus back to the button that opened it.
+ * the focus, closes on Escape and gives the focus back to the button that opened it. On a phone it fills the
+ * screen and the lines stack, so nothing scrolls sideways.
  */
 export function StatementDetail({ statement, onClose }: { statement: FifthCheckStatement | null; onClose: () => void }) {
   const intl = useIntl();
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   return (
     <Modal
       opened={statement !== null}
       onClose={onClose}
       title={statement ? intl.formatMessage(statementTitle, { period: statement.period }) : ''}
       size="lg"
+      fullScreen={phone}
+      classNames={{ title: classes.modalTitle }}
       closeButtonProps={{ 'aria-label': intl.formatMessage(fifthCheckMessages.close) }}
     >
-      {statement && <StatementBody statement={statement} />}
+      {statement && <StatementBody statement={statement} phone={phone} />}
     </Modal>
   );
 }
 
-function StatementBody({ statement }: { statement: FifthCheckStatement }) {
+function StatementBody({ statement, phone }: { statement: FifthCheckStatement; phone: boolean }) {
   const intl = useIntl();
   const format = useFormatters();
-  // A dash to the eye, a word to a screen reader.
-  const none = (
-    <>
-      <span aria-hidden>—</span>
-      <VisuallyHidden>{intl.formatMessage(fifthCheckMessages.notApplicable)}</VisuallyHidden>
-    </>
-  );
   const facts = [
     { label: intl.formatMessage(fifthCheckMessages.dates), value: intl.formatDateTimeRange(statement.periodStart, statement.periodEnd, { dateStyle: 'medium', timeZone: 'UTC' }) },
     { label: intl.formatMessage(fifthCheckMessages.issuedOn), value: format.date(statement.issuedOn) },
@@ -55,42 +54,7 @@ function StatementBody({ statement }: { statement: FifthCheckStatement }) {
           </div>
         ))}
       </Group>
-      <Table.ScrollContainer minWidth={420}>
-        <Table className={classes.lines} verticalSpacing="xs" captionSide="top">
-          <Table.Caption className={classes.caption}>{intl.formatMessage(fifthCheckMessages.linesCaption)}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{intl.formatMessage(fifthCheckMessages.line)}</Table.Th>
-              <Table.Th scope="col" className={classes.numeric}>{intl.formatMessage(fifthCheckMessages.basis)}</Table.Th>
-              <Table.Th scope="col" className={classes.numeric}>{intl.formatMessage(fifthCheckMessages.rate)}</Table.Th>
-              <Table.Th scope="col" className={classes.numeric}>{intl.formatMessage(fifthCheckMessages.lineAmount)}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {statement.lines.map((line, index) => (
-              // Lines have no id of their own; their order is the statement's and never changes.
-              <Table.Tr key={index}>
-                <Table.Td>{line.description}</Table.Td>
-                <Table.Td className={classes.numeric}>{line.purchaseAmount === undefined ? none : format.currency(line.purchaseAmount)}</Table.Td>
-                <Table.Td className={classes.numeric}>
-                  {line.ratePercent === undefined ? none : intl.formatNumber(line.ratePercent / 100, { style: 'percent', maximumFractionDigits: 3 })}
-                </Table.Td>
-                <Table.Td className={classes.numeric}>{format.currency(line.amount)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr>
-              <Table.Th scope="row" colSpan={3}>
-                {intl.formatMessage(fifthCheckMessages.checkTotal)}
-              </Table.Th>
-              <Table.Td className={classes.numeric} fw={700}>
-                {format.currency(statement.amount)}
-              </Table.Td>
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
-      </Table.ScrollContainer>
+      {phone ? <LineList statement={statement} /> : <LineTable statement={statement} />}
       <Anchor href={statement.pdfUrl} target="_blank" rel="noopener noreferrer" size="sm">
         <Group gap={4} component="span">
           <IconExternalLink size={16} aria-hidden />
@@ -98,5 +62,122 @@ function StatementBody({ statement }: { statement: FifthCheckStatement }) {
         </Group>
       </Anchor>
     </Stack>
+  );
+}
+
+/** A dash to the eye, a word to a screen reader. */
+function Missing() {
+  const intl = useIntl();
+  return (
+    <>
+      <span aria-hidden>—</span>
+      <VisuallyHidden>{intl.formatMessage(fifthCheckMessages.notApplicable)}</VisuallyHidden>
+    </>
+  );
+}
+
+function useLineFormat() {
+  const intl = useIntl();
+  const format = useFormatters();
+  // The contract gives a rate in percent (1.25 means 1.25 %); the formatter wants the fraction.
+  const percent = (ratePercent: number) => intl.formatNumber(ratePercent / 100, { style: 'percent', maximumFractionDigits: 3 });
+  return {
+    percent,
+    basis: (line: FifthCheckLine): ReactNode => (line.purchaseAmount === undefined ? <Missing /> : format.currency(line.purchaseAmount)),
+    rate: (line: FifthCheckLine): ReactNode => (line.ratePercent === undefined ? <Missing /> : percent(line.ratePercent)),
+    amount: (line: FifthCheckLine) => format.currency(line.amount),
+  };
+}
+
+function LineTable({ statement }: { statement: FifthCheckStatement }) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const show = useLineFormat();
+  return (
+    <Table className={classes.lines} verticalSpacing="xs" captionSide="top">
+      <Table.Caption className={classes.caption}>{intl.formatMessage(fifthCheckMessages.linesCaption)}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{intl.formatMessage(fifthCheckMessages.line)}</Table.Th>
+          <Table.Th scope="col" className={classes.numeric}>
+            {intl.formatMessage(fifthCheckMessages.basis)}
+          </Table.Th>
+          <Table.Th scope="col" className={classes.numeric}>
+            {intl.formatMessage(fifthCheckMessages.rate)}
+          </Table.Th>
+          <Table.Th scope="col" className={classes.numeric}>
+            {intl.formatMessage(fifthCheckMessages.lineAmount)}
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {statement.lines.map((line, index) => (
+          // Lines have no id of their own; their order is the statement's and never changes.
+          <Table.Tr key={index}>
+            <Table.Td>
+              {/* <bdi>: the statement's own (Latin) text keeps its direction inside an Arabic page. */}
+              <bdi>{line.description}</bdi>
+            </Table.Td>
+            <Table.Td className={classes.numeric}>{show.basis(line)}</Table.Td>
+            <Table.Td className={classes.numeric}>{show.rate(line)}</Table.Td>
+            <Table.Td className={classes.numeric}>{show.amount(line)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+      <Table.Tfoot>
+        <Table.Tr>
+          <Table.Th scope="row" colSpan={3}>
+            {intl.formatMessage(fifthCheckMessages.checkTotal)}
+          </Table.Th>
+          <Table.Td className={classes.numeric} fw={700}>
+            {format.currency(statement.amount)}
+          </Table.Td>
+        </Table.Tr>
+      </Table.Tfoot>
+    </Table>
+  );
+}
+
+/** The same lines on a phone: one block each, the amount at the end of its first line. */
+function LineList({ statement }: { statement: FifthCheckStatement }) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const show = useLineFormat();
+  const captionId = `lines-${statement.id}`;
+  return (
+    <section aria-labelledby={captionId}>
+      <Text id={captionId} className={classes.caption}>
+        {intl.formatMessage(fifthCheckMessages.linesCaption)}
+      </Text>
+      <ul className={classes.lineList}>
+        {statement.lines.map((line, index) => (
+          <li key={index}>
+            <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+              <Text size="sm">
+                <bdi>{line.description}</bdi>
+              </Text>
+              <Text size="sm" fw={600} className={classes.numeric}>
+                {show.amount(line)}
+              </Text>
+            </Group>
+            {line.purchaseAmount !== undefined && (
+              <Text size="xs" c="dimmed">
+                {line.ratePercent === undefined
+                  ? intl.formatMessage(paidOn, { purchases: format.currency(line.purchaseAmount) })
+                  : intl.formatMessage(paidOnAtRate, { purchases: format.currency(line.purchaseAmount), rate: show.percent(line.ratePercent) })}
+              </Text>
+            )}
+          </li>
+        ))}
+        <li>
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Text fw={700}>{intl.formatMessage(fifthCheckMessages.checkTotal)}</Text>
+            <Text fw={700} className={classes.numeric}>
+              {format.currency(statement.amount)}
+            </Text>
+          </Group>
+        </li>
+      </ul>
+    </section>
   );
 }

@@ -71,3 +71,13 @@ export const openStatement = defineMessage<{ period: string }>(
   { id: 'rebates.fifthCheck.openStatement', defaultMessage: 'Details of the fifth check {period}', description: 'Accessible name of the button that opens a statement' },
   { typed: true },
 );
+
+export const paidOnAtRate = defineMessage<{ purchases: string; rate: string }>(
+  { id: 'rebates.fifthCheck.detail.paidOnAtRate', defaultMessage: '{rate} of {purchases} qualifying purchases', description: 'Under a statement line on a phone: the rate and the purchases it is paid on, e.g. 1.25% of $98,420.00 qualifying purchases' },
+  { typed: true },
+);
+
+export const paidOn = defineMessage<{ purchases: string }>(
+  { id: 'rebates.fifthCheck.detail.paidOn', defaultMessage: 'On {purchases} qualifying purchases', description: 'Under a statement line on a phone, when it has no rate: the purchases it is paid on' },
+  { typed: true },
+);

@@ -1,3 +1,5 @@
+// Mantine's component styles first, so this feature's own classes come after them and win.
+import '../styles';
 import { Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useGetFifthCheckStatements } from '@generated/api/rebates/rebates';
@@ -5,7 +7,6 @@ import { QuerySection } from '@/components/query';
 import { useCurrentStoreNumber, useMember } from '@/lib/member';
 import { fifthCheckMessages } from '../messages';
 import { StatementsTable } from '../StatementsTable';
-import '../styles';
 
 /** /rebate/fifth-check: the current store's fifth check statements, asked for with the member's e-mail (spec §7). */
 export default function FifthCheckPage() {

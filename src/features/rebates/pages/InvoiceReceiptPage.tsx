@@ -1,3 +1,5 @@
+// Mantine's component styles first, so this feature's own classes come after them and win.
+import '../styles';
 import { Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useGetRebateReceipts } from '@generated/api/rebates/rebates';
@@ -5,7 +7,6 @@ import { QuerySection } from '@/components/query';
 import { useCurrentStoreNumber, useMember } from '@/lib/member';
 import { invoiceMessages } from '../messages';
 import { ReceiptsTable } from '../ReceiptsTable';
-import '../styles';
 
 /** /rebate/invoice: the current store's rebate receipts, asked for with the member's e-mail (spec §7). */
 export default function InvoiceReceiptPage() {
