@@ -18,6 +18,10 @@ export const planogramMessages = defineMessages({
 });
 
 export const openPlanogram = defineMessage<{ title: string }>(
-  { id: 'merchandise.planograms.openPlanogram', defaultMessage: 'Planogram {title} (PDF, opens in a new tab)', description: 'Accessible name of the link to a planogram PDF' },
+  {
+    id: 'merchandise.planograms.openPlanogramLink',
+    defaultMessage: 'Open the planogram {title} (PDF, opens in a new tab)',
+    description: 'Accessible name of the link to a planogram PDF; begins with the link’s visible text (Open)',
+  },
   { typed: true },
 );

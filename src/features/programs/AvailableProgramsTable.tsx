@@ -40,7 +40,8 @@ export function AvailableProgramsTable({ programs, label, action, actionTitle }:
         filterText: (program) => `${status(program)} ${program.offersAdvertising ? intl.formatMessage(availableMessages.advertising) : ''}`,
         render: (program) => (
           <Stack gap={4} align="flex-start">
-            <Badge variant={program.hasProgram ? 'filled' : 'light'} color={program.hasProgram ? 'teal' : 'gray'} tt="none">
+            {/* A dot badge keeps the text in the body colour: legible (AA contrast) in light and dark. */}
+            <Badge variant="dot" color={program.hasProgram ? 'teal' : 'gray'} tt="none">
               {status(program)}
             </Badge>
             {program.offersAdvertising && (

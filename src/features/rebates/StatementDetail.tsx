@@ -17,17 +17,17 @@ export function StatementDetail({ statement, onClose }: { statement: FifthCheckS
   const intl = useIntl();
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   return (
-    <Modal
-      opened={statement !== null}
-      onClose={onClose}
-      title={statement ? intl.formatMessage(statementTitle, { period: statement.period }) : ''}
-      size="lg"
-      fullScreen={phone}
-      classNames={{ title: classes.modalTitle }}
-      closeButtonProps={{ 'aria-label': intl.formatMessage(fifthCheckMessages.close) }}
-    >
-      {statement && <StatementBody statement={statement} phone={phone} />}
-    </Modal>
+    <Modal.Root opened={statement !== null} onClose={onClose} size="lg" fullScreen={phone}>
+      <Modal.Overlay />
+      <Modal.Content>
+        {/* Mantine draws the header as <header>: in a dialog it is no page banner (axe: one banner per page). */}
+        <Modal.Header role="none">
+          <Modal.Title className={classes.modalTitle}>{statement ? intl.formatMessage(statementTitle, { period: statement.period }) : ''}</Modal.Title>
+          <Modal.CloseButton aria-label={intl.formatMessage(fifthCheckMessages.close)} />
+        </Modal.Header>
+        <Modal.Body>{statement && <StatementBody statement={statement} phone={phone} />}</Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }
 

@@ -27,7 +27,11 @@ export const invoiceMessages = defineMessages({
 });
 
 export const openReceipt = defineMessage<{ invoice: string }>(
-  { id: 'rebates.invoice.openReceipt', defaultMessage: 'Receipt for invoice {invoice} (PDF, opens in a new tab)', description: 'Accessible name of the link to a receipt PDF' },
+  {
+    id: 'rebates.invoice.openReceiptLink',
+    defaultMessage: 'Open the receipt for invoice {invoice} (PDF, opens in a new tab)',
+    description: 'Accessible name of the link to a receipt PDF; begins with the link’s visible text (Open)',
+  },
   { typed: true },
 );
 

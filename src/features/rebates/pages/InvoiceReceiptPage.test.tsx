@@ -37,7 +37,7 @@ describe('Invoice Receipt page', () => {
     expect(screen.getByText('1–10 of 13')).toBeInTheDocument();
     expect(screen.getByTestId('total-rebate')).toHaveTextContent('$1,509.80');
     expect(screen.getByText('13 receipts')).toBeInTheDocument();
-    const link = within(bodyRows()[0]!).getByRole('link', { name: 'Receipt for invoice SBC-INV-884517 (PDF, opens in a new tab)' });
+    const link = within(bodyRows()[0]!).getByRole('link', { name: 'Open the receipt for invoice SBC-INV-884517 (PDF, opens in a new tab)' });
     expect(link).toHaveAttribute('href', 'https://documents.example.com/rebates/receipts/RR-2026-10482-0048.pdf');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(asked).toHaveLength(1);
