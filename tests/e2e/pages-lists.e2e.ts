@@ -240,3 +240,27 @@ describe('the receipts table in the browser', () => {
     await expectAccessible(page);
   });
 });
+
+describe('the single-store member', () => {
+  it('sees the receipts and active programs of 20871 Harbor Corner Store, asked for with his e-mail', async () => {
+    const single = await openPortal(browser);
+    try {
+      const { page } = single;
+      const calls = recordCalls(page, '/api/myrebatereceipt');
+      await page.goto('/rebate/invoice');
+      await page.waitForURL('**/signin');
+      await signInThroughProvider(page, 'single@example.com');
+      await page.waitForURL('**/rebate/invoice');
+      await expect.poll(() => page.getByTestId('current-store-name').textContent()).toBe('Harbor Corner Store');
+      await expect.poll(() => bodyRows(page, 'Rebate receipts').count()).toBe(5);
+      expect(await page.getByTestId('total-rebate').textContent()).toBe('$294.64');
+      expect(calls).toEqual(['/api/myrebatereceipt?ibcNumber=20871&emailAddress=single%40example.com']);
+      await page.goto('/programs/active');
+      await expect.poll(() => bodyRows(page, 'Programs this store is enrolled in').count()).toBe(3);
+      expect(await table(page, 'Programs this store is enrolled in').innerText()).toContain('Account BWP-620871');
+      expect(single.problems.join('\n')).toBe('');
+    } finally {
+      await single.context.close();
+    }
+  });
+});

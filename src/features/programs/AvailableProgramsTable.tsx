@@ -1,11 +1,11 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Badge, Group, Select, Stack, Text } from '@mantine/core';
+import { Group, Select, Stack, Text } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import type { AvailableProgram } from '@generated/model';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { availableMessages } from './messages';
-import { ALL_CATEGORIES, CategorySelect, categoriesOf, programColumns } from './program-columns';
+import { ALL_CATEGORIES, CategorySelect, categoriesOf, programColumns, StatusText } from './program-columns';
 import classes from './programs.module.css';
 
 type Show = 'all' | 'open' | 'enrolled';
@@ -40,10 +40,7 @@ export function AvailableProgramsTable({ programs, label, action, actionTitle }:
         filterText: (program) => `${status(program)} ${program.offersAdvertising ? intl.formatMessage(availableMessages.advertising) : ''}`,
         render: (program) => (
           <Stack gap={4} align="flex-start">
-            {/* A dot badge keeps the text in the body colour: legible (AA contrast) in light and dark. */}
-            <Badge variant="dot" color={program.hasProgram ? 'teal' : 'gray'} tt="none">
-              {status(program)}
-            </Badge>
+            <StatusText color={program.hasProgram ? 'teal' : 'gray'}>{status(program)}</StatusText>
             {program.offersAdvertising && (
               <Group gap={4} wrap="nowrap" c="blue">
                 <IconSpeakerphone size={14} aria-hidden />

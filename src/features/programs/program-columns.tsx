@@ -1,4 +1,5 @@
-import { Select, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Box, Group, Select, Stack, Text } from '@mantine/core';
 import type { IntlShape } from 'react-intl';
 import { useIntl } from 'react-intl';
 import type { DataColumn } from '@/components/data-table';
@@ -89,5 +90,20 @@ export function CategorySelect({ categories, value, onChange }: { categories: st
       allowDeselect={false}
       className={classes.toolbarSelect}
     />
+  );
+}
+
+/**
+ * A status as a coloured dot and text in the body colour: legible (AA contrast) in light and dark, and, unlike a
+ * badge, it wraps instead of cutting a longer translation short.
+ */
+export function StatusText({ color, children }: { color: string; children: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap" align="center">
+      <Box component="span" w={8} h={8} bg={`${color}.6`} className={classes.dot} aria-hidden />
+      <Text size="sm" fw={500}>
+        {children}
+      </Text>
+    </Group>
   );
 }

@@ -1,5 +1,3 @@
-// Mantine's component styles first, so this feature's own classes come after them and win.
-import '../styles';
 import { Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useGetActivePrograms } from '@generated/api/programs/programs';
