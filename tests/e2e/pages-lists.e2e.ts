@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, openPortal, signInThroughProvider, waitForHeading, type PortalPage } from './browser';
+import { expectAccessible, launchBrowser, openPortal, signInThroughProvider, waitForHeading, type PortalPage } from './browser';
 
 // The list pages (issue 8): rebate receipts, fifth check, active and available programs, my POS, planograms, for the
 // default member (Maria Alvarez: 10482 Maple Street Market, 10517 Riverside Fuel & Go, 11093 Hilltop Convenience)
@@ -28,17 +27,6 @@ afterEach(async () => {
   portal.page.removeAllListeners('request');
   await portal.page.setViewportSize(DESKTOP);
 });
-
-/**
- * axe-core as in browser.ts (WCAG 2.1 A/AA and best practice), but without the shared DataTable's pagination:
- * Mantine's Pagination draws its previous/next arrows without a name (axe button-name) until
- * src/components/data-table gives them one (getControlProps). Everything these pages draw themselves is checked.
- */
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).exclude('.mantine-Pagination-root').analyze();
-  const summary = results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')})`);
-  expect(summary.join('\n'), `accessibility violations on ${page.url()}`).toBe('');
-}
 
 /** Opens a path (a fresh load: no cached answers) on a given store of the member, whatever an earlier test chose. */
 async function openOn(path: string, heading: string, store = 'Maple Street Market'): Promise<Page> {

@@ -40,6 +40,9 @@ describe('Invoice Receipt page', () => {
     const link = within(bodyRows()[0]!).getByRole('link', { name: 'Open the receipt for invoice SBC-INV-884517 (PDF, opens in a new tab)' });
     expect(link).toHaveAttribute('href', 'https://documents.example.com/rebates/receipts/RR-2026-10482-0048.pdf');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next page' }));
+    expect(bodyRows()).toHaveLength(3);
+    expect(screen.getByText('11–13 of 13')).toBeInTheDocument();
     expect(asked).toHaveLength(1);
     const params = new URL(asked[0]!).searchParams;
     expect(Object.fromEntries(params)).toEqual({ ibcNumber: '10482', emailAddress: 'member@example.com' });
