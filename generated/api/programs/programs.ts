@@ -176,8 +176,8 @@ export const getGetAvailableProgramsUrl = (ibcNumber: string,) => {
 }
 
 /**
- * Vendor programs the store is not enrolled in yet. Each one names the distributor it runs through and, when the store already has an account there, the account number to prefill the enrolment form.
- * @summary List the programs the store may enrol in
+ * The vendor programs offered to the store, each saying whether the store already has it (`hasProgram`). Each one names the distributor it runs through and, when the store has an account there, the account number (to prefill the enrolment form of a program it does not have yet).
+ * @summary List the programs offered to the store
  */
 export const getAvailablePrograms = async (ibcNumber: string, options?: Parameters<typeof apiClient>[1]): Promise<AvailableProgramList> => {
 
@@ -249,7 +249,7 @@ export function useGetAvailablePrograms<TData = Awaited<ReturnType<typeof getAva
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List the programs the store may enrol in
+ * @summary List the programs offered to the store
  */
 
 export function useGetAvailablePrograms<TData = Awaited<ReturnType<typeof getAvailablePrograms>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(

@@ -288,7 +288,7 @@ export const useRequestRebateReceiptEmail = <TError = ErrorType<BadRequestRespon
 }
 
 /**
- * Statements of the fifth check, the cooperative's quarterly patronage distribution to the store, newest first, each with its check number and a PDF copy.
+ * Statements of the fifth check, the cooperative's quarterly patronage distribution to the store, newest first, each with its check number, the lines it adds up from and a PDF copy.
  * @summary List the store's fifth check statements
  */
 export const getFifthCheckStatements = async (params: GetFifthCheckStatementsParams, options?: Parameters<typeof apiClient>[1]): Promise<FifthCheckStatementList> => {

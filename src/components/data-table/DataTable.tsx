@@ -126,7 +126,19 @@ export function DataTable<T>({ records, columns, idAccessor, label, initialSort,
           <Text size="sm" c="dimmed" aria-live="polite">
             {intl.formatMessage(pageRange, range)}
           </Text>
-          {pages > 1 && <Pagination total={pages} value={currentPage} onChange={setPage} size="sm" siblings={phone ? 0 : 1} />}
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={currentPage}
+              onChange={setPage}
+              size="sm"
+              siblings={phone ? 0 : 1}
+              // The arrows are icons only: without a name axe reports button-name and a screen reader reads 'button'.
+              getControlProps={(control) =>
+                control === 'previous' ? { 'aria-label': intl.formatMessage(tableMessages.previousPage) } : control === 'next' ? { 'aria-label': intl.formatMessage(tableMessages.nextPage) } : {}
+              }
+            />
+          )}
         </Group>
       )}
       {summary?.(sorted)}

@@ -6,6 +6,8 @@ export const tableMessages = defineMessages({
   ascending: { id: 'table.ascending', defaultMessage: 'Ascending', description: 'Sort order choice' },
   descending: { id: 'table.descending', defaultMessage: 'Descending', description: 'Sort order choice' },
   clearFilter: { id: 'table.clearFilter', defaultMessage: 'Clear filter', description: 'Button that empties the filter box' },
+  previousPage: { id: 'table.previousPage', defaultMessage: 'Previous page', description: 'Accessible name of the arrow button that shows the previous page of a table' },
+  nextPage: { id: 'table.nextPage', defaultMessage: 'Next page', description: 'Accessible name of the arrow button that shows the next page of a table' },
 });
 
 export const noMatch = defineMessage<{ filter: string }>(
