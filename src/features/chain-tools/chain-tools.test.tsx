@@ -40,7 +40,7 @@ describe('/chaintools/pricing', () => {
     expect(await screen.findByText('Your profile has 3 stores, so chain pricing applies to all of them.')).toBeInTheDocument();
     const resources = within(screen.getByRole('region', { name: 'Price lists and programs' })).getAllByRole('listitem');
     expect(resources).toHaveLength(3);
-    const priceBook = within(resources[0]!).getByRole('link', { name: 'Open “Chain price book” (opens in a new tab)' });
+    const priceBook = within(resources[0]!).getByRole('link', { name: 'Open: “Chain price book” (opens in a new tab)' });
     expect(priceBook).toHaveAttribute('href', 'https://pricing.example.com/chain-price-book');
     expect(priceBook).toHaveAttribute('target', '_blank');
     expect(priceBook).toHaveAttribute('rel', 'noopener noreferrer');

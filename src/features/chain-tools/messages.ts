@@ -27,8 +27,12 @@ export const notForSingleStore = defineMessage<{ count: number }>(
   { typed: true },
 );
 
-export const openResource = defineMessage<{ title: string }>(
-  { id: 'chainTools.pricing.openResource', defaultMessage: 'Open “{title}” (opens in a new tab)', description: 'Accessible name of the link to a chain pricing resource' },
+export const openResource = defineMessage<{ action: string; title: string }>(
+  {
+    id: 'chainTools.pricing.openResourceNamed',
+    defaultMessage: '{action}: “{title}” (opens in a new tab)',
+    description: 'Accessible name of the link to a chain pricing resource; action is its visible text (Open, Open PDF)',
+  },
   { typed: true },
 );
 

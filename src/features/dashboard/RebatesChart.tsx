@@ -30,7 +30,7 @@ export interface RebatesChartProps {
 export default function RebatesChart({ rows, series, stacked = false, caption }: RebatesChartProps) {
   const intl = useIntl();
   const format = useFormatters();
-  const { direction } = useLocale();
+  const rtl = useLocale().direction === 'rtl';
   const monthLabel = (month: string, style: 'short' | 'long') =>
     intl.formatDate(monthStart(month), { month: style, ...(style === 'long' ? { year: 'numeric' } : {}), timeZone: 'UTC' });
   const data = rows.map((row) => ({ month: monthLabel(row.month, 'short'), ...row.values }));
@@ -45,10 +45,12 @@ export default function RebatesChart({ rows, series, stacked = false, caption }:
           dataKey="month"
           series={series.map((entry) => ({ name: entry.key, label: entry.label, color: entry.color }))}
           type={stacked ? 'stacked' : 'default'}
-          dir={direction}
+          // The drawing stays left-to-right (SVG text anchors flip under dir=rtl and the ticks would overlap the
+          // bars); in Arabic the months run from the right and the amounts sit on the right instead.
+          dir="ltr"
           valueFormatter={(value) => format.currency(value)}
-          yAxisProps={{ tickFormatter: compact, width: 64, orientation: direction === 'rtl' ? 'right' : 'left' }}
-          xAxisProps={{ reversed: direction === 'rtl' }}
+          yAxisProps={rtl ? { tickFormatter: compact, width: 72, orientation: 'right', tick: { transform: 'translate(10, 0)', fontSize: 12, fill: 'currentColor' } } : { tickFormatter: compact, width: 72 }}
+          xAxisProps={{ reversed: rtl }}
           withLegend={stacked}
           legendProps={{ verticalAlign: 'bottom' }}
           accessibilityLayer={false}

@@ -167,7 +167,7 @@ describe('/dashboard, all my stores', () => {
   it('opens a store from its card: it becomes the current store and the single view shows it', async () => {
     const user = userEvent.setup();
     page('/dashboard?view=all');
-    await user.click(await screen.findByRole('button', { name: 'Open Hilltop Convenience' }));
+    await user.click(await screen.findByRole('button', { name: 'Open this store: Hilltop Convenience' }));
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/dashboard$/);
     const figures = await screen.findByRole('region', { name: 'Hilltop Convenience' });
     expect(await within(figures).findByText('$3,000.00')).toBeInTheDocument();

@@ -46,7 +46,7 @@ export const changeOnLastYear = defineMessage<{ change: string; previous: string
 );
 
 export const openStoreNamed = defineMessage<{ store: string }>(
-  { id: 'dashboard.page.openStoreNamed', defaultMessage: 'Open {store}', description: 'Accessible name of the Open this store button' },
+  { id: 'dashboard.page.openThisStoreNamed', defaultMessage: 'Open this store: {store}', description: 'Accessible name of the Open this store button (starts with its visible text)' },
   { typed: true },
 );
 

@@ -42,7 +42,8 @@ function Payment({ payment }: { payment: ChainNewsletterPayment }) {
           <Text size="sm" c="dimmed">
             {intl.formatMessage(paymentMessages.status)}
           </Text>
-          <Badge color={look.color} variant="light" size="lg">
+          {/* The colour tints the badge; the text stays in the body colour, readable on every tint (WCAG AA). */}
+          <Badge color={look.color} variant="light" size="lg" c="var(--mantine-color-text)">
             {intl.formatMessage(look.label)}
           </Badge>
         </div>

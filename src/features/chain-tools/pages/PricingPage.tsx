@@ -32,6 +32,7 @@ function ChainPricing({ count }: { count: number }) {
   const intl = useIntl();
   const text = useContentText();
   const { intro, resources, contact } = chainPricingContent;
+  const actionOf = (kind: 'link' | 'document') => intl.formatMessage(kind === 'document' ? pricingMessages.openDocument : pricingMessages.openLink);
   return (
     <Stack gap="md">
       <Text fw={600}>{intl.formatMessage(appliesToStores, { count })}</Text>
@@ -58,10 +59,10 @@ function ChainPricing({ count }: { count: number }) {
                 size="compact-sm"
                 mt="auto"
                 leftSection={resource.kind === 'document' ? <IconFileTypePdf size={14} aria-hidden /> : <IconExternalLink size={14} aria-hidden className={classes.outward} />}
-                aria-label={intl.formatMessage(openResource, { title: text(resource.title) })}
+                aria-label={intl.formatMessage(openResource, { action: actionOf(resource.kind), title: text(resource.title) })}
                 className={classes.resourceLink}
               >
-                {intl.formatMessage(resource.kind === 'document' ? pricingMessages.openDocument : pricingMessages.openLink)}
+                {actionOf(resource.kind)}
               </Button>
             </Paper>
           ))}
