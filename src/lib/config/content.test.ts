@@ -27,8 +27,8 @@ function errorsFor(edit: (raw: any) => void, name = 'coolers'): string[] {
 }
 
 describe('config/content as shipped', () => {
-  it('holds the content of the merchandise pages without a call in spec §7', () => {
-    expect(names).toEqual(expect.arrayContaining(['available-coolers', 'coolers', 'syndigo']));
+  it('holds the content of the merchandise, point-of-sale and services pages without a call in spec §7', () => {
+    expect(names).toEqual(expect.arrayContaining(['available-coolers', 'coolers', 'felonious-insurance', 'order-custom-pos', 'syndigo']));
   });
 
   it('is valid against the real routes and pictures, and resolves in-app links to paths', () => {
@@ -145,5 +145,6 @@ describe('the i18n extraction of content texts', () => {
     const describe = (id: string) => extracted.find((message) => message.id === id)?.description;
     expect(describe('content.coolers.intro.title')).toBe('A heading on a content page (config/content/coolers.json, intro.title)');
     expect(describe('content.availableCoolers.oneDoor.alt')).toMatch(/^What a picture shows, read by screen readers/);
+    expect(describe('content.feloniousInsurance.contact.name')).toMatch(/^The insurance carrier’s name/);
   });
 });
