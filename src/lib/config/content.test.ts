@@ -27,8 +27,10 @@ function errorsFor(edit: (raw: any) => void, name = 'coolers'): string[] {
 }
 
 describe('config/content as shipped', () => {
-  it('holds the content of the merchandise, point-of-sale and services pages without a call in spec §7', () => {
-    expect(names).toEqual(expect.arrayContaining(['available-coolers', 'coolers', 'felonious-insurance', 'order-custom-pos', 'syndigo']));
+  it('holds the content of the eight pages without a call in spec §7', () => {
+    expect(names).toEqual(
+      expect.arrayContaining(['available-coolers', 'coolers', 'easystore-dash', 'easystore-eats', 'easystore-pro', 'felonious-insurance', 'order-custom-pos', 'syndigo']),
+    );
   });
 
   it('is valid against the real routes and pictures, and resolves in-app links to paths', () => {
@@ -45,6 +47,14 @@ describe('config/content as shipped', () => {
     const texts = contentTexts(readContent(name));
     expect(texts.length).toBeGreaterThan(10);
     for (const text of texts) expect(text.messageId.startsWith(contentMessagePrefix(name)), text.messageId).toBe(true);
+  });
+
+  it('gives each Easystore app both store links', () => {
+    for (const name of ['easystore-pro', 'easystore-dash', 'easystore-eats']) {
+      const apps = readContent(name).intro.apps;
+      expect(apps.appStore, name).toMatch(/^https:\/\/apps\.apple\.com\//);
+      expect(apps.googlePlay, name).toMatch(/^https:\/\/play\.google\.com\//);
+    }
   });
 });
 
@@ -98,6 +108,12 @@ describe('a broken content file is rejected with its file and field named', () =
         delete contact(raw).phone;
       }),
     ).toContainEqual('config/content/coolers.json: blocks[3]: a contact needs an email, a phone or both');
+  });
+
+  it('names an app-store link that is not on the store’s own site', () => {
+    expect(errorsFor((raw) => (raw.intro.apps.googlePlay = 'https://example.com/app'), 'easystore-pro')).toContainEqual(
+      'config/content/easystore-pro.json: intro.apps.googlePlay: must be an address on play.google.com',
+    );
   });
 
   it('names a file whose name cannot become a message id prefix', () => {
