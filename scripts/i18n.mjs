@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Message catalogs. The English source catalog is extracted from the code (formatjs) plus the texts that
-// config/ declares (menu labels and route titles carry their English text and message id side by side, and so do
-// the { messageId, text } entries of config/content/*.json).
+// config/ declares (menu labels, route titles and the texts of config/content/*.json carry their English text and
+// message id side by side).
 //   extract  write src/lib/i18n/catalogs/en.json
 //   compile  compile every catalog to src/lib/i18n/compiled/<locale>.json (AST, so no parser ships), and the
 //            development-only pseudo-locales from en.json to compiled/pseudo/<locale>.json
@@ -10,9 +10,10 @@
 //   report   per language: keys missing from or extra to its catalog, and texts identical to English (maybe
 //            untranslated); never fails, it is a to-do list for translators
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { contentMessages } from './content-messages.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const formatjs = path.join(root, 'node_modules/.bin/formatjs');
@@ -38,19 +39,7 @@ function configMessages() {
     }
   };
   walk(JSON.parse(readFileSync(path.join(root, 'config/menu.json'), 'utf8')).items);
-  // Page content without an API call (config/content/*.json): every { messageId, text } in it is a text to translate.
-  const contentDir = path.join(root, 'config/content');
-  const walkContent = (value, file) => {
-    if (Array.isArray(value)) return value.forEach((item) => walkContent(item, file));
-    if (!value || typeof value !== 'object') return;
-    if (typeof value.messageId === 'string' && typeof value.text === 'string') add(value.messageId, value.text, value.description ?? `Content of ${file}`, file);
-    else for (const child of Object.values(value)) walkContent(child, file);
-  };
-  if (existsSync(contentDir)) {
-    for (const file of readdirSync(contentDir).filter((name) => name.endsWith('.json')).sort()) {
-      walkContent(JSON.parse(readFileSync(path.join(contentDir, file), 'utf8')), `config/content/${file}`);
-    }
-  }
+  for (const { id, defaultMessage, description, file } of contentMessages(root)) add(id, defaultMessage, description, file);
   return messages;
 }
 

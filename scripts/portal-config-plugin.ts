@@ -1,11 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { configFileSchemas, type ConfigFileName } from '../src/lib/config/schema.ts';
 import { resolveConfig, type PortalConfig } from '../src/lib/config/resolve.ts';
+import { parseContentFile, type PageContent } from '../src/lib/config/content.ts';
 
 const VIRTUAL_ID = 'virtual:portal-config';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+// One module per content file (config/content/<name>.json), so each page's chunk carries only its own content.
+const CONTENT_PREFIX = 'virtual:portal-content/';
 
 /** Deployment settings that may be given as environment variables instead of editing config/app.json. */
 function applyEnv(app: unknown, env: Record<string, string | undefined>): unknown {
@@ -31,7 +34,31 @@ function applyEnv(app: unknown, env: Record<string, string | undefined>): unknow
   return copy;
 }
 
-export function readPortalConfig(root: string, env: Record<string, string | undefined> = {}): { config?: PortalConfig; errors: string[] } {
+/** The content files of config/content/, validated against the resolved routes and the pictures in public/. */
+export function readContentFiles(root: string, config: PortalConfig): { content: Record<string, PageContent>; errors: string[] } {
+  const folder = path.join(root, 'config/content');
+  const content: Record<string, PageContent> = {};
+  const errors: string[] = [];
+  if (!existsSync(folder)) return { content, errors };
+  const routePaths = new Map(config.routes.map((route) => [route.id, route.path]));
+  const publicFileExists = (publicPath: string) => existsSync(path.join(root, 'public', publicPath));
+  for (const file of readdirSync(folder).filter((entry) => entry.endsWith('.json')).sort()) {
+    const name = file.replace(/\.json$/, '');
+    let raw: unknown;
+    try {
+      raw = JSON.parse(readFileSync(path.join(folder, file), 'utf8'));
+    } catch (error) {
+      errors.push(`config/content/${file}: ${(error as Error).message}`);
+      continue;
+    }
+    const result = parseContentFile(name, raw, { routePaths, publicFileExists });
+    if (result.ok) content[name] = result.content;
+    else errors.push(...result.errors);
+  }
+  return { content, errors };
+}
+
+export function readPortalConfig(root: string, env: Record<string, string | undefined> = {}): { config?: PortalConfig; content?: Record<string, PageContent>; errors: string[] } {
   const raw = {} as Record<ConfigFileName, unknown>;
   const errors: string[] = [];
   for (const name of Object.keys(configFileSchemas) as ConfigFileName[]) {
@@ -52,7 +79,10 @@ export function readPortalConfig(root: string, env: Record<string, string | unde
     const file = path.join(root, 'src/features', feature ?? '', 'pages', `${page}.tsx`);
     if (!existsSync(file)) errors.push(`config/routes.json: route '${route.id}'.page: no file ${path.relative(root, file)}`);
   }
-  return errors.length ? { errors } : { config: result.config, errors };
+  const content = readContentFiles(root, result.config);
+  errors.push(...content.errors);
+  // The valid content files come back even beside errors, so only the page whose file is broken fails to load.
+  return errors.length ? { content: content.content, errors } : { config: result.config, content: content.content, errors };
 }
 
 /**
@@ -67,14 +97,28 @@ export function portalConfigPlugin(env: Record<string, string | undefined>): Plu
       root = resolved.root;
     },
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      if (id === VIRTUAL_ID) return RESOLVED_ID;
+      return id.startsWith(CONTENT_PREFIX) ? `\0${id}` : undefined;
     },
     load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      for (const name of Object.keys(configFileSchemas)) this.addWatchFile(path.join(root, 'config', name));
-      const { config, errors } = readPortalConfig(root, env);
-      if (!config) this.error(`Invalid configuration:\n  ${errors.join('\n  ')}`);
-      return `export default ${JSON.stringify(config)};`;
+      if (id === RESOLVED_ID) {
+        for (const name of Object.keys(configFileSchemas)) this.addWatchFile(path.join(root, 'config', name));
+        const { config, errors } = readPortalConfig(root, env);
+        if (!config) this.error(`Invalid configuration:\n  ${errors.join('\n  ')}`);
+        return `export default ${JSON.stringify(config)};`;
+      }
+      if (!id.startsWith(`\0${CONTENT_PREFIX}`)) return undefined;
+      const name = id.slice(CONTENT_PREFIX.length + 1);
+      const file = path.join(root, 'config/content', `${name}.json`);
+      if (!existsSync(file)) this.error(`${CONTENT_PREFIX}${name}: no file config/content/${name}.json`);
+      this.addWatchFile(file);
+      const { content, errors } = readPortalConfig(root, env);
+      const page = content?.[name];
+      if (!page) {
+        const own = errors.filter((error) => error.startsWith(`config/content/${name}.json`));
+        this.error(`Invalid configuration:\n  ${(own.length ? own : errors).join('\n  ')}`);
+      }
+      return `export default ${JSON.stringify(page)};`;
     },
   };
 }

@@ -40,13 +40,13 @@ describe('/chaintools/pricing', () => {
     expect(await screen.findByText('Your profile has 3 stores, so chain pricing applies to all of them.')).toBeInTheDocument();
     const resources = within(screen.getByRole('region', { name: 'Price lists and programs' })).getAllByRole('listitem');
     expect(resources).toHaveLength(3);
-    const priceBook = within(resources[0]!).getByRole('link', { name: 'Open: “Chain price book” (opens in a new tab)' });
+    const priceBook = within(resources[0]!).getByRole('link', { name: /^Chain price book/ });
     expect(priceBook).toHaveAttribute('href', 'https://pricing.example.com/chain-price-book');
     expect(priceBook).toHaveAttribute('target', '_blank');
     expect(priceBook).toHaveAttribute('rel', 'noopener noreferrer');
     const contact = screen.getByRole('region', { name: 'Questions about chain pricing?' });
     expect(within(contact).getByRole('link', { name: 'chainpricing@example.com' })).toHaveAttribute('href', 'mailto:chainpricing@example.com');
-    expect(within(contact).getByRole('link', { name: '(800) 555-0150' })).toHaveAttribute('href', 'tel:8005550150');
+    expect(within(contact).getByRole('link', { name: '1-800-555-0150' })).toHaveAttribute('href', 'tel:18005550150');
     expect(screen.queryByTestId('chain-pricing-not-applicable')).not.toBeInTheDocument();
     expect(requested).toEqual(['member@example.com']);
   });

@@ -2,9 +2,6 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 export const pricingMessages = defineMessages({
   title: { id: 'chainTools.pricing.section', defaultMessage: 'Chain pricing', description: 'Heading of the chain pricing section' },
-  resources: { id: 'chainTools.pricing.resources', defaultMessage: 'Price lists and programs', description: 'Heading of the list of chain pricing documents and links' },
-  openLink: { id: 'chainTools.pricing.openLink', defaultMessage: 'Open', description: 'Link that opens a chain pricing web page in a new tab' },
-  openDocument: { id: 'chainTools.pricing.openDocument', defaultMessage: 'Open PDF', description: 'Link that opens a chain pricing PDF in a new tab' },
   contactManager: { id: 'chainTools.pricing.contactManager', defaultMessage: 'Contact your regional manager', description: 'Link to the regional-manager tab of the account page' },
 });
 
@@ -23,15 +20,6 @@ export const notForSingleStore = defineMessage<{ count: number }>(
     defaultMessage:
       'Chain pricing is for members who own more than one store. Your profile has {count, plural, =0 {no store} one {one store} other {# stores}}, so it does not apply to you. If you have opened or bought another store, your regional manager can add it to your profile.',
     description: 'Chain pricing page, member with one store (or none): why chain pricing does not apply',
-  },
-  { typed: true },
-);
-
-export const openResource = defineMessage<{ action: string; title: string }>(
-  {
-    id: 'chainTools.pricing.openResourceNamed',
-    defaultMessage: '{action}: “{title}” (opens in a new tab)',
-    description: 'Accessible name of the link to a chain pricing resource; action is its visible text (Open, Open PDF)',
   },
   { typed: true },
 );

@@ -1,22 +1,15 @@
-import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconExternalLink, IconFileTypePdf, IconInfoCircle, IconMail, IconPhone } from '@tabler/icons-react';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useGetNumberOfStoresInUserProfile } from '@generated/api/chain-tools/chain-tools';
 import { QuerySection } from '@/components/query';
-import { configText } from '@/lib/i18n';
+import content from 'virtual:portal-content/chain-pricing';
+import { ContentPage } from '@/components/content';
 import { useMember } from '@/lib/member';
 import { routeById } from '@/lib/routing';
-import { chainPricingContent } from '../content/chain-pricing';
-import type { ContentText } from '../content/chain-pricing.schema';
-import { appliesToStores, notForSingleStore, openResource, pricingMessages } from '../messages';
-import classes from '../chain-tools.module.css';
+import { appliesToStores, notForSingleStore, pricingMessages } from '../messages';
 import '../styles';
-
-function useContentText() {
-  const intl = useIntl();
-  return (text: ContentText) => configText(intl, text.messageId, text.text);
-}
 
 /** Spec §2: the footer's 'Contact Your Regional Manager' opens the account page on tab 1; so does this link. */
 function ManagerLink() {
@@ -30,66 +23,10 @@ function ManagerLink() {
 
 function ChainPricing({ count }: { count: number }) {
   const intl = useIntl();
-  const text = useContentText();
-  const { intro, resources, contact } = chainPricingContent;
-  const actionOf = (kind: 'link' | 'document') => intl.formatMessage(kind === 'document' ? pricingMessages.openDocument : pricingMessages.openLink);
   return (
     <Stack gap="md">
       <Text fw={600}>{intl.formatMessage(appliesToStores, { count })}</Text>
-      <Text size="sm">{text(intro)}</Text>
-      <section aria-labelledby="chain-pricing-resources">
-        <Title order={3} size="h5" id="chain-pricing-resources" mb="xs">
-          {intl.formatMessage(pricingMessages.resources)}
-        </Title>
-        <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" className={classes.plainList}>
-          {resources.map((resource) => (
-            <Paper component="li" withBorder radius="md" p="sm" key={resource.id} className={classes.resource}>
-              <Text fw={600} size="sm">
-                {text(resource.title)}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {text(resource.description)}
-              </Text>
-              <Button
-                component="a"
-                href={resource.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="light"
-                size="compact-sm"
-                mt="auto"
-                leftSection={resource.kind === 'document' ? <IconFileTypePdf size={14} aria-hidden /> : <IconExternalLink size={14} aria-hidden className={classes.outward} />}
-                aria-label={intl.formatMessage(openResource, { action: actionOf(resource.kind), title: text(resource.title) })}
-                className={classes.resourceLink}
-              >
-                {actionOf(resource.kind)}
-              </Button>
-            </Paper>
-          ))}
-        </SimpleGrid>
-      </section>
-      <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="chain-pricing-contact">
-        <Title order={3} size="h5" id="chain-pricing-contact">
-          {text(contact.heading)}
-        </Title>
-        <Text size="sm" mt={4}>
-          {text(contact.text)}
-        </Text>
-        <Stack gap={4} mt="xs">
-          <Anchor href={`mailto:${contact.email}`} size="sm" className={classes.breakable}>
-            <Group gap={6} component="span" wrap="nowrap">
-              <IconMail size={16} aria-hidden />
-              {contact.email}
-            </Group>
-          </Anchor>
-          <Anchor href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} size="sm">
-            <Group gap={6} component="span" wrap="nowrap">
-              <IconPhone size={16} aria-hidden />
-              <span dir="ltr">{contact.phone}</span>
-            </Group>
-          </Anchor>
-        </Stack>
-      </Paper>
+      <ContentPage content={content} />
     </Stack>
   );
 }
@@ -97,7 +34,8 @@ function ChainPricing({ count }: { count: number }) {
 /**
  * /chaintools/pricing: chain pricing is for a member with more than one store. The number of stores in the member's
  * profile (GetNumberOfStoresInUserProfile) decides; a single-store member is told plainly why it does not apply.
- * The price lists and contacts come from config/content/chain-pricing.json (no call in spec §7).
+ * The price lists and contacts come from config/content/chain-pricing.json (no call in spec §7), shown like every
+ * content page.
  */
 export default function PricingPage() {
   const intl = useIntl();
