@@ -1,3 +1,4 @@
+import { DirectionProvider } from '@mantine/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -53,5 +54,19 @@ describe('DataTable', () => {
     expect(firstAmount()).toBe('0');
     await user.click(screen.getByText('Amount'));
     expect(firstAmount()).toBe(String(Math.max(...rows.map((row) => row.amount))));
+  });
+
+  it.each([
+    ['ltr', 'right', 'left'],
+    ['rtl', 'left', 'right'],
+  ] as const)('puts numbers at the end of the line and text at its start (%s)', (dir, numberSide, textSide) => {
+    renderWithProviders(
+      <DirectionProvider initialDirection={dir}>
+        <DataTable records={rows} columns={columns} idAccessor="id" label="Receipts" />
+      </DirectionProvider>,
+    );
+    const [vendor, amount] = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(amount!.className).toContain(`mantine-datatable-text-align-${numberSide}`);
+    expect(vendor!.className).toContain(`mantine-datatable-text-align-${textSide}`);
   });
 });

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { CloseButton, Group, Pagination, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { CloseButton, Group, Pagination, Paper, SimpleGrid, Stack, Text, TextInput, useDirection } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { DataTable as MantineDataTable } from 'mantine-datatable';
@@ -10,6 +10,7 @@ import { SortControl } from './SortControl';
 import { filterRecords, pageOf, sortRecords, type DataColumn, type SortState } from './table-model';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import 'mantine-datatable/styles.css';
 import classes from './data-table.module.css';
 
@@ -37,6 +38,10 @@ export interface DataTableProps<T> {
  */
 export function DataTable<T>({ records, columns, idAccessor, label, initialSort, pageSize = 10, toolbar, summary, rowActions, rowActionsTitle = '' }: DataTableProps<T>) {
   const intl = useIntl();
+  // mantine-datatable aligns by physical side only: numbers sit at the end of the line, which is the left in Arabic.
+  const rtl = useDirection().dir === 'rtl';
+  const start = rtl ? ('right' as const) : ('left' as const);
+  const end = rtl ? ('left' as const) : ('right' as const);
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const [filter, setFilter] = useState('');
   const [sort, setSort] = useState<SortState<T> | null>(initialSort ?? null);
@@ -70,11 +75,11 @@ export function DataTable<T>({ records, columns, idAccessor, label, initialSort,
       accessor: column.accessor,
       title: column.title,
       sortable: column.sortable ?? false,
-      textAlign: column.numeric ? ('right' as const) : ('left' as const),
+      textAlign: column.numeric ? end : start,
       render: column.render,
       footer: column.footer,
     })),
-    ...(rowActions ? [{ accessor: '__actions', title: rowActionsTitle, textAlign: 'right' as const, render: rowActions }] : []),
+    ...(rowActions ? [{ accessor: '__actions', title: rowActionsTitle, textAlign: end, render: rowActions }] : []),
   ];
 
   return (
