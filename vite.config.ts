@@ -5,6 +5,7 @@ import { portalConfigPlugin } from './scripts/portal-config-plugin.ts';
 import { createExamplePicker } from './scripts/mock-examples.mjs';
 import { localAuthorityMetadata, LOCAL_IDP_DEFAULTS, POLICIES } from './scripts/idp/local-idp.mjs';
 import { localIdpPlugin } from './scripts/idp/vite-plugin.ts';
+import { staticWebAppPlugin } from './scripts/static-web-app-plugin.ts';
 
 const mockApiPort = Number(process.env.MOCK_API_PORT ?? 4010);
 
@@ -18,7 +19,7 @@ export default defineConfig(({ mode, command }) => {
     env.VITE_B2C_AUTHORITY_METADATA = JSON.stringify(localAuthorityMetadata('http://localhost:5173', LOCAL_IDP_DEFAULTS.tenant, POLICIES.signIn, 'https://localhost:5173'));
   }
   return {
-    plugins: [react(), portalConfigPlugin(env), localIdpPlugin({ enabled: localIdentityProvider })],
+    plugins: [react(), portalConfigPlugin(env), staticWebAppPlugin(env), localIdpPlugin({ enabled: localIdentityProvider })],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -1,2 +1,3 @@
 import type { Server } from 'node:http';
-export function serveDist(options: { dist: string; port: number; apiPort: number; host?: string; identityOrigins?: string[] }): Promise<Server>;
+export function chooseEncoding(acceptEncoding?: string): 'br' | 'gzip' | null;
+export function serveDist(options: { dist: string; port: number; apiPort: number; host?: string }): Promise<Server>;

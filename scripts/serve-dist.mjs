@@ -1,31 +1,41 @@
-// A small static server for the production build, as a static host would serve it: hashed assets cached for a
-// year, index.html for every app path, security headers, and /api proxied to the mock API (prefix removed).
-import { createReadStream, existsSync, statSync } from 'node:fs';
+// A small static server for the production build, as Azure Static Web Apps serves it: the headers, caching and
+// navigation fallback of the build's own staticwebapp.config.json (so what the tests see is what ships), responses
+// compressed per Accept-Encoding (brotli, else gzip) as every real static host does, and /api proxied to the mock
+// API (prefix removed), which in production is a separate service.
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { createExamplePicker } from './mock-examples.mjs';
+import { fallsBackToIndex, headersFor, readStaticWebAppConfig } from './static-host.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
   '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp',
   '.ico': 'image/x-icon', '.map': 'application/json', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8',
 };
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.map', '.txt']);
+const ENCODERS = {
+  br: promisify(zlib.brotliCompress),
+  gzip: promisify(zlib.gzip),
+};
+const ENCODER_OPTIONS = {
+  br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+  gzip: { level: 9 },
+};
 
-/** Security headers as the static host sends them (../shared/notes/security.md); the identity provider is allowed in. */
-function securityHeaders(identityOrigins, { bridge = false } = {}) {
-  const identity = identityOrigins.join(' ');
-  const csp = [
-    "default-src 'self'", "script-src 'self'", "style-src 'self'", "style-src-elem 'self' 'unsafe-inline'",
-    "style-src-attr 'unsafe-inline'", "img-src 'self' blob: data:", `connect-src 'self' ${identity}`, `frame-src 'self' ${identity}`,
-    "object-src 'none'", "base-uri 'none'", `form-action 'self' ${identity}`, bridge ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
-  ].join('; ');
-  return {
-    'Content-Security-Policy': csp,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    // MSAL's redirect bridge must be reachable from the sign-in window, so it gets no opener policy.
-    ...(bridge ? { 'Cache-Control': 'no-store' } : { 'Cross-Origin-Opener-Policy': 'same-origin' }),
-  };
+/** The client's preferred encoding we support: brotli, then gzip, else none (`q=0` refuses one). */
+export function chooseEncoding(acceptEncoding = '') {
+  const accepted = new Map(
+    acceptEncoding.split(',').map((part) => {
+      const [name = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)/.exec(param)?.[1]).find(Boolean);
+      return [name.trim(), q === undefined ? 1 : Number(q)];
+    }),
+  );
+  const wildcard = accepted.get('*') ?? 0;
+  return ['br', 'gzip'].find((name) => (accepted.get(name) ?? wildcard) > 0) ?? null;
 }
 
 const pickExample = createExamplePicker();
@@ -47,22 +57,53 @@ function proxy(request, response, apiPort) {
   request.pipe(upstream);
 }
 
-/** Starts the server; resolves with it once it listens. */
-export function serveDist({ dist, port, apiPort, host = '127.0.0.1', identityOrigins = [] }) {
+/** Compressed bodies are made once per file and encoding: the build does not change while it is served. */
+function createBodyCache() {
+  const cache = new Map();
+  return (file, encoding) => {
+    const key = `${encoding ?? 'identity'}:${file}`;
+    if (!cache.has(key)) {
+      const raw = readFileSync(file);
+      cache.set(key, encoding ? ENCODERS[encoding](raw, ENCODER_OPTIONS[encoding]) : Promise.resolve(raw));
+    }
+    return cache.get(key);
+  };
+}
+
+/** Starts the server for a build folder; resolves with it once it listens. */
+export function serveDist({ dist, port, apiPort, host = '127.0.0.1' }) {
+  const swaConfig = readStaticWebAppConfig(dist);
+  const body = createBodyCache();
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return proxy(request, response, apiPort);
     const file = path.join(dist, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
-    const isFile = file.startsWith(dist) && existsSync(file) && statSync(file).isFile();
-    const target = isFile ? file : path.join(dist, 'index.html');
-    const immutable = isFile && url.pathname.startsWith('/assets/');
-    response.writeHead(isFile || !path.extname(url.pathname) ? 200 : 404, {
-      'Content-Type': TYPES[path.extname(target)] ?? 'application/octet-stream',
-      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ...securityHeaders(identityOrigins, { bridge: url.pathname === '/redirect-bridge.html' }),
-    });
-    if (!isFile && path.extname(url.pathname)) return response.end('Not found');
-    createReadStream(target).pipe(response);
+    const isFile = file.startsWith(dist) && existsSync(file) && statSync(file).isFile() && path.basename(file) !== 'staticwebapp.config.json';
+    const found = isFile || fallsBackToIndex(swaConfig, url.pathname);
+    const target = isFile ? file : path.join(dist, swaConfig.navigationFallback.rewrite);
+    const extension = path.extname(target);
+    const compressible = found && COMPRESSIBLE.has(extension);
+    const encoding = compressible ? chooseEncoding(request.headers['accept-encoding']) : null;
+    const headers = {
+      ...headersFor(swaConfig, url.pathname),
+      'Content-Type': found ? (TYPES[extension] ?? 'application/octet-stream') : 'text/plain; charset=utf-8',
+      ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    };
+    if (!found) {
+      response.writeHead(404, headers);
+      return response.end('Not found');
+    }
+    body(target, encoding).then(
+      (content) => {
+        response.writeHead(200, { ...headers, 'Content-Length': content.length });
+        response.end(request.method === 'HEAD' ? undefined : content);
+      },
+      () => {
+        response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        response.end('Could not read the file');
+      },
+    );
   });
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
 }

@@ -14,6 +14,23 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Content-Security-Policy violations seen by any page or frame this test file opened (tests/e2e/setup.ts expects
+ * none once the file has run): the build runs under the headers it ships with, so a violation is a member's bug.
+ */
+export const cspViolations: string[] = [];
+
+/** Reports every `securitypolicyviolation` event of every document in the context, before any page script runs. */
+async function collectCspViolations(context: BrowserContext): Promise<void> {
+  await context.exposeBinding('__reportCspViolation', (_source, text: string) => void cspViolations.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+}
+
 export interface PortalPage {
   page: Page;
   context: BrowserContext;
@@ -23,6 +40,7 @@ export interface PortalPage {
 
 export async function openPortal(browser: Browser, options: { viewport?: { width: number; height: number }; baseURL?: string } = {}): Promise<PortalPage> {
   const context = await browser.newContext({ baseURL: options.baseURL ?? baseUrl(), viewport: options.viewport ?? { width: 1366, height: 900 }, reducedMotion: 'reduce' });
+  await collectCspViolations(context);
   const page = await context.newPage();
   // Fail in seconds, not half a minute: everything here is local. Reduced motion (honoured by the theme) means axe
   // never measures a menu halfway through its fade-in.

@@ -13,6 +13,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The same app built with the template (e-mail and password) identity method. */
     templateBaseUrl: string;
+    /** The local identity provider's origin, which the configured build's CSP must allow. */
+    identityProviderOrigin: string;
   }
 }
 
@@ -44,11 +46,12 @@ export default async function setup(project: TestProject) {
   });
   await waitForPort(E2E_PORTS.mockApi);
   const servers: Server[] = await Promise.all([
-    serveDist({ dist: path.join(root, 'dist'), port: E2E_PORTS.app, apiPort: E2E_PORTS.mockApi, identityOrigins: [identityProvider.origin] }),
+    serveDist({ dist: path.join(root, 'dist'), port: E2E_PORTS.app, apiPort: E2E_PORTS.mockApi }),
     serveDist({ dist: path.join(root, 'dist-template'), port: E2E_PORTS.templateApp, apiPort: E2E_PORTS.mockApi }),
   ]);
   project.provide('baseUrl', `http://127.0.0.1:${E2E_PORTS.app}`);
   project.provide('templateBaseUrl', `http://127.0.0.1:${E2E_PORTS.templateApp}`);
+  project.provide('identityProviderOrigin', identityProvider.origin);
   return async () => {
     stopAll([prism]);
     await identityProvider.close();

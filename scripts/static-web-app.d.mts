@@ -1,0 +1,20 @@
+import type { PortalConfig } from '../src/lib/config/resolve.ts';
+
+type AppSettings = Pick<PortalConfig['app'], 'api' | 'auth'>;
+
+export interface StaticWebAppRoute {
+  route: string;
+  headers?: Record<string, string>;
+}
+
+export interface StaticWebAppConfig {
+  navigationFallback: { rewrite: string; exclude: string[] };
+  globalHeaders: Record<string, string>;
+  routes: StaticWebAppRoute[];
+}
+
+export const DEFAULT_COPY: string;
+export function apiOrigins(baseUrl: string): string[];
+export function identityOrigins(auth: AppSettings['auth']): string[];
+export function staticWebAppConfig(app: AppSettings): StaticWebAppConfig;
+export function serialize(config: StaticWebAppConfig): string;

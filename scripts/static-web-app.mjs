@@ -1,0 +1,103 @@
+// The response headers the portal ships with, in the format Azure Static Web Apps reads (staticwebapp.config.json).
+//
+// Why generated, and by every build: the Content-Security-Policy must name the API and the identity provider of the
+// deployment being built, and those come from config/app.json overridden by VITE_* variables at build time. A
+// hand-kept file would drift from them; so `vite build` writes dist/staticwebapp.config.json from the resolved config
+// (scripts/static-web-app-plugin.ts), and the server that e2e, `npm run preview` and `npm run bench` use reads its
+// headers from that very file (scripts/serve-dist.mjs). The copy checked in beside this script,
+// staticwebapp.config.default.json, is what the build makes from config/ with no variables: a header change shows
+// up in review, and a unit test fails when the two differ (`node scripts/static-web-app.mjs --write` refreshes it).
+// Values: ../shared/notes/security.md (a trial with Mantine 9 found 0 violations with this policy).
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const DEFAULT_COPY = path.join(import.meta.dirname, 'staticwebapp.config.default.json');
+
+/** The origin of the API when it lives elsewhere; a relative base address ('/api') is the app's own origin. */
+export function apiOrigins(baseUrl) {
+  return /^https?:\/\//i.test(baseUrl) ? [new URL(baseUrl).origin] : [];
+}
+
+/** Where the browser talks to the identity provider: the authority's host and the hosts MSAL is told to trust. */
+export function identityOrigins(auth) {
+  if (auth.method !== 'b2c') return [];
+  const origins = [new URL(auth.b2c.authorityBase).origin, ...auth.b2c.knownAuthorities.map((host) => new URL(`https://${host}`).origin)];
+  return [...new Set(origins)];
+}
+
+function contentSecurityPolicy({ connect, identity, frameAncestors }) {
+  const list = (...sources) => [...new Set(sources)].join(' ');
+  return [
+    "default-src 'self'",
+    // No inline script: Vite emits none, and MSAL's redirect bridge is a module file too.
+    "script-src 'self'",
+    "style-src 'self'",
+    // Mantine writes its CSS variables and responsive style props into <style> elements at run time.
+    "style-src-elem 'self' 'unsafe-inline'",
+    // React writes style props through the CSSOM, which CSP does not govern; parsed style="" attributes stay blocked.
+    "style-src-attr 'none'",
+    "img-src 'self' blob: data:",
+    "font-src 'self'",
+    `connect-src ${list("'self'", ...connect, ...identity)}`,
+    // MSAL renews tokens in a hidden frame that visits the provider and lands on the redirect bridge.
+    `frame-src ${list("'self'", ...identity)}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    `form-action ${list("'self'", ...connect, ...identity)}`,
+    `frame-ancestors ${frameAncestors}`,
+  ].join('; ');
+}
+
+/**
+ * staticwebapp.config.json for one deployment. `app` is the resolved config/app.json (api, auth); the order of the
+ * routes matters (the first match wins), and a route's header set to "" removes the global one.
+ */
+export function staticWebAppConfig(app) {
+  const connect = apiOrigins(app.api.baseUrl);
+  const identity = identityOrigins(app.auth);
+  const bridgePath = app.auth.b2c.bridgePath;
+  return {
+    navigationFallback: {
+      rewrite: '/index.html',
+      // A missing file is a 404, never the app's HTML: a chunk removed by a release must fail as a chunk.
+      exclude: ['/assets/*', '/images/*', '/*.{js,mjs,css,map,json,txt,xml,svg,png,jpg,jpeg,gif,webp,avif,ico,woff,woff2,pdf}'],
+    },
+    globalHeaders: {
+      'Content-Security-Policy': contentSecurityPolicy({ connect, identity, frameAncestors: "'none'" }),
+      'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      // index.html names the hashed files of the current release: always ask whether it changed.
+      'Cache-Control': 'no-cache',
+    },
+    routes: [
+      {
+        // MSAL's redirect bridge runs in the provider's popup or in a hidden frame of the portal: an opener policy
+        // would cut it off from the window that waits for it, and a cached copy could replay an old answer.
+        route: bridgePath,
+        headers: {
+          'Cross-Origin-Opener-Policy': '',
+          'Cache-Control': 'no-store',
+          'Content-Security-Policy': contentSecurityPolicy({ connect, identity, frameAncestors: "'self'" }),
+        },
+      },
+      // File names carry a hash of their content: a new release has new names, so these never change.
+      { route: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+    ],
+  };
+}
+
+export const serialize = (swaConfig) => `${JSON.stringify(swaConfig, null, 2)}\n`;
+
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes('--write')) {
+  const { readPortalConfig } = await import('./portal-config-plugin.ts');
+  const { config, errors } = readPortalConfig(path.resolve(import.meta.dirname, '..'));
+  if (!config) throw new Error(errors.join('\n'));
+  writeFileSync(DEFAULT_COPY, serialize(staticWebAppConfig(config.app)));
+  console.log(`wrote ${path.relative(process.cwd(), DEFAULT_COPY)}`);
+}
