@@ -1,7 +1,8 @@
 import { Button, Center } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useRouteError } from 'react-router-dom';
-import { boundaryMessages, isChunkLoadError } from '@/components/errors';
+import { boundaryMessages, isChunkLoadError, useNewVersionReload } from '@/components/errors';
+import { FullPageLoader } from '@/components/FullPageLoader';
 import { StatusPage } from '@/components/StatusPage';
 import { commonMessages } from '@/lib/i18n';
 
@@ -11,6 +12,8 @@ export function RouteErrorBoundary() {
   const intl = useIntl();
   // Kept for whoever debugs it; the member sees a translated message instead of a blank screen.
   console.warn('Route failed to render', error);
+  // A layout missing after a release: reload once, then offer Reload.
+  if (useNewVersionReload(error)) return <FullPageLoader />;
   return (
     <Center mih="60dvh" p="md">
       <StatusPage message={intl.formatMessage(isChunkLoadError(error) ? boundaryMessages.newVersion : commonMessages.genericError)}>

@@ -5,6 +5,7 @@ import { FullPageLoader } from '@/components/FullPageLoader';
 import { config, type LayoutKind, type RouteConfig } from '@/lib/config';
 import { routeById } from '@/lib/routing';
 import { layoutComponents } from './layouts';
+import { lazyPage } from './lazy-page';
 import { pageLoader } from './page-registry';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouteGate } from './RouteGate';
@@ -13,7 +14,7 @@ function toRouteObject(route: RouteConfig): RouteObject {
   if (route.redirectTo) return { path: route.path, element: <Navigate to={routeById(route.redirectTo)?.path ?? config.notFoundPath} replace /> };
   const load = pageLoader(route.page ?? '');
   // The page's own error element renders inside its layout: a failing page leaves the header and the menu working.
-  return { path: route.path, errorElement: <PageErrorBoundary />, lazy: async () => ({ Component: (await load()).default }) };
+  return { path: route.path, errorElement: <PageErrorBoundary />, lazy: () => lazyPage(load) };
 }
 
 function LayoutFrame({ kind }: { kind: LayoutKind }) {

@@ -1,11 +1,14 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Center } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { FullPageLoader } from '../FullPageLoader';
 import { StatusPage } from '../StatusPage';
 import { boundaryMessages, isChunkLoadError } from './messages';
+import { useNewVersionReload } from './useNewVersionReload';
 
 function AppFailure({ error }: { error: unknown }) {
   const intl = useIntl();
+  if (useNewVersionReload(error)) return <FullPageLoader />;
   return (
     <Center mih="100dvh" p="md" component="main">
       <StatusPage message={intl.formatMessage(isChunkLoadError(error) ? boundaryMessages.newVersion : boundaryMessages.appFailed)}>

@@ -1,27 +1,22 @@
 import { Button } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
-import { ErrorState } from '../query/states';
+import { ErrorState, LoadingState } from '../query/states';
 import { boundaryMessages, isChunkLoadError } from './messages';
+import { useNewVersionReload } from './useNewVersionReload';
 
 /**
- * A page's own error element: rendered inside the layout's outlet, so a page that throws (or whose chunk is gone
- * after a release) leaves the header and the menu working. Try again navigates to the same address, which renders
- * the page afresh; a missing chunk needs a reload.
+ * What a page shows in place of itself when it failed, inside its layout (header and menu keep working). A part
+ * missing after a release reloads the page once, then offers Reload; anything else offers Try again when it can.
  */
-export function PageErrorBoundary() {
-  const error = useRouteError();
+export function PageFailure({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const location = useLocation();
-  console.warn('A page failed to render', error);
+  const reloading = useNewVersionReload(error);
+  if (reloading) return <LoadingState />;
   const missingChunk = isChunkLoadError(error);
   return (
     <div data-testid="page-error">
-      <ErrorState
-        message={intl.formatMessage(missingChunk ? boundaryMessages.newVersion : boundaryMessages.pageFailed)}
-        onRetry={missingChunk ? undefined : () => void navigate(location, { replace: true })}
-      />
+      <ErrorState message={intl.formatMessage(missingChunk ? boundaryMessages.newVersion : boundaryMessages.pageFailed)} onRetry={missingChunk ? undefined : onRetry} />
       {missingChunk && (
         <Button mt="sm" onClick={() => window.location.reload()}>
           {intl.formatMessage(boundaryMessages.reload)}
@@ -29,4 +24,16 @@ export function PageErrorBoundary() {
       )}
     </div>
   );
+}
+
+/**
+ * A page's own error element. Try again navigates to the same address, which renders the page afresh; a missing
+ * chunk needs a reload.
+ */
+export function PageErrorBoundary() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const location = useLocation();
+  console.warn('A page failed to render', error);
+  return <PageFailure error={error} onRetry={() => void navigate(location, { replace: true })} />;
 }

@@ -1,3 +1,5 @@
 export { AppErrorBoundary } from './AppErrorBoundary';
-export { PageErrorBoundary } from './PageErrorBoundary';
+export { PageErrorBoundary, PageFailure } from './PageErrorBoundary';
 export { boundaryMessages, isChunkLoadError } from './messages';
+export { installNewVersionReload, newVersionLoaded, trackPageImport } from './reload-once';
+export { useNewVersionReload } from './useNewVersionReload';

@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The module keeps whether a reload is under way, so each test loads a fresh copy (as a reloaded page would).
+const freshModule = async () => {
+  vi.resetModules();
+  return import('./reload-once');
+};
+const failedImport = () => window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
+
+let reload: ReturnType<typeof vi.fn<() => void>>;
+beforeEach(() => {
+  sessionStorage.clear();
+  reload = vi.fn<() => void>();
+  vi.spyOn(window.location, 'reload').mockImplementation(reload);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+describe('reloading once for a newer version', () => {
+  it('reloads the first time a chunk is missing, and not again after that reload', async () => {
+    const first = await freshModule();
+    expect(first.willReloadForNewVersion()).toBe(true);
+    expect(first.reloadOnceForNewVersion()).toBe(true);
+    expect(first.reloadOnceForNewVersion()).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+
+    const afterReload = await freshModule();
+    expect(afterReload.willReloadForNewVersion()).toBe(false);
+    expect(afterReload.reloadOnceForNewVersion()).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('may reload once more after a chunk has loaded again (the next release)', async () => {
+    (await freshModule()).reloadOnceForNewVersion();
+    const afterReload = await freshModule();
+    afterReload.newVersionLoaded();
+    expect(afterReload.reloadOnceForNewVersion()).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('reloads on vite:preloadError, except while a route page is loading (the route reloads at its own address)', async () => {
+    const module = await freshModule();
+    const uninstall = module.installNewVersionReload();
+    let finish: () => void = () => undefined;
+    const pageImport = module.trackPageImport(() => new Promise<void>((resolve) => (finish = resolve)));
+    failedImport();
+    expect(reload).not.toHaveBeenCalled();
+    finish();
+    await pageImport;
+    failedImport();
+    expect(reload).toHaveBeenCalledTimes(1);
+    uninstall();
+  });
+
+  it('never reloads by itself without session storage, since nothing could stop a loop', async () => {
+    const module = await freshModule();
+    const denied = () => {
+      throw new DOMException('denied', 'SecurityError');
+    };
+    vi.stubGlobal('sessionStorage', { getItem: denied, setItem: denied, removeItem: denied });
+    expect(module.willReloadForNewVersion()).toBe(false);
+    expect(module.reloadOnceForNewVersion()).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
