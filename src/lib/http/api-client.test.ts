@@ -1,6 +1,7 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { config } from '@/lib/config';
 import { server } from '../../../tests/setup/msw-server';
 import { apiClient } from './api-client';
 import { ApiError, ResponseValidationError } from './errors';
@@ -108,5 +109,49 @@ describe('apiClient (the orval mutator)', () => {
   it('reports an unreachable server as a network error', async () => {
     server.use(http.get('*/api/mystoreapi/:ibc', () => HttpResponse.error()));
     await expect(apiClient('/mystoreapi/10482', { schema: Store })).rejects.toMatchObject({ kind: 'network', status: null });
+  });
+});
+
+describe('apiClient: every request has a deadline', () => {
+  /** A server that never answers; the request ends only when its signal aborts. */
+  const hang = () => server.use(http.get('*/api/mystoreapi/:ibc', async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  }));
+
+  /** AbortSignal.timeout as the client calls it, with the deadline in the test's hands. */
+  function controlledTimeout() {
+    let deadline = new AbortController();
+    const timeout = vi.spyOn(AbortSignal, 'timeout').mockImplementation(() => {
+      deadline = new AbortController();
+      return deadline.signal;
+    });
+    return { timeout, expire: () => deadline.abort(new DOMException('signal timed out', 'TimeoutError')) };
+  }
+
+  it('gives up after config api.timeoutMs with a timeout error (retried like no answer)', async () => {
+    const { timeout, expire } = controlledTimeout();
+    hang();
+    const call = apiClient('/mystoreapi/10482', { schema: Store });
+    await vi.waitFor(() => expect(timeout).toHaveBeenCalledWith(config.app.api.timeoutMs));
+    expire();
+    await expect(call).rejects.toMatchObject({ name: 'ApiError', kind: 'timeout', status: null, operation: expect.stringContaining('getStore') });
+  });
+
+  it("keeps the deadline when the query passes its own signal, and lets the query's cancellation through as such", async () => {
+    const { timeout, expire } = controlledTimeout();
+    hang();
+    const query = new AbortController();
+    const timedOut = apiClient('/mystoreapi/10482', { schema: Store, signal: query.signal });
+    await vi.waitFor(() => expect(timeout).toHaveBeenCalledTimes(1));
+    expire();
+    await expect(timedOut).rejects.toMatchObject({ kind: 'timeout' });
+
+    const cancelled = apiClient('/mystoreapi/10482', { schema: Store, signal: query.signal });
+    await vi.waitFor(() => expect(timeout).toHaveBeenCalledTimes(2));
+    query.abort();
+    const reason = await cancelled.catch((error: unknown) => error);
+    expect(reason).not.toBeInstanceOf(ApiError);
+    expect(reason).toMatchObject({ name: 'AbortError' });
   });
 });

@@ -1,11 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/lib/http';
 
-const MAX_RETRIES = 2;
+/** Retries after the first failure: three tries in all, and a member waits at most ~3 s more for an answer. */
+export const MAX_RETRIES = 2;
 
 /**
- * Retry only what may succeed on a second try: no answer, a timeout, or a server fault (5xx). Never a missing token
- * ('token'): the member is being sent to sign in again, and a retry would only ask MSAL once more.
+ * Retry only what may succeed on a second try: no answer, a timeout, or a server fault (5xx). Never a refusal or a
+ * missing record (4xx), an answer that breaks the contract (the same answer would come back), a missing token
+ * ('token': the member is being sent to sign in again, and a retry would only ask MSAL once more), or a bug.
+ * `failureCount` is the number of failures before this one (TanStack Query passes 0 after the first).
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_RETRIES) return false;
@@ -14,10 +17,16 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return error.kind === 'http' && error.status !== null && error.status >= 500;
 }
 
+/** Exponential backoff, 1 s then 2 s: a struggling server gets room, and a member is not kept waiting long. */
+export function retryDelay(failureCount: number): number {
+  return Math.min(1000 * 2 ** failureCount, 8000);
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 60_000, refetchOnWindowFocus: false },
+      queries: { retry: shouldRetry, retryDelay, staleTime: 60_000, refetchOnWindowFocus: false },
+      // A submitted form is never sent twice by itself: the member sees the failure and decides.
       mutations: { retry: false },
     },
   });
