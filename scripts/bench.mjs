@@ -1,106 +1,92 @@
 #!/usr/bin/env node
-// `npm run bench`: builds, then reports the gzip size (level 9) of what the first paint of /signin and /dashboard
-// downloads before any lazy chunk (entry script, its static imports, their CSS), and per route what a first visit
-// downloads in all: that entry, the identity provider of config/app.json, the English catalog, the route's layout and
-// page with their imports, and the lazy chunks the page itself loads as it renders (the dashboard's chart). Chunks
-// loaded only on a member's action (customizer, search) are not counted. Fails when a budget is exceeded. Sizes are
-// exact, so `npm test` runs this too (--sizes --no-build).
-import { spawnSync } from 'node:child_process';
+// `npm run bench`: builds the configured app, serves it as it ships (scripts/local-stack.mjs: the headers and
+// compression of its staticwebapp.config.json, the Prism mock API, the local identity provider), and for /signin
+// (signed out) and /dashboard (signed in through the provider) measures in a fresh Chromium every script and
+// stylesheet the visit fetches and every API call it makes, then runs Lighthouse (mobile) three times on each.
+// Results go to scripts/bench/results.json and the README; the run fails when a budget is missed
+// (scripts/bench/report.mjs) or an API call is repeated.
+//
+// `--sizes --no-build` (part of `npm test`): only the exact size gate read from the existing build's manifest
+// (scripts/bench/manifest-sizes.mjs), no browser and no timings.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { checkManifestSizes } from './bench/manifest-sizes.mjs';
+import { lighthouseMedians } from './bench/lighthouse.mjs';
+import { overBudget, writeResults } from './bench/report.mjs';
+import { clearHttpCache, measureVisit, signInThroughProvider } from './bench/visits.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { build, buildEnv, freePort, startLocalStack } from './local-stack.mjs';
+import { root } from './processes.mjs';
 
-const BUDGET = { initialJsKiB: 170, initialCssKiB: 30 };
-const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'dist');
 const args = new Set(process.argv.slice(2));
+const RUNS = 3;
 
-if (!args.has('--no-build')) {
-  const { status } = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  if (status !== 0) process.exit(status ?? 1);
-}
-
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const gzipKiB = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
-const sum = (files) => [...files].reduce((total, file) => total + gzipKiB(file), 0);
-
-/** A chunk's file, every chunk it imports statically (transitively) and their CSS: what loads with it. */
-function closure(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
-  return seen;
-}
-/** closure(), plus the chunks that code imports lazily (and theirs): a page's chart loads as the page renders. */
-function withLazy(key, seen = new Set()) {
-  for (const found of closure(key)) {
-    if (seen.has(found)) continue;
-    seen.add(found);
-    for (const lazy of manifest[found]?.dynamicImports ?? []) if (!isCatalog(lazy)) withLazy(lazy, seen);
-  }
-  return seen;
-}
-const isCatalog = (key) => key.startsWith('src/lib/i18n/compiled/');
-function filesOf(keys) {
-  const js = new Set();
-  const css = new Set();
-  for (const key of keys) {
-    const chunk = manifest[key];
-    if (chunk.file.endsWith('.js')) js.add(chunk.file);
-    for (const sheet of chunk.css ?? []) css.add(sheet);
-  }
-  return { js, css };
-}
-
-const initialKeys = closure('index.html');
-const initial = filesOf(initialKeys);
-const initialJs = sum(initial.js);
-const initialCss = sum(initial.css);
-
-const routes = JSON.parse(readFileSync(path.join(root, 'config/routes.json'), 'utf8')).groups.flatMap((group) =>
-  group.routes.filter((route) => route.page).map((route) => ({ ...route, layout: group.layout })),
-);
-// What every first visit loads besides the entry: the identity provider the app is configured for, and the catalog.
-const authMethod = JSON.parse(readFileSync(path.join(root, 'config/app.json'), 'utf8')).auth.method;
-const everyVisit = new Set([...(authMethod === 'b2c' ? closure('src/lib/auth/b2c/B2CAuthProvider.tsx') : []), ...closure('src/lib/i18n/compiled/en.json')]);
-// A layout's chunks load with it (the shell brings the store selector); what it imports lazily waits for the member.
-const layoutEntries = { shell: ['src/features/shell/index.ts', 'src/features/stores/index.ts'], auth: ['src/features/auth/index.ts'] };
-const rows = [];
-for (const route of routes) {
-  const [feature, file] = route.page.split('/');
-  const pageKey = `src/features/${feature}/pages/${file}.tsx`;
-  if (!manifest[pageKey]) throw new Error(`bench: ${route.page} of config/routes.json is not in the build`);
-  const keys = new Set([...withLazy(pageKey), ...(layoutEntries[route.layout] ?? []).flatMap((entry) => [...closure(entry)])]);
-  for (const key of initialKeys) keys.delete(key);
-  const own = filesOf(keys);
-  for (const key of everyVisit) keys.add(key);
-  const all = filesOf(new Set([...keys, ...initialKeys]));
-  rows.push({ route: route.path, js: sum(own.js), css: sum(own.css), totalJs: sum(all.js), totalCss: sum(all.css) });
-}
-
-const fmt = (kib) => `${kib.toFixed(1).padStart(7)} KiB`;
-console.log('\nFirst load of /signin and /dashboard (before any lazy chunk), gzip -9:');
-console.log(`  JS  ${fmt(initialJs)}   budget ${BUDGET.initialJsKiB} KiB   (${initial.js.size} files)`);
-console.log(`  CSS ${fmt(initialCss)}   budget ${BUDGET.initialCssKiB} KiB   (${initial.css.size} files)`);
-console.log(`\nEach route's first visit, gzip -9: what the route adds (layout, page, their imports and the page's lazy chunks),\nand the total a member downloads (entry + ${authMethod === 'b2c' ? 'MSAL + ' : ''}English catalog + the route's own):`);
-console.log(`  ${'route'.padEnd(30)} ${'adds JS'.padStart(11)} ${'adds CSS'.padStart(11)}   ${'total JS'.padStart(11)} ${'total CSS'.padStart(11)}`);
-for (const row of rows) console.log(`  ${row.route.padEnd(30)} ${fmt(row.js)} ${fmt(row.css)}   ${fmt(row.totalJs)} ${fmt(row.totalCss)}`);
-
-// Language catalogs: one lazy chunk each, so a member downloads only the active language's; none may ride along
-// with the first load, and the development pseudo-locales (src/lib/i18n/languages.ts) must not be built at all.
-const catalogKeys = Object.keys(manifest).filter((key) => key.startsWith('src/lib/i18n/compiled/')).sort();
-console.log("\nEach language's catalog (only the active one downloads), gzip -9:");
-for (const key of catalogKeys) console.log(`  ${path.basename(key, '.json').padEnd(34)} JS ${fmt(gzipKiB(manifest[key].file))}`);
-
-const over = [];
-const eagerCatalogs = catalogKeys.filter((key) => initialKeys.has(key));
-if (eagerCatalogs.length) over.push(`catalogs in the first load: ${eagerCatalogs.join(', ')}`);
-const pseudoCatalogs = catalogKeys.filter((key) => key.includes('/pseudo/'));
-if (pseudoCatalogs.length) over.push(`development-only catalogs in the build: ${pseudoCatalogs.join(', ')}`);
-if (initialJs > BUDGET.initialJsKiB) over.push(`initial JS ${initialJs.toFixed(1)} KiB > ${BUDGET.initialJsKiB} KiB`);
-if (initialCss > BUDGET.initialCssKiB) over.push(`initial CSS ${initialCss.toFixed(1)} KiB > ${BUDGET.initialCssKiB} KiB`);
-if (over.length) {
+function fail(over) {
   console.error(`\nOver budget: ${over.join('; ')}`);
   process.exit(1);
 }
+
+if (args.has('--sizes')) {
+  if (!args.has('--no-build')) build('dist', {});
+  const over = checkManifestSizes(root);
+  if (over.length) fail(over);
+  console.log('\nWithin budget.');
+  process.exit(0);
+}
+
+const [mockApiPort, appPort, identityProviderPort, debuggingPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+build('dist', buildEnv(identityProviderPort).configured);
+const manifestOver = checkManifestSizes(root);
+const stack = await startLocalStack({ apps: [{ dist: 'dist', port: appPort }], mockApiPort, identityProviderPort });
+const [origin = ''] = stack.origins;
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`] });
+
+/** A fresh profile (no cache, no storage) on the portal; viewport left to Lighthouse's mobile emulation. */
+async function freshPage() {
+  const context = await browser.newContext({ baseURL: origin, viewport: null });
+  return context.newPage();
+}
+
+/** A fresh profile signed in as the default member through the provider, with its HTTP cache emptied. */
+async function signedInPage() {
+  const page = await freshPage();
+  await signInThroughProvider(page);
+  await clearHttpCache(page);
+  return page;
+}
+
+const pages = [];
+try {
+  const signInVisit = await measureVisit(await freshPage(), { origin, path: '/signin', heading: 'Sign in to your member account' });
+  const dashboardVisit = await measureVisit(await signedInPage(), { origin, path: '/dashboard', heading: 'Dashboard' });
+  for (const [visit, preparePage] of [
+    [signInVisit, freshPage],
+    [dashboardVisit, signedInPage],
+  ]) {
+    console.log(`\nLighthouse on ${visit.path} (${RUNS} runs)…`);
+    const lighthouse = await lighthouseMedians({ url: `${origin}${visit.path}`, debuggingPort, preparePage, runs: RUNS });
+    pages.push({ path: visit.path, visit, lighthouse });
+  }
+} finally {
+  await browser.close();
+  await stack.close();
+}
+
+const over = [...manifestOver, ...overBudget(pages)];
+const lighthouseVersion = JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+const results = { date: new Date().toISOString().slice(0, 10), lighthouseVersion, runs: RUNS, pages, over };
+writeResults(root, results, path.join(root, 'scripts/bench/results.json'));
+
+console.log('\nFirst visit in Chromium (gzip -9 of what the browser fetched), API calls, Lighthouse mobile medians:');
+for (const page of pages) {
+  const lh = page.lighthouse.median;
+  console.log(
+    `  ${page.path.padEnd(11)} JS ${page.visit.jsKiB.toFixed(1).padStart(6)} KiB (${page.visit.scripts} files)  CSS ${page.visit.cssKiB.toFixed(1).padStart(5)} KiB  ` +
+      `API ${page.visit.apiCalls.length}  perf ${lh.performance}  FCP ${lh.fcpMs} ms  LCP ${lh.lcpMs} ms  TBT ${lh.tbtMs} ms  CLS ${lh.cls}`,
+  );
+  console.log(`      largest: ${page.visit.largest.map((file) => `${path.basename(file.file)} ${file.gzipKiB}`).join(', ')}`);
+}
+console.log('\nWritten: scripts/bench/results.json and the README (Benchmark).');
+if (over.length) fail(over);
 console.log('\nWithin budget.');

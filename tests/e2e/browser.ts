@@ -1,17 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 export const baseUrl = (): string => inject('baseUrl');
 export const templateBaseUrl = (): string => inject('templateBaseUrl');
 
-// Debian's Chromium (playwright cannot download its own here), with the flags this machine needs.
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    // The local identity provider runs on a self-signed certificate.
-    args: ['--no-sandbox', '--ignore-certificate-errors', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /**

@@ -1,11 +1,5 @@
-import { spawnSync, type ChildProcess } from 'node:child_process';
-import type { Server } from 'node:http';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { bin, root, startPrism, stopAll, waitForPort } from '../../scripts/processes.mjs';
-import { serveDist } from '../../scripts/serve-dist.mjs';
-import { startHttpsIdp } from '../../scripts/idp/https-idp.mjs';
-import { e2eBuildEnv, pickPorts } from './e2e-env';
+import { build, buildEnv, freePort, startLocalStack } from '../../scripts/local-stack.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,43 +12,27 @@ declare module 'vitest' {
   }
 }
 
-function build(outDir: string, env: Record<string, string>): void {
-  // vitest sets NODE_ENV=test, which would give React's development build; members get production.
-  const result = spawnSync(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', outDir], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', ...env },
-  });
-  if (result.status !== 0) throw new Error(`vite build (${outDir}) failed; see above`);
-}
-
 /**
- * The e2e suite runs against production builds, as members get them: build, start Prism on the contract, serve the
- * builds with /api proxied to Prism. A build failure (a bad config/ file, say) stops the suite here.
+ * The e2e suite runs against production builds, as members get them: build, start Prism on the contract and the
+ * identity provider, serve the builds with /api proxied to Prism (scripts/local-stack.mjs). A build failure (a bad
+ * config/ file, say) stops the suite here.
  */
 export default async function setup(project: TestProject) {
-  const E2E_PORTS = await pickPorts();
-  const env = e2eBuildEnv(E2E_PORTS);
+  const [mockApiPort, appPort, templatePort, identityProviderPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const env = buildEnv(identityProviderPort);
   build('dist', env.configured);
   build('dist-template', env.template);
-  const prism: ChildProcess = startPrism(E2E_PORTS.mockApi, { quiet: true });
-  const app = `http://127.0.0.1:${E2E_PORTS.app}`;
-  const identityProvider = await startHttpsIdp({
-    port: E2E_PORTS.identityProvider,
-    redirectUris: [`${app}/`, `${app}/redirect-bridge.html`],
-    postLogoutRedirectUris: [`${app}/signin`],
+  const stack = await startLocalStack({
+    apps: [
+      { dist: 'dist', port: appPort },
+      { dist: 'dist-template', port: templatePort },
+    ],
+    mockApiPort,
+    identityProviderPort,
   });
-  await waitForPort(E2E_PORTS.mockApi);
-  const servers: Server[] = await Promise.all([
-    serveDist({ dist: path.join(root, 'dist'), port: E2E_PORTS.app, apiPort: E2E_PORTS.mockApi }),
-    serveDist({ dist: path.join(root, 'dist-template'), port: E2E_PORTS.templateApp, apiPort: E2E_PORTS.mockApi }),
-  ]);
-  project.provide('baseUrl', `http://127.0.0.1:${E2E_PORTS.app}`);
-  project.provide('templateBaseUrl', `http://127.0.0.1:${E2E_PORTS.templateApp}`);
-  project.provide('identityProviderOrigin', identityProvider.origin);
-  return async () => {
-    stopAll([prism]);
-    await identityProvider.close();
-    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  };
+  const [baseUrl = '', templateBaseUrl = ''] = stack.origins;
+  project.provide('baseUrl', baseUrl);
+  project.provide('templateBaseUrl', templateBaseUrl);
+  project.provide('identityProviderOrigin', stack.identityProviderOrigin);
+  return () => stack.close();
 }

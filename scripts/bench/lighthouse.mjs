@@ -1,0 +1,49 @@
+// Lighthouse 13 (mobile, simulated throttling: its defaults) on a page of a Chromium that Playwright drives, so the
+// signed-in run measures a browser that signed in through the local provider. Lighthouse's storage reset empties
+// the HTTP cache and leaves sessionStorage (where MSAL keeps the session) alone: every run is a first visit of a
+// signed-in member. Timings swing on a shared machine; the median of the runs is reported.
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+function metricsOf(lhr) {
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+  };
+}
+
+/**
+ * `runs` Lighthouse navigations to `url`, each in the tab `preparePage()` hands back (a Playwright page of the
+ * browser listening on `debuggingPort`); resolves with every run and the medians.
+ */
+export async function lighthouseMedians({ url, debuggingPort, preparePage, runs = 3 }) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${debuggingPort}`, defaultViewport: null });
+  const results = [];
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      const page = await preparePage();
+      const marker = `lighthouse-${run}-${Date.now()}`;
+      await page.evaluate((name) => (globalThis.name = name), marker);
+      const tabs = await browser.pages();
+      const tab = (await Promise.all(tabs.map(async (candidate) => ((await candidate.evaluate(() => globalThis.name).catch(() => '')) === marker ? candidate : null)))).find(Boolean);
+      if (!tab) throw new Error('bench: Lighthouse could not find the prepared tab');
+      const answer = await lighthouse(url, { logLevel: 'error', output: 'json', onlyCategories: ['performance'] }, undefined, tab);
+      if (!answer?.lhr) throw new Error(`bench: Lighthouse returned nothing for ${url}`);
+      if (answer.lhr.runtimeError) throw new Error(`bench: Lighthouse failed on ${url}: ${answer.lhr.runtimeError.message}`);
+      results.push(metricsOf(answer.lhr));
+    }
+  } finally {
+    await browser.disconnect();
+  }
+  const keys = Object.keys(results[0]);
+  return { runs: results, median: Object.fromEntries(keys.map((key) => [key, median(results.map((result) => result[key]))])) };
+}

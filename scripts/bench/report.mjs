@@ -1,0 +1,74 @@
+// The benchmark's budgets (issue 11 §6), the check against them, and where the results go: a JSON file kept in the
+// repository and a marked section of the README that each run rewrites.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const BUDGETS = {
+  '/signin': { jsKiB: 170, cssKiB: 30 },
+  '/dashboard': { jsKiB: 230, cssKiB: 30 },
+  lighthouse: { performance: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02 },
+};
+
+/** Every budget a page missed, as sentences; an empty list means within budget. */
+export function overBudget(pages) {
+  const over = [];
+  for (const page of pages) {
+    const sizes = BUDGETS[page.path];
+    if (page.visit.jsKiB > sizes.jsKiB) over.push(`${page.path}: first-visit JS ${page.visit.jsKiB.toFixed(1)} KiB > ${sizes.jsKiB} KiB`);
+    if (page.visit.cssKiB > sizes.cssKiB) over.push(`${page.path}: first-visit CSS ${page.visit.cssKiB.toFixed(1)} KiB > ${sizes.cssKiB} KiB`);
+    if (page.visit.duplicateApiCalls.length) over.push(`${page.path}: API called more than once: ${page.visit.duplicateApiCalls.join(', ')}`);
+    const lh = page.lighthouse?.median;
+    if (!lh) continue;
+    const limits = BUDGETS.lighthouse;
+    if (lh.performance < limits.performance) over.push(`${page.path}: performance ${lh.performance} < ${limits.performance}`);
+    if (lh.lcpMs > limits.lcpMs) over.push(`${page.path}: LCP ${lh.lcpMs} ms > ${limits.lcpMs} ms`);
+    if (lh.tbtMs > limits.tbtMs) over.push(`${page.path}: TBT ${lh.tbtMs} ms > ${limits.tbtMs} ms`);
+    if (lh.cls > limits.cls) over.push(`${page.path}: CLS ${lh.cls} > ${limits.cls}`);
+  }
+  return over;
+}
+
+const START = '<!-- bench:start (npm run bench rewrites this section) -->';
+const END = '<!-- bench:end -->';
+
+function markdown(results) {
+  const row = (page) => {
+    const lh = page.lighthouse?.median;
+    const budget = BUDGETS[page.path];
+    const cells = [
+      page.path,
+      `${page.visit.jsKiB.toFixed(1)} KiB (≤ ${budget.jsKiB})`,
+      `${page.visit.cssKiB.toFixed(1)} KiB (≤ ${budget.cssKiB})`,
+      `${page.visit.apiCalls.length}${page.visit.duplicateApiCalls.length ? `, ${page.visit.duplicateApiCalls.length} repeated` : ', none repeated'}`,
+      lh ? String(lh.performance) : '–',
+      lh ? `${(lh.lcpMs / 1000).toFixed(2)} s` : '–',
+      lh ? `${lh.tbtMs} ms` : '–',
+      lh ? String(lh.cls) : '–',
+    ];
+    return `| ${cells.join(' | ')} |`;
+  };
+  const limits = BUDGETS.lighthouse;
+  return [
+    START,
+    `Latest \`npm run bench\` (${results.date}, Lighthouse ${results.lighthouseVersion} mobile, median of ${results.runs} runs; this machine is shared and noisy, so timings swing between runs while sizes are exact):`,
+    '',
+    `| page | first-visit JS (gzip) | CSS (gzip) | API calls | performance (≥ ${limits.performance}) | LCP (≤ ${(limits.lcpMs / 1000).toFixed(1)} s) | TBT (≤ ${limits.tbtMs} ms) | CLS (≤ ${limits.cls}) |`,
+    '|---|---|---|---|---|---|---|---|',
+    ...results.pages.map(row),
+    '',
+    results.over.length ? `Over budget: ${results.over.join('; ')}.` : 'Within every budget.',
+    END,
+  ].join('\n');
+}
+
+/** Writes the JSON file and the README section. */
+export function writeResults(root, results, jsonFile) {
+  writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
+  const readmeFile = path.join(root, 'README.md');
+  const readme = readFileSync(readmeFile, 'utf8');
+  const section = markdown(results);
+  const start = readme.indexOf(START);
+  const end = readme.indexOf(END);
+  const next = start >= 0 && end > start ? `${readme.slice(0, start)}${section}${readme.slice(end + END.length)}` : `${readme.trimEnd()}\n\n## Benchmark\n\n${section}\n`;
+  writeFileSync(readmeFile, next);
+}

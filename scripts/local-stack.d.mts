@@ -1,0 +1,9 @@
+export function freePort(): Promise<number>;
+export function buildEnv(identityProviderPort: number): { configured: Record<string, string>; template: Record<string, string> };
+export function build(outDir: string, env: Record<string, string>): void;
+export interface LocalStack {
+  origins: string[];
+  identityProviderOrigin: string;
+  close(): Promise<void>;
+}
+export function startLocalStack(options: { apps: Array<{ dist: string; port: number }>; mockApiPort: number; identityProviderPort: number; quiet?: boolean }): Promise<LocalStack>;

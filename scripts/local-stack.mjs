@@ -1,0 +1,66 @@
+// The production build as members get it, with everything behind it local: Prism on the contract as the API, the
+// local identity provider over https with discovery on (so MSAL runs its production path), and the build served
+// as Azure Static Web Apps serves it (serve-dist.mjs). The e2e suite and `npm run bench` both run on this.
+import { spawnSync } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { startHttpsIdp } from './idp/https-idp.mjs';
+import { LOCAL_IDP_DEFAULTS } from './idp/local-idp.mjs';
+import { bin, root, startPrism, stopAll, waitForPort } from './processes.mjs';
+import { serveDist } from './serve-dist.mjs';
+
+/** A port nobody listens on now, so several checkouts (or developers) can run side by side. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Build-time settings of the configured build (B2C against the https provider on that port) and the template one. */
+export function buildEnv(identityProviderPort) {
+  return {
+    configured: {
+      VITE_AUTH_METHOD: 'b2c',
+      VITE_B2C_AUTHORITY_BASE: `https://localhost:${identityProviderPort}/${LOCAL_IDP_DEFAULTS.tenant}`,
+      VITE_B2C_KNOWN_AUTHORITIES: `localhost:${identityProviderPort}`,
+    },
+    template: { VITE_AUTH_METHOD: 'template' },
+  };
+}
+
+/** `vite build` into outDir (relative to the project) with these VITE_* settings; throws when it fails. */
+export function build(outDir, env) {
+  // A test runner sets NODE_ENV=test, which would give React's development build; members get production.
+  const result = spawnSync(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', outDir], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', ...env } });
+  if (result.status !== 0) throw new Error(`vite build (${outDir}) failed; see above`);
+}
+
+/**
+ * Starts Prism, the https identity provider and one static server per build ({ dist, port }); resolves once all
+ * listen, with each app's origin, the provider's origin and close().
+ */
+export async function startLocalStack({ apps, mockApiPort, identityProviderPort, quiet = true }) {
+  const prism = startPrism(mockApiPort, { quiet });
+  const origins = apps.map((app) => `http://127.0.0.1:${app.port}`);
+  const identityProvider = await startHttpsIdp({
+    port: identityProviderPort,
+    redirectUris: origins.flatMap((origin) => [`${origin}/`, `${origin}/redirect-bridge.html`]),
+    postLogoutRedirectUris: origins.map((origin) => `${origin}/signin`),
+  });
+  await waitForPort(mockApiPort);
+  const servers = await Promise.all(apps.map((app) => serveDist({ dist: path.resolve(root, app.dist), port: app.port, apiPort: mockApiPort })));
+  return {
+    origins,
+    identityProviderOrigin: identityProvider.origin,
+    async close() {
+      stopAll([prism]);
+      await identityProvider.close();
+      await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    },
+  };
+}
