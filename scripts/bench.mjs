@@ -6,6 +6,8 @@
 // Results go to scripts/bench/results.json and the README; the run fails when a budget is missed
 // (scripts/bench/report.mjs) or an API call is repeated.
 //
+// `--no-lighthouse`: the browser measurements only (a minute instead of several), to try a change quickly;
+// `--files` lists every file of each visit rather than the largest eight.
 // `--sizes --no-build` (part of `npm test`): only the exact size gate read from the existing build's manifest
 // (scripts/bench/manifest-sizes.mjs), no browser and no timings.
 import { readFileSync } from 'node:fs';
@@ -64,6 +66,10 @@ try {
     [signInVisit, freshPage],
     [dashboardVisit, signedInPage],
   ]) {
+    if (args.has('--no-lighthouse')) {
+      pages.push({ path: visit.path, visit, lighthouse: null });
+      continue;
+    }
     console.log(`\nLighthouse on ${visit.path} (${RUNS} runs)…`);
     const lighthouse = await lighthouseMedians({ url: `${origin}${visit.path}`, debuggingPort, preparePage, runs: RUNS });
     pages.push({ path: visit.path, visit, lighthouse });
@@ -76,17 +82,18 @@ try {
 const over = [...manifestOver, ...overBudget(pages)];
 const lighthouseVersion = JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
 const results = { date: new Date().toISOString().slice(0, 10), lighthouseVersion, runs: RUNS, pages, over };
-writeResults(root, results, path.join(root, 'scripts/bench/results.json'));
+// A partial run (no Lighthouse) is printed, never recorded: the file and the README always hold a complete run.
+if (!args.has('--no-lighthouse')) writeResults(root, results, path.join(root, 'scripts/bench/results.json'));
 
 console.log('\nFirst visit in Chromium (gzip -9 of what the browser fetched), API calls, Lighthouse mobile medians:');
 for (const page of pages) {
-  const lh = page.lighthouse.median;
+  const lh = page.lighthouse?.median ?? { performance: '–', fcpMs: '–', lcpMs: '–', tbtMs: '–', cls: '–' };
   console.log(
     `  ${page.path.padEnd(11)} JS ${page.visit.jsKiB.toFixed(1).padStart(6)} KiB (${page.visit.scripts} files)  CSS ${page.visit.cssKiB.toFixed(1).padStart(5)} KiB  ` +
       `API ${page.visit.apiCalls.length}  perf ${lh.performance}  FCP ${lh.fcpMs} ms  LCP ${lh.lcpMs} ms  TBT ${lh.tbtMs} ms  CLS ${lh.cls}`,
   );
-  console.log(`      largest: ${page.visit.largest.map((file) => `${path.basename(file.file)} ${file.gzipKiB}`).join(', ')}`);
+  console.log(`      largest: ${page.visit.files.slice(0, args.has('--files') ? undefined : 8).map((file) => `${path.basename(file.file)} ${file.gzipKiB}`).join(', ')}`);
 }
-console.log('\nWritten: scripts/bench/results.json and the README (Benchmark).');
+if (!args.has('--no-lighthouse')) console.log('\nWritten: scripts/bench/results.json and the README (Benchmark).');
 if (over.length) fail(over);
 console.log('\nWithin budget.');

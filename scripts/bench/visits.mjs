@@ -66,7 +66,7 @@ export async function measureVisit(page, { origin, path, heading }) {
     cssKiB: total('stylesheet'),
     scripts: files.filter((file) => file.type === 'script').length,
     stylesheets: files.filter((file) => file.type === 'stylesheet').length,
-    largest: files.slice(0, 8).map(({ path: file, gzipKiB }) => ({ file, gzipKiB: Number(gzipKiB.toFixed(1)) })),
+    files: files.map(({ path: file, gzipKiB }) => ({ file, gzipKiB: Number(gzipKiB.toFixed(1)) })),
     apiCalls: api,
     duplicateApiCalls: [...seen].filter(([, count]) => count > 1).map(([call, count]) => `${call} ×${count}`),
   };

@@ -33,6 +33,8 @@ describe('error boundaries', () => {
   it('identity that fails to load or start shows a translated full-page message with Reload, not a blank page', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // A session in this tab: MSAL must load before anything renders (a signed-out visitor would not wait for it).
+    sessionStorage.setItem('msal.3.account.keys', '["home-id"]');
     render(
       <MantineProvider theme={portalTheme}>
         <TestIntl>
@@ -47,6 +49,7 @@ describe('error boundaries', () => {
     expect(await screen.findByText('The portal could not start. Check your connection, then reload the page.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
     expect(screen.queryByText('signed-in content')).not.toBeInTheDocument();
+    sessionStorage.clear();
   });
 
   it('tells a missing chunk (a new release) from other failures', () => {

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_IDP_DEFAULTS } from '../../scripts/idp/local-idp.mjs';
+import { root } from '../../scripts/processes.mjs';
 import { expectAccessible, launchBrowser, openPortal, signInThroughProvider, waitForHeading, type PortalPage } from './browser';
 
 // The configured build: B2C through MSAL's redirect flow against the local provider over https, with discovery.
@@ -49,6 +52,21 @@ describe('a signed-out member', () => {
     await waitForHeading(portal.page, 'Sign in to your member account');
     expect(portal.page.url()).toContain('/signin');
     await expectAccessible(portal.page);
+  });
+
+  it('gets the sign-in page without the identity library, which Sign in then fetches', async () => {
+    const manifest = JSON.parse(readFileSync(path.join(root, 'dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const msalChunk = `/${manifest['src/lib/auth/b2c/B2CAuthProvider.tsx']?.file}`;
+    const scripts: string[] = [];
+    portal.page.on('request', (request) => void scripts.push(new URL(request.url()).pathname));
+    await portal.page.goto('/signin');
+    await waitForHeading(portal.page, 'Sign in to your member account');
+    await portal.page.waitForLoadState('networkidle');
+    expect(scripts).not.toContain(msalChunk);
+    await signInThroughProvider(portal.page);
+    expect(scripts).toContain(msalChunk);
+    await portal.page.waitForURL('**/dashboard');
+    await waitForHeading(portal.page, 'Dashboard');
   });
 
   it('signs in, gets the first requested page back and sees their name', async () => {

@@ -14,6 +14,9 @@ import { clearMsalStorage, clearStuckInteraction, msalInstance } from './msal-in
 import { useStableAccount } from './stable-account';
 import { createTokenSource } from './token-source';
 
+// For the signed-out context that loads this module on demand (B2CAuth.tsx).
+export { classifyAuthFailure };
+
 const settings = config.app.auth.b2c;
 const origin = window.location.origin;
 
@@ -38,7 +41,7 @@ function sessionEnd(account: AccountInfo | null): number | null {
 }
 
 /** Starts a redirect to one of the provider's user flows; a stuck earlier interaction is cleared once and retried. */
-async function startRedirect(flow: B2cFlow, request: Partial<RedirectRequest> = {}): Promise<void> {
+export async function startRedirect(flow: B2cFlow, request: Partial<RedirectRequest> = {}): Promise<void> {
   // With a pinned discovery document (the local provider under `npm start`) MSAL uses the sign-in policy's endpoints
   // for every authority, so the flow is named the other way B2C accepts: the `p` query parameter.
   const pinned = settings.authorityMetadata && flow !== 'signIn' ? { extraQueryParameters: { p: settings.policies[flow] } } : {};

@@ -1,0 +1,68 @@
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { config } from '@/lib/config';
+import { AuthContext } from '../context';
+import type { AuthContextValue, AuthProblem } from '../types';
+import { msalNeededAtStart } from './msal-needed';
+
+// MSAL and the provider built on it: their own chunk, loaded at start only when MSAL has work to do.
+const loadMsal = () => import('./B2CAuthProvider');
+const B2CAuthProvider = lazy(loadMsal);
+
+type Flow = 'signIn' | 'signUp' | 'passwordReset';
+
+/**
+ * A signed-out visitor with nothing for MSAL to read: the same auth context, answered without MSAL. Pressing Sign in
+ * (or sign-up, password reset) loads MSAL and starts the provider's redirect; the page then leaves for the provider,
+ * and the answer it brings back makes the full provider load at the next start.
+ */
+function SignedOutWithoutMsal({ children }: { children: ReactNode }) {
+  const [problem, setProblem] = useState<AuthProblem | null>(null);
+  const start = useCallback(async (flow: Flow) => {
+    setProblem(null);
+    let msal: Awaited<ReturnType<typeof loadMsal>>;
+    try {
+      msal = await loadMsal();
+    } catch (error) {
+      // The chunk or MSAL's start failed (offline, or a release replaced it): nothing has left the page yet.
+      console.warn('Identity provider: the sign-in library could not load', (error as Error).name);
+      setProblem('providerUnreachable');
+      return;
+    }
+    try {
+      await msal.startRedirect(flow);
+    } catch (error) {
+      console.warn('Identity provider: sign-in could not start', (error as { errorCode?: string }).errorCode ?? '');
+      setProblem(msal.classifyAuthFailure(error));
+    }
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      method: 'b2c',
+      status: 'signedOut',
+      user: null,
+      isAuthenticated: false,
+      signIn: () => start('signIn'),
+      signOut: () => Promise.resolve(),
+      problem,
+      dismissProblem: () => setProblem(null),
+      sessionEndsAt: null,
+      renewSession: () => start('signIn'),
+      startSignUp: () => start('signUp'),
+      startPasswordReset: () => start('passwordReset'),
+    }),
+    [problem, start],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+/** The B2C identity method: MSAL when it has work at start, else a signed-out context that loads it on demand. */
+export function B2CAuth({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const [msalAtStart] = useState(() => msalNeededAtStart(config.app.auth.b2c.clientId));
+  if (!msalAtStart) return <SignedOutWithoutMsal>{children}</SignedOutWithoutMsal>;
+  return (
+    <Suspense fallback={fallback}>
+      <B2CAuthProvider>{children}</B2CAuthProvider>
+    </Suspense>
+  );
+}
