@@ -72,4 +72,17 @@ describe('LanguageSwitcher', () => {
     expect(await screen.findByRole('button', { name: 'Lingua: Italiano' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('lang', 'it');
   });
+
+  it('opens from the keyboard on first use (its menu loads then), and Escape returns the focus to the button', async () => {
+    const user = userEvent.setup();
+    renderWithLanguages(<LanguageSwitcher />);
+    await screen.findByRole('button', { name: 'Language: English' });
+    await user.tab();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').length).toBeGreaterThanOrEqual(configured.length);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Language: English' })).toHaveFocus());
+  });
 });

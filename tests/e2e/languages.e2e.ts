@@ -71,6 +71,8 @@ describe('language switcher in the header', () => {
     const { page } = portal;
     await switchTo(page, 'en');
     await page.getByRole('button', { name: 'Language: English', exact: true }).click();
+    // The list is its own chunk, loaded on first use: wait for it as a person would.
+    await page.getByRole('menu').waitFor({ state: 'visible' });
     const items = page.getByRole('menu').getByRole('menuitem');
     expect(await items.allInnerTexts()).toEqual(languages.map((language) => language.name));
     expect(await items.filter({ hasText: 'English' }).getAttribute('aria-current')).toBe('true');

@@ -1,0 +1,56 @@
+import { useCallback, useRef, useState } from 'react';
+import { Menu } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { defineMessage, useIntl } from 'react-intl';
+import { languages, useLocale } from '@/lib/i18n';
+import { LanguageButton } from './LanguageButton';
+import '@mantine/core/styles/Menu.css';
+
+const heading = defineMessage({ id: 'shell.language.heading', defaultMessage: 'Language', description: 'Heading above the list of languages in the header menu' });
+
+/**
+ * The list of languages, each by its own name and marked up in its own language (a screen reader pronounces
+ * 'العربية' as Arabic). Loaded the first time the member opens it (LanguageSwitcher), then opened at once with the
+ * focus on its button, so Escape returns there as with any menu.
+ */
+export default function LanguageMenu({ openOnMount }: { openOnMount: boolean }) {
+  const intl = useIntl();
+  const { locale, setLocale } = useLocale();
+  const [opened, setOpened] = useState(false);
+  // The button the member pressed was the placeholder's. This one takes the focus as it mounts, and the menu opens
+  // just after (an update, not the first render), so it notes this button as where the focus returns on close.
+  const pending = useRef(openOnMount);
+  const target = useCallback((button: HTMLButtonElement | null) => {
+    if (!button || !pending.current) return;
+    pending.current = false;
+    button.focus();
+    setOpened(true);
+  }, []);
+  return (
+    // Inside the header (not a portal) so the open list stays in the banner landmark; no focus placeholder, which
+    // axe reports as a child a menu may not have.
+    <Menu opened={opened} onChange={setOpened} position="bottom-end" width={220} withinPortal={false} withInitialFocusPlaceholder={false}>
+      <Menu.Target>
+        <LanguageButton ref={target} />
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{intl.formatMessage(heading)}</Menu.Label>
+        {languages.map((language) => {
+          const isCurrent = language.locale === locale;
+          return (
+            <Menu.Item
+              key={language.locale}
+              lang={language.locale}
+              aria-current={isCurrent ? 'true' : undefined}
+              fw={isCurrent ? 600 : undefined}
+              rightSection={isCurrent ? <IconCheck size={16} aria-hidden /> : null}
+              onClick={() => setLocale(language.locale)}
+            >
+              {language.name}
+            </Menu.Item>
+          );
+        })}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
