@@ -20,7 +20,17 @@ const ShellLayout = lazy(async () => {
   );
   return { default: ShellWithStores };
 });
-const AuthLayout = lazy(() => import('@/features/auth').then((module) => ({ default: module.AuthLayout })));
+const loadAuthLayout = () => import('@/features/auth').then((module) => ({ default: module.AuthLayout }));
+const AuthLayout = lazy(loadAuthLayout);
+
+/**
+ * Starts downloading the layout of the page the visitor opened, alongside the entry's other first requests: the
+ * layout renders only once the language catalog has arrived, and fetching it then would cost one more round trip
+ * before the sign-in page paints. Only the sign-in frame: a protected path may yet be sent elsewhere by the guard.
+ */
+export function preloadInitialLayout(kind: LayoutKind | undefined): void {
+  if (kind === 'auth') void loadAuthLayout();
+}
 
 /** Pages open to everyone (the 404 page) sit in the shell for a member and in the plain frame otherwise. */
 function AdaptiveLayout() {

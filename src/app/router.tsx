@@ -3,8 +3,8 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-r
 import { PageErrorBoundary } from '@/components/errors';
 import { FullPageLoader } from '@/components/FullPageLoader';
 import { config, type LayoutKind, type RouteConfig } from '@/lib/config';
-import { routeById } from '@/lib/routing';
-import { layoutComponents } from './layouts';
+import { matchRoute, routeById } from '@/lib/routing';
+import { layoutComponents, preloadInitialLayout } from './layouts';
 import { lazyPage } from './lazy-page';
 import { pageLoader } from './page-registry';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -48,5 +48,7 @@ export function buildRoutes(): RouteObject[] {
 }
 
 export function createAppRouter() {
+  // The router starts loading the initial page's chunk as it is created; its layout is fetched alongside.
+  preloadInitialLayout(matchRoute(window.location.pathname)?.layout);
   return createBrowserRouter(buildRoutes());
 }
