@@ -7,7 +7,8 @@ import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-d
 import { DirectionFromLocale } from '@/app/providers';
 import { portalTheme } from '@/app/theme';
 import { buildRoutes } from '@/app/router';
-import { AuthContext, TemplateAuthProvider, type AuthContextValue } from '@/lib/auth';
+import { AuthContext, type AuthContextValue } from '@/lib/auth';
+import { TemplateAuthProvider } from '@/lib/auth/TemplateAuthProvider';
 import { I18nProvider, LocaleContext } from '@/lib/i18n/I18nProvider';
 import english from '@/lib/i18n/compiled/en.json';
 import { intlErrors } from './setup/intl-errors';

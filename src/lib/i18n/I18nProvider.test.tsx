@@ -35,4 +35,16 @@ describe('I18nProvider', () => {
     expect(await screen.findByText('Try again')).toBeInTheDocument();
     expect(errors).not.toHaveBeenCalled();
   });
+
+  it('renders English at once from the code, downloading no catalog (the first paint waits for none)', () => {
+    const load = vi.spyOn(catalogs, 'loadMessages');
+    render(
+      <I18nProvider initialLocale="en" fallback={<p>loading</p>}>
+        <Text />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('Try again')).toBeInTheDocument();
+    expect(screen.queryByText('loading')).not.toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
 });

@@ -29,13 +29,27 @@ const ignoreMissing =
     if (error.code !== ReactIntlErrorCode.MISSING_TRANSLATION) onError?.(error);
   };
 
+/**
+ * English is the language the code is written in: its catalog is the code's own default messages, extracted and
+ * compiled. English therefore renders from those at once (react-intl reads a message's default when the catalog has
+ * none), so an English visitor's first paint waits for no catalog download; other languages load theirs first.
+ */
+const SOURCE_LOCALE = 'en';
+const fromSource = (locale: string) => (locale === SOURCE_LOCALE ? { locale, messages: {} } : null);
+const catalogLocale = (requested: string) => (hasCatalog(requested) ? requested : SOURCE_LOCALE);
+
 export function I18nProvider({ children, fallback = null, onError, initialLocale }: I18nProviderProps) {
-  const [active, setActive] = useState<{ locale: string; messages: CompiledMessages } | null>(null);
   const [requested, setRequested] = useState(() => initialLocale ?? readSavedLocale());
+  const [active, setActive] = useState<{ locale: string; messages: CompiledMessages } | null>(() => fromSource(catalogLocale(requested)));
 
   useEffect(() => {
+    const locale = catalogLocale(requested);
+    if (fromSource(locale)) {
+      // Already active (the initial state, setLocale or the fallback below set it): only the document follows.
+      applyLocaleToDocument(locale);
+      return;
+    }
     let cancelled = false;
-    const locale = hasCatalog(requested) ? requested : 'en';
     loadMessages(locale)
       .then((messages) => {
         if (cancelled) return;
@@ -44,13 +58,9 @@ export function I18nProvider({ children, fallback = null, onError, initialLocale
       })
       .catch(() => {
         if (cancelled) return;
-        // The catalog could not be fetched (offline, a deploy in between): fall back to English; should even that
-        // fail, the English texts written in the code are shown rather than nothing.
-        if (locale !== 'en') setRequested('en');
-        else {
-          applyLocaleToDocument('en');
-          setActive({ locale: 'en', messages: {} });
-        }
+        // The catalog could not be fetched (offline, a deploy in between): English, from the code, rather than nothing.
+        setRequested(SOURCE_LOCALE);
+        setActive(fromSource(SOURCE_LOCALE));
       });
     return () => {
       cancelled = true;
@@ -60,6 +70,8 @@ export function I18nProvider({ children, fallback = null, onError, initialLocale
   const setLocale = useCallback((locale: string) => {
     saveLocale(locale);
     setRequested(locale);
+    const source = fromSource(catalogLocale(locale));
+    if (source) setActive(source);
   }, []);
 
   const contextValue = useMemo<LocaleContextValue | null>(

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '@/lib/http';
+// The errors module alone: the HTTP client (with the contract's operation list) stays out of the first download.
+import { isApiError } from '@/lib/http/errors';
 
 /** Retries after the first failure: three tries in all, and a member waits at most ~3 s more for an answer. */
 export const MAX_RETRIES = 2;
