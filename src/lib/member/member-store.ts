@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { clearDrafts } from '@/lib/forms/drafts';
 import type { MemberProfile } from './claims';
 import { forgetStoreChoices, readDismissedNotice, readStoreChoice, saveDismissedNotice, saveStoreChoice } from './store-choice';
 import { preselectStore, type PreselectionNotice, type Store, type StoreNotification } from './stores';
@@ -81,11 +82,15 @@ export function selectStore(ibcNumber: string): void {
   update({ ...state, currentStore: store, ibcNumber: store.ibcNumber, preselectionNotice: null });
 }
 
-/** Sign-out: back to the empty defaults of spec §3, and no store choice left in the browser. */
-export function resetMember(): void {
+/**
+ * Sign-out: back to the empty defaults of spec §3, with no store choice and no draft of an unsent form left in the
+ * browser. Resolves once the drafts are gone: a sign-out that leaves the page waits for it.
+ */
+export function resetMember(): Promise<void> {
   forgetStoreChoices();
   saveDismissedNotice(null);
   update(emptyMemberState);
+  return clearDrafts();
 }
 
 export function getMemberState(): MemberState {
