@@ -58,6 +58,22 @@ export function renderWithProviders(ui: ReactElement, options: { path?: string; 
   );
 }
 
+/**
+ * A page inside a data router (createMemoryRouter), as the app has it: what needs one (useBlocker, the leave guard
+ * of the forms) works. The router is returned so a test can navigate or read the location.
+ */
+export function renderInDataRouter(ui: ReactElement, options: { path?: string; auth?: AuthContextValue; queryClient?: QueryClient } = {}) {
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [options.path ?? '/dashboard'] });
+  const result = render(
+    <BaseProviders queryClient={options.queryClient ?? testQueryClient()}>
+      <AuthContext value={options.auth ?? signedInMember()}>
+        <RouterProvider router={router} />
+      </AuthContext>
+    </BaseProviders>,
+  );
+  return { ...result, router };
+}
+
 /** The whole app (router from config, guard, layouts, lazy pages) with the real template sign-in against MSW. */
 export function renderApp(path: string) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });

@@ -40,7 +40,7 @@ describe('drafts in IndexedDB', () => {
 });
 
 describe('photo checks before sending', () => {
-  const file = (bytes: number[] | Uint8Array, name: string, type: string) => new File([bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)], name, { type });
+  const file = (bytes: number[] | Uint8Array, name: string, type: string) => new File([bytes instanceof Uint8Array ? (bytes as Uint8Array<ArrayBuffer>) : new Uint8Array(bytes)], name, { type });
 
   it('knows PNG, JPEG, WebP and HEIC by their first bytes', () => {
     expect(sniffImageType(new Uint8Array(PNG))).toBe('image/png');

@@ -40,7 +40,12 @@ function update(next: MemberState): void {
 }
 
 const sameProfile = (a: MemberProfile, b: MemberProfile) =>
-  a.firstName === b.firstName && a.lastName === b.lastName && a.emailClaim === b.emailClaim && a.ibcNumber === b.ibcNumber && a.emails.join('\n') === b.emails.join('\n');
+  a.firstName === b.firstName &&
+  a.lastName === b.lastName &&
+  a.emailClaim === b.emailClaim &&
+  a.ibcNumber === b.ibcNumber &&
+  (a.phone ?? '') === (b.phone ?? '') &&
+  a.emails.join('\n') === b.emails.join('\n');
 
 /**
  * The member's profile from the sign-in (claims, or the template flow's user). The same profile again (an identity
