@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Alert, Button, Group, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconHistory, IconWifiOff } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
@@ -18,6 +18,8 @@ interface SendFormFrameProps {
   labelledBy?: string;
   /** Buttons beside Send (Back). */
   secondary?: ReactNode;
+  /** A step before sending (a review to confirm): what Send does instead, until the form is ready to go. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }
 
@@ -26,11 +28,11 @@ interface SendFormFrameProps {
  * (the same payload again), the fields, upload progress with Cancel, one Send button that waits while pending,
  * and the question asked before leaving with unsent changes.
  */
-export function SendFormFrame({ send, draft, guard, submitLabel, labelledBy, secondary, children }: SendFormFrameProps) {
+export function SendFormFrame({ send, draft, guard, submitLabel, labelledBy, secondary, onSubmit, children }: SendFormFrameProps) {
   const intl = useIntl();
   const percent = send.progress === null ? null : Math.round(send.progress * 100);
   return (
-    <form onSubmit={send.onSubmit} noValidate aria-labelledby={labelledBy}>
+    <form onSubmit={onSubmit ?? send.onSubmit} noValidate aria-labelledby={labelledBy}>
       <Stack gap="md">
         {draft?.restoredAt != null && (
           <Alert color="blue" variant="light" icon={<IconHistory size={18} aria-hidden />} title={intl.formatMessage(sendMessages.restoredTitle)} role="status">
