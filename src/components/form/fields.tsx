@@ -12,7 +12,8 @@ export function NameField(props: FieldProps & { label?: string }) {
   return <TextInput label={intl.formatMessage(fieldMessages.name)} autoComplete="name" required withAsterisk={false} {...props} />;
 }
 
-export function EmailField(props: FieldProps) {
+/** An e-mail address; labelled 'Email' unless another label is given. */
+export function EmailField(props: FieldProps & { label?: string }) {
   const intl = useIntl();
   return <TextInput label={intl.formatMessage(fieldMessages.email)} type="email" autoComplete="email" required withAsterisk={false} {...props} />;
 }

@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import { Button, Paper, Stack, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useIntl } from 'react-intl';
+import { requestRebateReceiptEmail } from '@generated/api/rebates/rebates';
+import type { RebateReceipt, RequestRebateReceiptEmailParams } from '@generated/model';
+import { EmailField, SendFormFrame } from '@/components/form';
+import { useFormDraft, useLeaveGuard, useSendForm } from '@/lib/forms';
+import { useMember } from '@/lib/member';
+import { ui } from '@/lib/ui-state';
+import { emailRule, maxLengthRule } from '@/lib/validation';
+import { emailReceiptMessages, emailReceiptSent, emailReceiptTitle, receiptReference } from './email-receipt-messages';
+
+const NOTE_MAX = 1800;
+
+interface EmailReceiptValues extends Record<string, unknown> {
+  email: string;
+  note: string;
+}
+
+interface Payload {
+  params: RequestRebateReceiptEmailParams;
+  body: string;
+}
+
+/**
+ * 'E-mail me this receipt' (spec §7 POST /myrebatereceipt: emailAddress, source=Web Portal, plain text): the body
+ * names the receipt on its first line, then the member's note; the raw answer goes back to the page as text.
+ */
+export function EmailReceiptForm({ receipt, onClose, onAnswered }: { receipt: RebateReceipt; onClose: () => void; onAnswered: (answer: string) => void }) {
+  const intl = useIntl();
+  const headingId = useId();
+  const emailClaim = useMember((member) => member.emailClaim);
+  const form = useForm<EmailReceiptValues>({
+    name: `email-receipt-${receipt.id}`,
+    initialValues: { email: emailClaim, note: '' },
+    validate: { email: emailRule(intl), note: maxLengthRule(intl, NOTE_MAX) },
+  });
+  const draft = useFormDraft(form, `receipt:${receipt.id}`);
+  const send = useSendForm<EmailReceiptValues, Payload, string>({
+    form,
+    fieldOrder: ['email', 'note'],
+    toPayload: (values) => ({
+      params: { emailAddress: values.email.trim(), source: 'Web Portal' },
+      body: [intl.formatMessage(receiptReference, { id: receipt.id, invoice: receipt.invoiceNumber }), values.note.trim()].filter(Boolean).join('\n'),
+    }),
+    send: (payload, { signal }) => requestRebateReceiptEmail(payload.params, payload.body, { signal }),
+    beforeSend: draft.flush,
+    onSent: async (answer, payload) => {
+      guard.release();
+      await draft.remove();
+      form.resetDirty();
+      ui.showMessage(intl.formatMessage(emailReceiptSent, { invoice: receipt.invoiceNumber, email: payload.params.emailAddress }));
+      onAnswered(answer);
+    },
+  });
+  const guard = useLeaveGuard(form.isDirty() && !send.pending);
+  const busy = send.pending || !draft.ready;
+
+  return (
+    <Paper component="section" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-labelledby={headingId}>
+      <Stack gap="md">
+        <Title order={2} size="h4" id={headingId}>
+          {intl.formatMessage(emailReceiptTitle, { invoice: receipt.invoiceNumber })}
+        </Title>
+        <SendFormFrame
+          send={send}
+          draft={draft}
+          guard={guard}
+          labelledBy={headingId}
+          submitLabel={intl.formatMessage(emailReceiptMessages.send)}
+          secondary={
+            <Button variant="subtle" onClick={onClose} disabled={send.pending}>
+              {intl.formatMessage(emailReceiptMessages.back)}
+            </Button>
+          }
+        >
+          <EmailField label={intl.formatMessage(emailReceiptMessages.address)} disabled={busy} {...form.getInputProps('email')} />
+          <Textarea label={intl.formatMessage(emailReceiptMessages.note)} rows={3} disabled={busy} {...form.getInputProps('note')} />
+        </SendFormFrame>
+      </Stack>
+    </Paper>
+  );
+}
