@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker, type Blocker } from 'react-router-dom';
+import { getMemberState } from '@/lib/member';
 
 export interface LeaveGuard {
   blocker: Blocker;
@@ -15,18 +16,24 @@ export interface LeaveGuard {
  */
 export function useLeaveGuard(active: boolean): LeaveGuard {
   const activeRef = useRef(active);
+  // Once sent, the form never asks again (its values are still "changed" until it closes). Nor after Logout, which
+  // has already thrown the drafts away and is leaving for the identity provider: there is nothing left to keep.
+  const released = useRef(false);
+  const passes = () => released.current || getMemberState().emailClaim === '';
   useEffect(() => {
     activeRef.current = active;
   }, [active]);
   const blocker = useBlocker(
     useCallback(
-      ({ currentLocation, nextLocation }) => activeRef.current && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      ({ currentLocation, nextLocation }) =>
+        activeRef.current && !passes() && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
       [],
     ),
   );
   useEffect(() => {
     if (!active) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (passes()) return;
       event.preventDefault();
       // Older browsers ask only when returnValue is set.
       event.returnValue = '';
@@ -35,7 +42,7 @@ export function useLeaveGuard(active: boolean): LeaveGuard {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [active]);
   const release = useCallback(() => {
-    activeRef.current = false;
+    released.current = true;
   }, []);
   return { blocker, release };
 }
