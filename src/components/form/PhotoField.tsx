@@ -76,7 +76,7 @@ export function PhotoField({ value, onChange, error, onError, disabled = false, 
 
   return (
     <Stack gap={6}>
-      <Input.Label id={labelId} required>
+      <Input.Label id={labelId}>
         {intl.formatMessage(photoMessages.label)}
       </Input.Label>
       {value ? (
@@ -113,6 +113,11 @@ export function PhotoField({ value, onChange, error, onError, disabled = false, 
           </Group>
         </Dropzone>
       )}
+      {error && (
+        <Input.Error id={errorId} role="alert">
+          {error}
+        </Input.Error>
+      )}
       {!value && (
         <FileButton onChange={(file) => void take(file)} accept="image/*" capture="environment" disabled={disabled}>
           {(props) => (
@@ -121,11 +126,6 @@ export function PhotoField({ value, onChange, error, onError, disabled = false, 
             </Button>
           )}
         </FileButton>
-      )}
-      {error && (
-        <Input.Error id={errorId} role="alert">
-          {error}
-        </Input.Error>
       )}
     </Stack>
   );

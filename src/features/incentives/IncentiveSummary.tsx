@@ -63,7 +63,7 @@ export function IncentiveSummary({ incentive }: { incentive: Incentive }) {
       <Text size="sm" mb="sm">
         <bdi>{incentive.description}</bdi>
       </Text>
-      <Group component="dl" gap="xl" wrap="wrap" className={classes.facts}>
+      <Group component="dl" wrap="wrap" className={classes.facts}>
         <Fact label={intl.formatMessage(incentiveMessages.amount)}>{format.currency(incentive.amount)}</Fact>
         <Fact label={intl.formatMessage(incentiveMessages.period)}>{intl.formatMessage(incentivePeriod, { start: format.date(incentive.startDate), end: format.date(incentive.endDate) })}</Fact>
         <Fact label={intl.formatMessage(incentiveMessages.proof)}>

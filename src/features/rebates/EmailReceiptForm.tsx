@@ -6,6 +6,7 @@ import { requestRebateReceiptEmail } from '@generated/api/rebates/rebates';
 import type { RebateReceipt, RequestRebateReceiptEmailParams } from '@generated/model';
 import { EmailField, SendFormFrame } from '@/components/form';
 import { useFormDraft, useLeaveGuard, useSendForm } from '@/lib/forms';
+import { useLocale } from '@/lib/i18n';
 import { useMember } from '@/lib/member';
 import { ui } from '@/lib/ui-state';
 import { emailRule, maxLengthRule } from '@/lib/validation';
@@ -31,6 +32,10 @@ export function EmailReceiptForm({ receipt, onClose, onAnswered }: { receipt: Re
   const intl = useIntl();
   const headingId = useId();
   const emailClaim = useMember((member) => member.emailClaim);
+  const { direction } = useLocale();
+  // On a right-to-left page an invoice number such as SBC-INV-884517 keeps its own direction (Unicode isolates) and
+  // stays on one line (non-breaking hyphens): broken at a hyphen, its halves would swap places.
+  const isolate = (text: string) => (direction === 'rtl' ? `\u2068${text.replaceAll('-', '\u2011')}\u2069` : text);
   const form = useForm<EmailReceiptValues>({
     name: `email-receipt-${receipt.id}`,
     initialValues: { email: emailClaim, note: '' },
@@ -61,7 +66,7 @@ export function EmailReceiptForm({ receipt, onClose, onAnswered }: { receipt: Re
     <Paper component="section" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-labelledby={headingId}>
       <Stack gap="md">
         <Title order={2} size="h4" id={headingId}>
-          {intl.formatMessage(emailReceiptTitle, { invoice: receipt.invoiceNumber })}
+          {intl.formatMessage(emailReceiptTitle, { invoice: isolate(receipt.invoiceNumber) })}
         </Title>
         <SendFormFrame
           send={send}
