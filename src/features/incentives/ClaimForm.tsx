@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { getGetIncentivesQueryKey } from '@generated/api/incentives/incentives';
 import type { Incentive } from '@generated/model';
 import { EmailField, NameField, PhoneField, PhotoField, SendFormFrame, TitleField, fieldMessages, photoMessages } from '@/components/form';
-import { useFormDraft, useLeaveGuard, useSendForm } from '@/lib/forms';
+import { useFocusOnOpen, useFormDraft, useLeaveGuard, useSendForm } from '@/lib/forms';
 import { useMember } from '@/lib/member';
 import { ui } from '@/lib/ui-state';
 import { CLAIM_FIELDS, FILE_FIELDS, claimRules, initialClaim, sendClaim, toClaimPayload, type ClaimValues } from './claim-model';
@@ -28,6 +28,7 @@ interface ClaimFormProps {
 export function ClaimForm({ incentive, ibcNumber, onClose }: ClaimFormProps) {
   const intl = useIntl();
   const headingId = useId();
+  const headingRef = useFocusOnOpen();
   const queryClient = useQueryClient();
   const profile = useMember();
   const form = useForm<ClaimValues>({
@@ -58,7 +59,7 @@ export function ClaimForm({ incentive, ibcNumber, onClose }: ClaimFormProps) {
   return (
     <Paper component="section" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-labelledby={headingId}>
       <Stack gap="md">
-        <Title order={2} size="h4" id={headingId} tabIndex={-1} data-autofocus>
+        <Title order={2} size="h4" id={headingId} tabIndex={-1} ref={headingRef}>
           {intl.formatMessage(claimTitleMessage, { title: incentive.title })}
         </Title>
         <IncentiveSummary incentive={incentive} />

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { draftKey } from '@/lib/forms';
 import { readDraft } from '@/lib/forms/drafts';
+import { setTokenSource } from '@/lib/http';
 import { resetMember } from '@/lib/member';
 import { server } from '../../../tests/setup/msw-server';
 import { claimForm, dropInput, field, PNG_BYTES, pngFile, renderIncentives, signInMaria, user } from './test-support';
@@ -65,6 +66,30 @@ describe('/incentives: the draft of a claim', () => {
     await u.click(within(form).getByRole('button', { name: 'Send claim' }));
     await screen.findByRole('table', { name: 'Incentives for this store' });
     await waitFor(async () => expect(await readDraft(KEY)).toBeNull());
+  });
+
+  it('is saved, photo included, before a send that needs the member to sign in again (MSAL interaction required)', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => asked.push(request.url));
+    try {
+      const u = user();
+      renderIncentives('/incentives?claim=INC-2026-121');
+      const form = await claimForm('Winter Snack Stack-Out');
+      await u.upload(dropInput(form), pngFile('stack-out.png'));
+      await within(form).findByText('stack-out.png');
+      await u.type(field(form, 'Title'), 'Owner');
+      // Meanwhile the session can no longer be renewed quietly: the identity client starts the redirect to the
+      // provider, and the call fails without being sent.
+      setTokenSource(() => Promise.reject(new Error('interaction_required')));
+      await u.click(within(form).getByRole('button', { name: 'Send claim' }));
+      expect(await within(form).findByRole('alert')).toHaveTextContent('Your session needs you to sign in again. Nothing you entered is lost.');
+      const draft = await readDraft(KEY);
+      expect(draft?.values.title).toBe('Owner');
+      expect(draft?.files.photo?.name).toBe('stack-out.png');
+      expect(asked.filter((url) => url.includes('PostIncentiveBlob'))).toEqual([]);
+    } finally {
+      setTokenSource(null);
+    }
   });
 
   it('is gone after Logout (resetMember, which both sign-outs call)', async () => {

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { getGetActiveProgramsQueryKey, getGetAvailableProgramsQueryKey } from '@generated/api/programs/programs';
 import type { AvailableProgram, DistributorAccount } from '@generated/model';
 import { SendFormFrame } from '@/components/form';
-import { useFormDraft, useLeaveGuard, useSendForm } from '@/lib/forms';
+import { useFocusOnOpen, useFormDraft, useLeaveGuard, useSendForm } from '@/lib/forms';
 import { useCurrentStore } from '@/lib/member';
 import { ui } from '@/lib/ui-state';
 import { accountOption, enrolMessages, enrolSent, enrolTitle } from './enrol-messages';
@@ -29,6 +29,7 @@ interface EnrolFormProps {
 export function EnrolForm({ program, accounts, ibcNumber, onClose, onEnrolled }: EnrolFormProps) {
   const intl = useIntl();
   const headingId = useId();
+  const headingRef = useFocusOnOpen();
   const queryClient = useQueryClient();
   const store = useCurrentStore();
   const [reviewing, setReviewing] = useState(false);
@@ -63,7 +64,7 @@ export function EnrolForm({ program, accounts, ibcNumber, onClose, onEnrolled }:
   return (
     <Paper component="section" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-labelledby={headingId}>
       <Stack gap="md">
-        <Title order={2} size="h4" id={headingId}>
+        <Title order={2} size="h4" id={headingId} tabIndex={-1} ref={headingRef}>
           {intl.formatMessage(enrolTitle, { program: program.name })}
         </Title>
         <Text size="sm">

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { requestRebateReceiptEmail } from '@generated/api/rebates/rebates';
 import type { RebateReceipt, RequestRebateReceiptEmailParams } from '@generated/model';
 import { EmailField, SendFormFrame } from '@/components/form';
-import { useFormDraft, useLeaveGuard, useSendForm } from '@/lib/forms';
+import { useFocusOnOpen, useFormDraft, useLeaveGuard, useSendForm } from '@/lib/forms';
 import { useLocale } from '@/lib/i18n';
 import { useMember } from '@/lib/member';
 import { ui } from '@/lib/ui-state';
@@ -31,6 +31,7 @@ interface Payload {
 export function EmailReceiptForm({ receipt, onClose, onAnswered }: { receipt: RebateReceipt; onClose: () => void; onAnswered: (answer: string) => void }) {
   const intl = useIntl();
   const headingId = useId();
+  const headingRef = useFocusOnOpen();
   const emailClaim = useMember((member) => member.emailClaim);
   const { direction } = useLocale();
   // On a right-to-left page an invoice number such as SBC-INV-884517 keeps its own direction (Unicode isolates) and
@@ -65,7 +66,7 @@ export function EmailReceiptForm({ receipt, onClose, onAnswered }: { receipt: Re
   return (
     <Paper component="section" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-labelledby={headingId}>
       <Stack gap="md">
-        <Title order={2} size="h4" id={headingId}>
+        <Title order={2} size="h4" id={headingId} tabIndex={-1} ref={headingRef}>
           {intl.formatMessage(emailReceiptTitle, { invoice: isolate(receipt.invoiceNumber) })}
         </Title>
         <SendFormFrame

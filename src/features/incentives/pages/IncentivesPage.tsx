@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Alert, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -25,8 +25,11 @@ export default function IncentivesPage() {
   const title = intl.formatMessage(incentiveMessages.sectionTitle);
   const close = () => setParams({}, { replace: false });
 
+  // Back from a claim form to the list: the focus goes to the list, not to the top of the page.
+  const previousClaim = useRef(claimId);
   useEffect(() => {
-    if (!claimId) document.getElementById('incentives-list')?.focus();
+    if (previousClaim.current && !claimId) document.getElementById('incentives-list')?.focus();
+    previousClaim.current = claimId;
   }, [claimId]);
 
   return (
