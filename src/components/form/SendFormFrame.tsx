@@ -16,8 +16,8 @@ interface SendFormFrameProps {
   submitLabel: string;
   /** The form's accessible name (its heading's id). */
   labelledBy?: string;
-  /** Buttons beside Send (Back). */
-  secondary?: ReactNode;
+  /** The way back beside Send (to the list, or from a review to the fields); it waits while a send is under way. */
+  back?: { label: string; onClick: () => void };
   /** A step before sending (a review to confirm): what Send does instead, until the form is ready to go. */
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
@@ -28,7 +28,7 @@ interface SendFormFrameProps {
  * (the same payload again), the fields, upload progress with Cancel, one Send button that waits while pending,
  * and the question asked before leaving with unsent changes.
  */
-export function SendFormFrame({ send, draft, guard, submitLabel, labelledBy, secondary, onSubmit, children }: SendFormFrameProps) {
+export function SendFormFrame({ send, draft, guard, submitLabel, labelledBy, back, onSubmit, children }: SendFormFrameProps) {
   const intl = useIntl();
   const percent = send.progress === null ? null : Math.round(send.progress * 100);
   return (
@@ -92,7 +92,11 @@ export function SendFormFrame({ send, draft, guard, submitLabel, labelledBy, sec
               {intl.formatMessage(sendMessages.cancel)}
             </Button>
           )}
-          {secondary}
+          {back && (
+            <Button variant="subtle" onClick={back.onClick} disabled={send.pending}>
+              {back.label}
+            </Button>
+          )}
         </div>
       </Stack>
       <LeaveDialog blocker={guard.blocker} />

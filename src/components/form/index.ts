@@ -5,3 +5,4 @@ export { LeaveDialog } from './LeaveDialog';
 export { PhotoField, describePhotoProblem, formatFileSize } from './PhotoField';
 export { SendFormFrame } from './SendFormFrame';
 export { photoMessages, sendMessages } from './send-messages';
+export { ServerAnswer } from './ServerAnswer';

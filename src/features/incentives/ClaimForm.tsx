@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { Button, NativeSelect, Paper, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
+import { NativeSelect, Paper, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { getGetIncentivesQueryKey } from '@generated/api/incentives/incentives';
 import type { Incentive } from '@generated/model';
 import { EmailField, NameField, PhoneField, PhotoField, SendFormFrame, TitleField, fieldMessages, photoMessages } from '@/components/form';
-import { useFocusOnOpen, useFormDraft, useLeaveGuard, useSendForm } from '@/lib/forms';
+import { useFocusOnOpen, useKeptForm } from '@/lib/forms';
 import { useMember } from '@/lib/member';
 import { ui } from '@/lib/ui-state';
 import { CLAIM_FIELDS, FILE_FIELDS, claimRules, initialClaim, sendClaim, toClaimPayload, type ClaimValues } from './claim-model';
@@ -36,25 +36,20 @@ export function ClaimForm({ incentive, ibcNumber, onClose }: ClaimFormProps) {
     initialValues: initialClaim(profile),
     validate: claimRules(intl, incentive, intl.formatMessage(photoMessages.required)),
   });
-  const draft = useFormDraft(form, `incentive:${incentive.id}`, FILE_FIELDS);
-  const send = useSendForm({
+  const { draft, send, guard, busy } = useKeptForm({
     form,
+    formKey: `incentive:${incentive.id}`,
+    fileFields: FILE_FIELDS,
     fieldOrder: CLAIM_FIELDS,
     toPayload: (values) => toClaimPayload(values, incentive, ibcNumber),
     send: sendClaim,
-    beforeSend: draft.flush,
-    onSent: async (result) => {
-      guard.release();
-      await draft.remove();
-      form.resetDirty();
+    onSent: (result) => {
       ui.showMessage(intl.formatMessage(claimSentMessage, { title: incentive.title, submissionId: result.submissionId }));
       // The list shows the claim as submitted once the server says so: the store's incentives are asked for again.
       void queryClient.invalidateQueries({ queryKey: getGetIncentivesQueryKey(ibcNumber) });
       onClose();
     },
   });
-  const guard = useLeaveGuard(form.isDirty() && !send.pending);
-  const busy = send.pending || !draft.ready;
 
   return (
     <Paper component="section" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-labelledby={headingId}>
@@ -69,11 +64,7 @@ export function ClaimForm({ incentive, ibcNumber, onClose }: ClaimFormProps) {
           guard={guard}
           labelledBy={headingId}
           submitLabel={intl.formatMessage(incentiveMessages.send)}
-          secondary={
-            <Button variant="subtle" onClick={onClose} disabled={send.pending}>
-              {intl.formatMessage(incentiveMessages.back)}
-            </Button>
-          }
+          back={{ label: intl.formatMessage(incentiveMessages.back), onClick: onClose }}
         >
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <NameField label={intl.formatMessage(fieldMessages.firstName)} autoComplete="given-name" disabled={busy} {...form.getInputProps('firstName')} />

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, NativeSelect, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Checkbox, NativeSelect, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { getGetActiveProgramsQueryKey, getGetAvailableProgramsQueryKey } from '@generated/api/programs/programs';
 import type { AvailableProgram, DistributorAccount } from '@generated/model';
 import { SendFormFrame } from '@/components/form';
-import { useFocusOnOpen, useFormDraft, useLeaveGuard, useSendForm } from '@/lib/forms';
+import { useFocusOnOpen, useKeptForm } from '@/lib/forms';
 import { useCurrentStore } from '@/lib/member';
 import { ui } from '@/lib/ui-state';
 import { accountOption, enrolMessages, enrolSent, enrolTitle } from './enrol-messages';
@@ -34,17 +34,13 @@ export function EnrolForm({ program, accounts, ibcNumber, onClose, onEnrolled }:
   const store = useCurrentStore();
   const [reviewing, setReviewing] = useState(false);
   const form = useForm<EnrolValues>({ name: `enrol-${program.id}`, initialValues: initialEnrolment(program, accounts), validate: enrolRules(intl, accounts) });
-  const draft = useFormDraft(form, `enrol:${program.id}`);
-  const send = useSendForm({
+  const { draft, send, guard, busy } = useKeptForm({
     form,
+    formKey: `enrol:${program.id}`,
     fieldOrder: ENROL_FIELDS,
     toPayload: (values) => toEnrolPayload(values, program, ibcNumber),
     send: sendEnrolment,
-    beforeSend: draft.flush,
-    onSent: async (confirmation) => {
-      guard.release();
-      await draft.remove();
-      form.resetDirty();
+    onSent: (confirmation) => {
       ui.showMessage(intl.formatMessage(enrolSent, { program: program.name }));
       // Both lists change on the server: the program leaves the offers and joins the store's active programs.
       void queryClient.invalidateQueries({ queryKey: getGetAvailableProgramsQueryKey(ibcNumber) });
@@ -52,8 +48,6 @@ export function EnrolForm({ program, accounts, ibcNumber, onClose, onEnrolled }:
       onEnrolled(confirmation);
     },
   });
-  const guard = useLeaveGuard(form.isDirty() && !send.pending);
-  const busy = send.pending || !draft.ready;
   const review = (event: FormEvent<HTMLFormElement>) =>
     form.onSubmit(
       () => setReviewing(true),
@@ -82,11 +76,7 @@ export function EnrolForm({ program, accounts, ibcNumber, onClose, onEnrolled }:
             labelledBy={headingId}
             onSubmit={reviewing ? undefined : review}
             submitLabel={intl.formatMessage(reviewing ? enrolMessages.confirm : enrolMessages.review)}
-            secondary={
-              <Button variant="subtle" onClick={reviewing ? () => setReviewing(false) : onClose} disabled={send.pending}>
-                {intl.formatMessage(reviewing ? enrolMessages.change : enrolMessages.back)}
-              </Button>
-            }
+            back={{ label: intl.formatMessage(reviewing ? enrolMessages.change : enrolMessages.back), onClick: reviewing ? () => setReviewing(false) : onClose }}
           >
             {reviewing ? (
               <Stack gap="xs">

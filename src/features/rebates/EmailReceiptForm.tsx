@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { Button, Paper, Stack, Textarea, Title } from '@mantine/core';
+import { Paper, Stack, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useIntl } from 'react-intl';
 import { requestRebateReceiptEmail } from '@generated/api/rebates/rebates';
 import type { RebateReceipt, RequestRebateReceiptEmailParams } from '@generated/model';
 import { EmailField, SendFormFrame } from '@/components/form';
-import { useFocusOnOpen, useFormDraft, useLeaveGuard, useSendForm } from '@/lib/forms';
+import { useFocusOnOpen, useKeptForm } from '@/lib/forms';
 import { useLocale } from '@/lib/i18n';
 import { useMember } from '@/lib/member';
 import { ui } from '@/lib/ui-state';
@@ -42,26 +42,20 @@ export function EmailReceiptForm({ receipt, onClose, onAnswered }: { receipt: Re
     initialValues: { email: emailClaim, note: '' },
     validate: { email: emailRule(intl), note: maxLengthRule(intl, NOTE_MAX) },
   });
-  const draft = useFormDraft(form, `receipt:${receipt.id}`);
-  const send = useSendForm<EmailReceiptValues, Payload, string>({
+  const { draft, send, guard, busy } = useKeptForm<EmailReceiptValues, Payload, string>({
     form,
+    formKey: `receipt:${receipt.id}`,
     fieldOrder: ['email', 'note'],
     toPayload: (values) => ({
       params: { emailAddress: values.email.trim(), source: 'Web Portal' },
       body: [intl.formatMessage(receiptReference, { id: receipt.id, invoice: receipt.invoiceNumber }), values.note.trim()].filter(Boolean).join('\n'),
     }),
     send: (payload, { signal }) => requestRebateReceiptEmail(payload.params, payload.body, { signal }),
-    beforeSend: draft.flush,
-    onSent: async (answer, payload) => {
-      guard.release();
-      await draft.remove();
-      form.resetDirty();
+    onSent: (answer, payload) => {
       ui.showMessage(intl.formatMessage(emailReceiptSent, { invoice: receipt.invoiceNumber, email: payload.params.emailAddress }));
       onAnswered(answer);
     },
   });
-  const guard = useLeaveGuard(form.isDirty() && !send.pending);
-  const busy = send.pending || !draft.ready;
 
   return (
     <Paper component="section" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-labelledby={headingId}>
@@ -75,11 +69,7 @@ export function EmailReceiptForm({ receipt, onClose, onAnswered }: { receipt: Re
           guard={guard}
           labelledBy={headingId}
           submitLabel={intl.formatMessage(emailReceiptMessages.send)}
-          secondary={
-            <Button variant="subtle" onClick={onClose} disabled={send.pending}>
-              {intl.formatMessage(emailReceiptMessages.back)}
-            </Button>
-          }
+          back={{ label: intl.formatMessage(emailReceiptMessages.back), onClick: onClose }}
         >
           <EmailField label={intl.formatMessage(emailReceiptMessages.address)} disabled={busy} {...form.getInputProps('email')} />
           <Textarea label={intl.formatMessage(emailReceiptMessages.note)} rows={3} disabled={busy} {...form.getInputProps('note')} />

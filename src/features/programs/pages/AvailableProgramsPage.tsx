@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useGetStore } from '@generated/api/account/account';
 import { useGetAvailablePrograms } from '@generated/api/programs/programs';
+import { ServerAnswer } from '@/components/form';
 import { QuerySection } from '@/components/query';
 import { useCurrentStoreNumber, whenStoreKnown } from '@/lib/member';
 import { AvailableProgramsTable } from '../AvailableProgramsTable';
@@ -33,12 +34,7 @@ export default function AvailableProgramsPage() {
     <Stack gap="md">
       <Text c="dimmed">{intl.formatMessage(availableMessages.intro)}</Text>
       {confirmation?.store === ibcNumber && (
-        <Alert color="teal" variant="light" title={intl.formatMessage(enrolMessages.confirmationTitle)} withCloseButton onClose={() => setConfirmation(null)} role="status">
-          {/* The server's words, as text. */}
-          <Text size="sm" className={classes.confirmation} data-testid="enrol-confirmation">
-            {confirmation.text}
-          </Text>
-        </Alert>
+        <ServerAnswer title={intl.formatMessage(enrolMessages.confirmationTitle)} text={confirmation.text} onClose={() => setConfirmation(null)} testId="enrol-confirmation" />
       )}
       <QuerySection title={title} query={query} skeleton="table" isEmpty={(data) => data.programs.length === 0}>
         {(data) => {

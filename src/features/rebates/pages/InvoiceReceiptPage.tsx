@@ -6,6 +6,7 @@ import { IconMail } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useGetRebateReceipts } from '@generated/api/rebates/rebates';
+import { ServerAnswer } from '@/components/form';
 import { QuerySection } from '@/components/query';
 import { useCurrentStoreNumber, useMember } from '@/lib/member';
 import { emailReceiptButtonName, emailReceiptMessages } from '../email-receipt-messages';
@@ -29,12 +30,8 @@ export default function InvoiceReceiptPage() {
     <Stack gap="md">
       <Text c="dimmed">{intl.formatMessage(invoiceMessages.intro)}</Text>
       {answer?.store === ibcNumber && (
-        <Alert color="teal" variant="light" title={intl.formatMessage(emailReceiptMessages.answerTitle)} withCloseButton onClose={() => setAnswer(null)} role="status">
-          {/* The server's raw answer, as text (spec §7). */}
-          <Text size="sm" data-testid="receipt-email-answer" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {answer.text}
-          </Text>
-        </Alert>
+        // The server's raw answer, as text (spec §7).
+        <ServerAnswer title={intl.formatMessage(emailReceiptMessages.answerTitle)} text={answer.text} onClose={() => setAnswer(null)} testId="receipt-email-answer" />
       )}
       <QuerySection title={title} query={query} skeleton="table" skeletonRows={8} isEmpty={(data) => data.receipts.length === 0}>
         {(data) => {
