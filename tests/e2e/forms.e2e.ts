@@ -203,6 +203,8 @@ describe('incentive claims', () => {
     await page.keyboard.press('Tab');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Send claim');
     await page.keyboard.press('Enter');
+    // The list's section may still stand while the form sends, so wait for the request itself, then the list.
+    await expect.poll(() => posts.length).toBe(1);
     await page.getByRole('table', { name: 'Incentives for this store' }).or(page.getByRole('region', { name: 'Incentives for this store' })).first().waitFor();
     expect(posts).toHaveLength(1);
     const query = Object.fromEntries(new URL(posts[0]!.url()).searchParams);
@@ -338,6 +340,16 @@ describe('Logout', () => {
     await page.waitForURL(/\/signin(\?|$)/);
     await waitForHeading(page, 'Sign in to your member account');
     expect(await draftKeys(page)).toEqual([]);
+    // Issue 11 §3: nothing personal in any storage either: no token, no MSAL credential, no e-mail, no store choice.
+    const leftovers = await page.evaluate(() =>
+      [localStorage, sessionStorage].flatMap((storage) =>
+        Object.entries<string>({ ...storage })
+          .filter(([key, value]) => key === 'token' || key.startsWith('msal.3|') || key.startsWith('memberPortal.currentStore') || /@|eyJ[\w-]{8,}/.test(value))
+          .map(([key]) => key),
+      ),
+    );
+    expect(leftovers).toEqual([]);
+    expect(await own.context.cookies(page.url())).toEqual([]);
     expect(dialogs).toEqual([]);
     expect(own.problems.join('\n')).toBe('');
     await own.context.close();
