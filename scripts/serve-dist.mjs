@@ -77,8 +77,14 @@ export function serveDist({ dist, port, apiPort, host = '127.0.0.1' }) {
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return proxy(request, response, apiPort);
-    const file = path.join(dist, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
-    const isFile = file.startsWith(dist) && existsSync(file) && statSync(file).isFile() && path.basename(file) !== 'staticwebapp.config.json';
+    let decoded = '';
+    try {
+      decoded = decodeURIComponent(url.pathname);
+    } catch {
+      // A malformed escape is no file of ours: the app answers it (its 404 page), as the host's fallback would.
+    }
+    const file = path.join(dist, path.normalize(decoded.replaceAll('\0', '')).replace(/^(\.\.[/\\])+/, ''));
+    const isFile = decoded !== '' && file.startsWith(dist) && existsSync(file) && statSync(file).isFile() && path.basename(file) !== 'staticwebapp.config.json';
     const found = isFile || fallsBackToIndex(swaConfig, url.pathname);
     const target = isFile ? file : path.join(dist, swaConfig.navigationFallback.rewrite);
     const extension = path.extname(target);
