@@ -39,10 +39,21 @@ describe('QuerySection (DESIGN.md §8)', () => {
   it("shows 'No Record Found' for an empty list and for a 404", async () => {
     const { unmount } = renderWithProviders(<Section load={() => Promise.resolve([])} />);
     expect(await screen.findByText('No Record Found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     unmount();
     renderWithProviders(<Section load={() => Promise.reject(httpError(404))} />);
     expect(await screen.findByText('No Record Found')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offers Try again after a 404, since the record may be there a moment later', async () => {
+    const user = userEvent.setup();
+    const load = vi.fn<() => Promise<string[]>>().mockRejectedValueOnce(httpError(404)).mockResolvedValueOnce(['arrived']);
+    renderWithProviders(<Section load={load} />);
+    expect(await screen.findByText('No Record Found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('arrived')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it.each([

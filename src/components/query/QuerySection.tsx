@@ -40,7 +40,13 @@ export function QuerySection<T>({ title, actions, query, skeleton = 'lines', ske
   // Picking fields loses TanStack's union: with status 'success' the data is there.
   const data = query.data as T;
   if (query.status === 'success' && !(isEmpty?.(data) ?? false)) body = children(data);
-  else if (query.status === 'success' || notFound) body = <EmptyState>{emptyText}</EmptyState>;
+  else if (query.status === 'success') body = <EmptyState>{emptyText}</EmptyState>;
+  else if (notFound)
+    body = (
+      <EmptyState onRetry={() => void query.refetch()} retrying={query.isRefetching}>
+        {emptyText}
+      </EmptyState>
+    );
   else if (query.status === 'error')
     body = <ErrorState message={intl.formatMessage(describeError(query.error))} onRetry={() => void query.refetch()} retrying={query.isRefetching} />;
   else if (query.fetchStatus === 'paused') body = <OfflineState />;

@@ -5,8 +5,11 @@ import { useIntl } from 'react-intl';
 import { commonMessages } from '@/lib/i18n';
 import { queryMessages } from './messages';
 
-/** Spec §8 'No Record Found', or a more specific text, where the data would be. */
-export function EmptyState({ children }: { children?: ReactNode }) {
+/**
+ * Spec §8 'No Record Found', or a more specific text, where the data would be. With `onRetry` (the server said it
+ * has nothing, 404) it offers Try again: the record may be there a moment later, and a reload would cost the page.
+ */
+export function EmptyState({ children, onRetry, retrying = false }: { children?: ReactNode; onRetry?: () => void; retrying?: boolean }) {
   const intl = useIntl();
   return (
     <Stack align="center" gap={4} py="lg" c="dimmed" data-state="empty">
@@ -14,6 +17,11 @@ export function EmptyState({ children }: { children?: ReactNode }) {
       <Text size="sm" ta="center">
         {children ?? intl.formatMessage(queryMessages.noRecordFound)}
       </Text>
+      {onRetry && (
+        <Button size="xs" variant="subtle" mt={4} onClick={onRetry} loading={retrying}>
+          {intl.formatMessage(commonMessages.tryAgain)}
+        </Button>
+      )}
     </Stack>
   );
 }
