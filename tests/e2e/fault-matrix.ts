@@ -173,6 +173,8 @@ export async function checkCell(portal: PortalPage, target: Target, fault: Fault
 
     await until(page, skipPauses, shown);
     if (!['404', 'offline'].includes(fault.name)) expect(await place.getByRole('alert').filter({ hasText: message }).count()).toBe(1);
+    // A refused session also offers a new sign-in (faults-shell-and-account.e2e.ts follows it through).
+    if (fault.name === '401') expect(await place.getByRole('alert').getByRole('button', { name: text('common.signInAgain') }).isVisible()).toBe(true);
     expect(requests.length, `${target.operationId} requests before the message`).toBe(fault.tries);
     if (fault.backoff) {
       // The retries wait 1 s, then 2 s (src/lib/query/query-client.ts), less a little for the timers' granularity.

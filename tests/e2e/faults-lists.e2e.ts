@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launchBrowser, type PortalPage } from './browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fr from '../../src/lib/i18n/catalogs/fr.json';
+import { launchBrowser, waitForHeading, type PortalPage } from './browser';
 import { checkCell, checkedCells, faults, openSignedIn } from './fault-matrix';
 import { targets } from './fault-targets';
 
@@ -24,4 +25,27 @@ describe.each(mine)('$operationId on $path', (target) => {
   it.each(faults)('$name: a translated message in place, the frame working, recovery', async (fault) => {
     await checkCell(portal, target, fault, { axe: target === mine[0] });
   });
+});
+
+it('says it in the member’s language: a 403 on /rebate/invoice in French, and Réessayer recovers', async () => {
+  const { page } = portal;
+  const problemsBefore = portal.problems.length;
+  const receipts = (url: URL) => url.pathname === '/api/myrebatereceipt';
+  await page.route(receipts, (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error: 'Access denied', code: 'forbidden' }) }) : route.fallback(),
+  );
+  await page.evaluate(() => localStorage.setItem('memberPortal.locale', 'fr'));
+  try {
+    await page.goto('/rebate/invoice');
+    await waitForHeading(page, fr['route.rebateInvoice'].defaultMessage);
+    const alert = page.getByRole('main').getByRole('alert');
+    await expect.poll(() => alert.textContent()).toContain(fr['error.forbidden'].defaultMessage);
+    await page.unroute(receipts);
+    await alert.getByRole('button', { name: fr['common.tryAgain'].defaultMessage }).click();
+    await page.getByRole('main').getByRole('table').locator('tbody tr').first().waitFor();
+    expect(portal.problems.slice(problemsBefore).filter((problem) => !problem.includes('status of 403'))).toEqual([]);
+  } finally {
+    await page.unroute(receipts);
+    await page.evaluate(() => localStorage.removeItem('memberPortal.locale'));
+  }
 });

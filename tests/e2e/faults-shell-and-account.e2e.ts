@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type PortalPage } from './browser';
+import { launchBrowser, waitForHeading, type PortalPage } from './browser';
 import { checkCell, checkedCells, faults, openSignedIn } from './fault-matrix';
 import { contractGets, targets } from './fault-targets';
 
@@ -29,3 +29,30 @@ describe.each(mine)('$operationId on $path', (target) => {
     await checkCell(portal, target, fault, { axe: target === mine[0] });
   });
 });
+
+it('401: Sign in again goes through the identity provider and back to the same page, which then shows its data', async () => {
+  const { page } = portal;
+  const problemsBefore = portal.problems.length;
+  const manager = (url: URL) => url.pathname.startsWith('/api/myregionalmanagerapi/');
+  let refusing = true;
+  await page.route(manager, (route) =>
+    refusing ? route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ error: 'Token is not valid', code: 'token_invalid' }) }) : route.fallback(),
+  );
+  try {
+    await page.goto('/account-details?tab=manager');
+    const section = page.getByRole('main').getByRole('region', { name: 'Your regional manager' });
+    await section.getByRole('button', { name: 'Sign in again' }).click();
+    await page.waitForURL(/\/cooperative\.onmicrosoft\.com\//);
+    // The server accepts the session the member signs in to now.
+    refusing = false;
+    await page.getByLabel('Email').fill('member@example.com');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/account-details?tab=manager');
+    await waitForHeading(page, 'Account Details');
+    await section.getByRole('heading', { name: 'Dana Whitfield' }).waitFor();
+  } finally {
+    await page.unroute(manager);
+  }
+  expect(portal.problems.slice(problemsBefore).filter((problem) => !problem.includes('status of 401'))).toEqual([]);
+});
+

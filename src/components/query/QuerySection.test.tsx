@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, ResponseValidationError } from '@/lib/http';
-import { renderWithProviders } from '../../../tests/render';
+import { renderWithProviders, signedInMember } from '../../../tests/render';
 import { QuerySection } from './QuerySection';
 
 function Section({ load, enabled = true }: { load: () => Promise<string[]>; enabled?: boolean }) {
@@ -71,5 +71,24 @@ describe('QuerySection (DESIGN.md §8)', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('recovered')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers to sign in again when the server refused the session (401), where the identity method can renew it', async () => {
+    const user = userEvent.setup();
+    const renewSession = vi.fn(() => Promise.resolve());
+    const { unmount } = renderWithProviders(<Section load={() => Promise.reject(httpError(401))} />, { auth: signedInMember({ method: 'b2c', renewSession }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your session needs you to sign in again.');
+    await user.click(screen.getByRole('button', { name: 'Sign in again' }));
+    expect(renewSession).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    unmount();
+    // The template method has no session to renew; a server fault is not the session's.
+    const { unmount: unmountTemplate } = renderWithProviders(<Section load={() => Promise.reject(httpError(401))} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your session needs you to sign in again.');
+    expect(screen.queryByRole('button', { name: 'Sign in again' })).not.toBeInTheDocument();
+    unmountTemplate();
+    renderWithProviders(<Section load={() => Promise.reject(httpError(500))} />, { auth: signedInMember({ method: 'b2c', renewSession }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server had a problem answering.');
+    expect(screen.queryByRole('button', { name: 'Sign in again' })).not.toBeInTheDocument();
   });
 });

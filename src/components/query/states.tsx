@@ -26,18 +26,28 @@ export function EmptyState({ children, onRetry, retrying = false }: { children?:
   );
 }
 
-/** A failure where the data would be, read out at once, with a way to try again. */
-export function ErrorState({ message, onRetry, retrying = false }: { message: string; onRetry?: () => void; retrying?: boolean }) {
+/**
+ * A failure where the data would be, read out at once, with a way to try again, and to sign in again when the
+ * server refused the session (`onSignIn`).
+ */
+export function ErrorState({ message, onRetry, retrying = false, onSignIn }: { message: string; onRetry?: () => void; retrying?: boolean; onSignIn?: () => void }) {
   const intl = useIntl();
   return (
     <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={18} aria-hidden />} data-state="error">
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm">{message}</Text>
-        {onRetry && (
-          <Button size="xs" variant="white" color="red" onClick={onRetry} loading={retrying}>
-            {intl.formatMessage(commonMessages.tryAgain)}
-          </Button>
-        )}
+        <Group gap="xs" wrap="wrap">
+          {onSignIn && (
+            <Button size="xs" color="red" onClick={onSignIn}>
+              {intl.formatMessage(commonMessages.signInAgain)}
+            </Button>
+          )}
+          {onRetry && (
+            <Button size="xs" variant="white" color="red" onClick={onRetry} loading={retrying}>
+              {intl.formatMessage(commonMessages.tryAgain)}
+            </Button>
+          )}
+        </Group>
       </Group>
     </Alert>
   );

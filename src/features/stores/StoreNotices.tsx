@@ -2,7 +2,7 @@ import { Alert, Box, Button, Group } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { OfflineState } from '@/components/query';
 import { useAuth } from '@/lib/auth';
-import { isApiError } from '@/lib/http';
+import { isApiError, needsSignIn } from '@/lib/http';
 import { dismissStoreNotice, useMember } from '@/lib/member';
 import { commonMessages } from '@/lib/i18n';
 import { noMemberNumber, numberNotFound, storeMessages } from './messages';
@@ -13,7 +13,7 @@ export function StoreNotices() {
   const intl = useIntl();
   const chain = useStoreChain();
   const member = useMember();
-  const { method } = useAuth();
+  const { method, renewSession } = useAuth();
 
   if (chain.isError) {
     const unknown = isApiError(chain.error) && chain.error.status === 404;
@@ -23,9 +23,16 @@ export function StoreNotices() {
       <Alert color="red" variant="light" role="alert" mb="md">
         <Group justify="space-between" gap="sm">
           <span>{intl.formatMessage(unknown ? commonMessages.noUserFound : storeMessages.loadFailed)}</span>
-          <Button size="xs" variant="white" onClick={() => void chain.refetch()} loading={chain.isRefetching}>
-            {intl.formatMessage(commonMessages.tryAgain)}
-          </Button>
+          <Group gap="xs">
+            {needsSignIn(chain.error) && renewSession && (
+              <Button size="xs" onClick={() => void renewSession()}>
+                {intl.formatMessage(commonMessages.signInAgain)}
+              </Button>
+            )}
+            <Button size="xs" variant="white" onClick={() => void chain.refetch()} loading={chain.isRefetching}>
+              {intl.formatMessage(commonMessages.tryAgain)}
+            </Button>
+          </Group>
         </Group>
       </Alert>
     );
