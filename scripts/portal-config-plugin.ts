@@ -1,11 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { configFileSchemas, type ConfigFileName } from '../src/lib/config/schema.ts';
+import { configFileSchemas, lookFileSchemas, type ConfigFileName, type LookFileName } from '../src/lib/config/schema.ts';
 import { resolveConfig, type PortalConfig } from '../src/lib/config/resolve.ts';
+import { resolveLookConfig, type LookConfig } from '../src/lib/config/look.ts';
+import { qrPath } from './qr-path.ts';
 
 const VIRTUAL_ID = 'virtual:portal-config';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+const LOOK_ID = 'virtual:portal-look';
+const RESOLVED_LOOK_ID = `\0${LOOK_ID}`;
 
 /** Deployment settings that may be given as environment variables instead of editing config/app.json. */
 function applyEnv(app: unknown, env: Record<string, string | undefined>): unknown {
@@ -55,6 +59,26 @@ export function readPortalConfig(root: string, env: Record<string, string | unde
   return errors.length ? { errors } : { config: result.config, errors };
 }
 
+// ── The look (issue 10): footer, ads and demo messages, served apart so only the shell's chunk carries them ──
+
+/** The look's files of config/, validated against their schemas and the routes, with a QR code per mobile app link. */
+export function readLookConfig(root: string, routes: PortalConfig['routes']): { look?: LookConfig; errors: string[] } {
+  const raw = {} as Record<LookFileName, unknown>;
+  const errors: string[] = [];
+  for (const name of Object.keys(lookFileSchemas) as LookFileName[]) {
+    try {
+      raw[name] = JSON.parse(readFileSync(path.join(root, 'config', name), 'utf8'));
+    } catch (error) {
+      errors.push(`config/${name}: ${(error as Error).message}`);
+    }
+  }
+  if (errors.length) return { errors };
+  const result = resolveLookConfig(raw, routes);
+  if (!result.ok) return { errors: result.errors };
+  const qrCodes = Object.fromEntries(result.look.footer.mobileApps.apps.map((app) => [app.id, qrPath(app.href)]));
+  return { look: { ...result.look, qrCodes }, errors };
+}
+
 /**
  * Validates config/ whenever Vite starts, builds or tests, and serves the resolved result as
  * `virtual:portal-config`. A bad file stops the build with the file and field named, and no zod ships to the browser.
@@ -67,9 +91,18 @@ export function portalConfigPlugin(env: Record<string, string | undefined>): Plu
       root = resolved.root;
     },
     resolveId(id) {
+      if (id === LOOK_ID) return RESOLVED_LOOK_ID;
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
     },
     load(id) {
+      if (id === RESOLVED_LOOK_ID) {
+        for (const name of [...Object.keys(configFileSchemas), ...Object.keys(lookFileSchemas)]) this.addWatchFile(path.join(root, 'config', name));
+        const { config, errors: configErrors } = readPortalConfig(root, env);
+        if (!config) this.error(`Invalid configuration:\n  ${configErrors.join('\n  ')}`);
+        const { look, errors } = readLookConfig(root, config.routes);
+        if (!look) this.error(`Invalid configuration:\n  ${errors.join('\n  ')}`);
+        return `export default ${JSON.stringify(look)};`;
+      }
       if (id !== RESOLVED_ID) return undefined;
       for (const name of Object.keys(configFileSchemas)) this.addWatchFile(path.join(root, 'config', name));
       const { config, errors } = readPortalConfig(root, env);

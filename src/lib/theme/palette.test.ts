@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { AA, contrast, shadesOf } from './colors';
+import { paletteFor } from './palette';
+import { navigationStyles, presetColors, presets, themeModes } from './settings';
+
+const customColours = ['#ffff00', '#00ff00', '#ffffff', '#000000', '#777777', '#ff00ff', '#00ffff', '#8a8a8a', '#f0f0f0', '#123456'];
+
+describe('colours keep text readable (WCAG AA, 4.5:1)', () => {
+  it.each([...presets.map((preset) => preset.PrimaryColor), ...customColours])('white text on the filled shade of %s', (colour) => {
+    const shades = shadesOf(colour);
+    expect(shades).toHaveLength(10);
+    expect(contrast(shades[7], '#ffffff')).toBeGreaterThanOrEqual(AA);
+    // The picked colour itself stays in the scale, so the member sees their choice.
+    expect(shades[6]).toBe(colour.toLowerCase());
+  });
+
+  const combinations = themeModes.flatMap((themeMode) =>
+    [...presets.map((preset) => presetColors(preset.id)!), ...customColours.map((colour) => ({ primary: colour, secondary: colour, sidebar: colour }))].map((colors) => ({ themeMode, colors })),
+  );
+
+  it.each(navigationStyles.map((style) => [style.id, style] as const))('frame text on every surface of %s, every mode and colour', (_id, style) => {
+    for (const settings of combinations) {
+      const palette = paletteFor(settings, style);
+      for (const [name, surface] of Object.entries({ sidebar: palette.sidebar, header: palette.header, nav: palette.nav })) {
+        expect(contrast(surface.fg, surface.bg), `${name} fg, ${settings.themeMode} ${settings.colors.sidebar}`).toBeGreaterThanOrEqual(AA);
+        expect(contrast(surface.muted, surface.bg), `${name} muted, ${settings.themeMode} ${settings.colors.sidebar}`).toBeGreaterThanOrEqual(AA);
+      }
+    }
+  });
+
+  it('gives semi-dark a dark sidebar and header on light content, and light mode a light header', () => {
+    const colors = presetColors('cooperativeBlue')!;
+    const defaultStyle = navigationStyles.find((style) => style.id === 'default')!;
+    const semiDark = paletteFor({ themeMode: 'semi-dark', colors }, defaultStyle);
+    expect([semiDark.sidebar.scheme, semiDark.header.scheme]).toEqual(['dark', 'dark']);
+    expect(semiDark.content).toBe('#f3f5f9');
+    const light = paletteFor({ themeMode: 'light', colors }, defaultStyle);
+    expect([light.sidebar.scheme, light.header.scheme]).toEqual(['light', 'light']);
+    const dark = paletteFor({ themeMode: 'dark', colors }, defaultStyle);
+    expect(dark.content).not.toBe('#f3f5f9');
+  });
+});

@@ -1,0 +1,72 @@
+import { AA, contrast, mix, readableBackground, shadesOf, textOn, WHITE } from './colors';
+import type { NavigationStyle, ThemeSettings } from './settings';
+
+/** A coloured area of the frame (sidebar, header, horizontal menu bar) with text that reads on it at WCAG AA. */
+export interface Surface {
+  bg: string;
+  fg: string;
+  /** Secondary text (the user box's role, captions): still AA on bg. */
+  muted: string;
+  hover: string;
+  border: string;
+  /** Mantine's colour scheme for what sits on it, so its buttons and inputs take the right palette. */
+  scheme: 'light' | 'dark';
+}
+
+export interface Palette {
+  primary: ReturnType<typeof shadesOf>;
+  secondary: ReturnType<typeof shadesOf>;
+  sidebar: Surface;
+  header: Surface;
+  nav: Surface;
+  /** Behind the pages' cards. */
+  content: string;
+}
+
+/** Mantine's dark body (dark-7) and light body. */
+const DARK_BODY = '#242424';
+const LIGHT_BODY = '#ffffff';
+
+export function surfaceOn(background: string): Surface {
+  // A mid-tone neither white nor ink can read on is darkened until white text does.
+  const bg = contrast(background, textOn(background)) >= AA ? background.toLowerCase() : readableBackground(background);
+  const fg = textOn(bg);
+  const softer = [0.3, 0.2, 0.1].map((amount) => mix(fg, bg, amount)).find((candidate) => contrast(candidate, bg) >= AA);
+  return {
+    bg,
+    fg,
+    muted: softer ?? fg,
+    hover: mix(bg, fg, 0.1),
+    border: mix(bg, fg, 0.16),
+    scheme: fg === WHITE ? 'dark' : 'light',
+  };
+}
+
+type Tone = 'mode' | 'light' | 'dark' | 'primary';
+
+/**
+ * The colours of the frame for a mode, a colour set and a navigation style: semi-dark gives a dark sidebar and header
+ * on light content, dark darkens everything, light keeps the sidebar a pale tint of its colour.
+ */
+export function paletteFor(settings: Pick<ThemeSettings, 'themeMode' | 'colors'>, style: Pick<NavigationStyle, 'headerTone'> & { navTone?: string }): Palette {
+  const { themeMode, colors } = settings;
+  const dark = themeMode === 'dark';
+  const primary = shadesOf(colors.primary);
+  const darkSurface = surfaceOn(colors.sidebar);
+  const darkBar = surfaceOn(mix(darkSurface.bg, '#000000', 0.3));
+  const lightBar = surfaceOn(dark ? DARK_BODY : LIGHT_BODY);
+  const toned = (tone: Tone): Surface => {
+    if (tone === 'primary') return surfaceOn(primary[7]);
+    if (tone === 'dark') return darkBar;
+    if (tone === 'light') return lightBar;
+    return themeMode === 'light' ? lightBar : darkBar;
+  };
+  return {
+    primary,
+    secondary: shadesOf(colors.secondary),
+    sidebar: themeMode === 'light' ? surfaceOn(mix(colors.sidebar, WHITE, 0.94)) : darkSurface,
+    header: toned(style.headerTone),
+    nav: toned((style.navTone ?? style.headerTone) as Tone),
+    content: dark ? '#1b1b1b' : '#f3f5f9',
+  };
+}

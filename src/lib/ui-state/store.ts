@@ -1,0 +1,45 @@
+import { useSyncExternalStore } from 'react';
+import { initialUiState, uiReducer, type CommonUiState, type UiAction } from './reducer';
+
+let state: CommonUiState = initialUiState;
+const listeners = new Set<() => void>();
+
+/** One store for the whole app (the template's redux "common" slice): any feature may dispatch, the shell shows it. */
+export function dispatchUi(action: UiAction): void {
+  const next = uiReducer(state, action);
+  if (next === state) return;
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function getUiState(): CommonUiState {
+  return state;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useUiState(): CommonUiState {
+  return useSyncExternalStore(subscribe, getUiState, getUiState);
+}
+
+/** Shorthands for features: a success message, an error message, and a fetch wrapped in the global loader. */
+export const ui = {
+  showMessage: (message: string) => dispatchUi({ type: 'showMessage', message }),
+  showError: (error: string) => dispatchUi({ type: 'fetchError', error }),
+  hideMessage: () => dispatchUi({ type: 'hideMessage' }),
+  toggleDrawer: () => dispatchUi({ type: 'toggleDrawer' }),
+  async track<T>(work: Promise<T>, errorText: string): Promise<T> {
+    dispatchUi({ type: 'fetchStart' });
+    try {
+      const result = await work;
+      dispatchUi({ type: 'fetchSuccess' });
+      return result;
+    } catch (error) {
+      dispatchUi({ type: 'fetchError', error: errorText });
+      throw error;
+    }
+  },
+};
