@@ -28,6 +28,9 @@ export function contrast(a: string, b: string): number {
 
 export const WHITE = '#ffffff';
 export const INK = '#1b1f27';
+/** Behind the pages in light mode, and the lightest surface of dark mode (cards, dark-6): links must read on both. */
+export const LIGHT_CONTENT = '#f3f5f9';
+export const DARK_SURFACE = '#2e2e2e';
 /** WCAG AA for normal text. */
 export const AA = 4.5;
 
@@ -48,12 +51,17 @@ export function readableBackground(hex: string, text = WHITE, towards = '#000000
 
 /**
  * Ten shades lightest first, as Mantine expects: tints at 0–5, the picked colour at 6, at 7 the first shade that
- * carries white text at AA (the theme's primaryShade), darker ones after it.
+ * carries white text at AA and reads as text on the light page (the theme's primaryShade), darker ones after it.
  */
 export function shadesOf(hex: string): [string, string, string, string, string, string, string, string, string, string] {
   const base = hex.toLowerCase();
   const tints = [0.92, 0.8, 0.65, 0.5, 0.32, 0.15].map((amount) => mix(base, WHITE, amount));
-  const filled = readableBackground(mix(base, '#000000', 0.08));
+  const filled = readableBackground(mix(base, '#000000', 0.08), LIGHT_CONTENT);
   const darker = [0.2, 0.35].map((amount) => mix(filled, '#000000', amount));
   return [tints[0]!, tints[1]!, tints[2]!, tints[3]!, tints[4]!, tints[5]!, base, filled, darker[0]!, darker[1]!];
+}
+
+/** Link text in each scheme: the primary colour, darkened on the light page or lightened on dark surfaces to AA. */
+export function linkColors(hex: string): { light: string; dark: string } {
+  return { light: readableBackground(hex, LIGHT_CONTENT), dark: readableBackground(hex, DARK_SURFACE, WHITE) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AA, contrast, shadesOf } from './colors';
+import { AA, contrast, linkColors, shadesOf } from './colors';
 import { paletteFor } from './palette';
 import { navigationStyles, presetColors, presets, themeModes } from './settings';
 
@@ -10,6 +10,13 @@ describe('colours keep text readable (WCAG AA, 4.5:1)', () => {
     const shades = shadesOf(colour);
     expect(shades).toHaveLength(10);
     expect(contrast(shades[7], '#ffffff')).toBeGreaterThanOrEqual(AA);
+    // Shade 7 is also text (the current entry of a drop-down) on the light page.
+    expect(contrast(shades[7], '#f3f5f9')).toBeGreaterThanOrEqual(AA);
+    const links = linkColors(colour);
+    expect(contrast(links.light, '#f3f5f9')).toBeGreaterThanOrEqual(AA);
+    expect(contrast(links.light, '#ffffff')).toBeGreaterThanOrEqual(AA);
+    expect(contrast(links.dark, '#2e2e2e')).toBeGreaterThanOrEqual(AA);
+    expect(contrast(links.dark, '#1b1b1b')).toBeGreaterThanOrEqual(AA);
     // The picked colour itself stays in the scale, so the member sees their choice.
     expect(shades[6]).toBe(colour.toLowerCase());
   });
@@ -21,9 +28,10 @@ describe('colours keep text readable (WCAG AA, 4.5:1)', () => {
   it.each(navigationStyles.map((style) => [style.id, style] as const))('frame text on every surface of %s, every mode and colour', (_id, style) => {
     for (const settings of combinations) {
       const palette = paletteFor(settings, style);
-      for (const [name, surface] of Object.entries({ sidebar: palette.sidebar, header: palette.header, nav: palette.nav })) {
+      for (const [name, surface] of Object.entries({ sidebar: palette.sidebar, header: palette.header, nav: palette.nav, rail: palette.rail })) {
         expect(contrast(surface.fg, surface.bg), `${name} fg, ${settings.themeMode} ${settings.colors.sidebar}`).toBeGreaterThanOrEqual(AA);
         expect(contrast(surface.muted, surface.bg), `${name} muted, ${settings.themeMode} ${settings.colors.sidebar}`).toBeGreaterThanOrEqual(AA);
+        expect(contrast(surface.fg, surface.hover), `${name} hovered, ${settings.themeMode} ${settings.colors.primary}`).toBeGreaterThanOrEqual(AA);
       }
     }
   });

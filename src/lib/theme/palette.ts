@@ -1,4 +1,4 @@
-import { AA, contrast, mix, readableBackground, shadesOf, textOn, WHITE } from './colors';
+import { AA, contrast, LIGHT_CONTENT, linkColors, mix, readableBackground, shadesOf, textOn, WHITE } from './colors';
 import type { NavigationStyle, ThemeSettings } from './settings';
 
 /** A coloured area of the frame (sidebar, header, horizontal menu bar) with text that reads on it at WCAG AA. */
@@ -19,8 +19,12 @@ export interface Palette {
   sidebar: Surface;
   header: Surface;
   nav: Surface;
+  /** The bit-bucket layout's rail of global actions: always dark, darker than a dark sidebar. */
+  rail: Surface;
   /** Behind the pages' cards. */
   content: string;
+  /** Link text (Mantine's anchor colour) per scheme. */
+  link: { light: string; dark: string };
 }
 
 /** Mantine's dark body (dark-7) and light body. */
@@ -32,11 +36,14 @@ export function surfaceOn(background: string): Surface {
   const bg = contrast(background, textOn(background)) >= AA ? background.toLowerCase() : readableBackground(background);
   const fg = textOn(bg);
   const softer = [0.3, 0.2, 0.1].map((amount) => mix(fg, bg, amount)).find((candidate) => contrast(candidate, bg) >= AA);
+  // Hovered entries keep their text readable too: a surface that only just carries its text gets a hover that moves
+  // away from the text colour instead of towards it.
+  const hover = [0.1, 0.06].map((amount) => mix(bg, fg, amount)).find((candidate) => contrast(candidate, fg) >= AA) ?? mix(bg, fg === WHITE ? '#000000' : WHITE, 0.15);
   return {
     bg,
     fg,
     muted: softer ?? fg,
-    hover: mix(bg, fg, 0.1),
+    hover,
     border: mix(bg, fg, 0.16),
     scheme: fg === WHITE ? 'dark' : 'light',
   };
@@ -67,6 +74,8 @@ export function paletteFor(settings: Pick<ThemeSettings, 'themeMode' | 'colors'>
     sidebar: themeMode === 'light' ? surfaceOn(mix(colors.sidebar, WHITE, 0.94)) : darkSurface,
     header: toned(style.headerTone),
     nav: toned((style.navTone ?? style.headerTone) as Tone),
-    content: dark ? '#1b1b1b' : '#f3f5f9',
+    rail: themeMode === 'light' ? darkSurface : darkBar,
+    content: dark ? '#1b1b1b' : LIGHT_CONTENT,
+    link: linkColors(colors.primary),
   };
 }

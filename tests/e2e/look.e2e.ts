@@ -1,0 +1,190 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, openPortal, signInWithPassword, templateBaseUrl, waitForHeading, type PortalPage } from './browser';
+
+// Issue 10, the look: the eleven layouts of spec §2 with one menu renderer, the drawer, direction and mode presets.
+interface StyleEntry { id: string; kind: string; header: string; userBox: string; search?: boolean; promo?: boolean }
+const root = path.resolve(import.meta.dirname, '../..');
+const styles = (JSON.parse(readFileSync(path.join(root, 'config/theme.json'), 'utf8')) as { navigationStyles: StyleEntry[] }).navigationStyles;
+
+let browser: Browser;
+let portal: PortalPage;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  portal = await openPortal(browser, { baseURL: templateBaseUrl() });
+  await portal.page.goto('/dashboard');
+  await portal.page.waitForURL('**/signin');
+  await signInWithPassword(portal.page);
+  await waitForHeading(portal.page, 'Dashboard');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+/** Opens the Programs group the way each form offers it and follows 'Available Programs'. */
+async function openAvailablePrograms(page: Page, kind: string): Promise<void> {
+  if (kind === 'drawer') await page.getByRole('button', { name: 'Open navigation' }).click();
+  const menu = nav(page);
+  const group = menu.getByRole('button', { name: 'Programs', exact: true });
+  if (kind === 'mini') {
+    // Hovering opens the sub-menu in a popover.
+    await group.hover();
+    await page.getByRole('menuitem', { name: 'Available Programs' }).click();
+  } else if (kind === 'horizontal') {
+    await group.click();
+    await page.getByRole('menuitem', { name: 'Available Programs' }).click();
+  } else {
+    await group.click();
+    expect(await group.getAttribute('aria-expanded')).toBe('true');
+    await menu.getByRole('link', { name: 'Available Programs' }).click();
+  }
+}
+
+describe('the eleven navigation styles (config/theme.json), chosen by the layout URL parameter', () => {
+  it.each(styles.map((style) => [style.id, style] as const))('%s renders the menu and opens a page in a group', async (id, style) => {
+    const { page } = portal;
+    await page.goto(`/dashboard?layout=${id}`);
+    await waitForHeading(page, 'Dashboard');
+    expect(await page.locator('[data-nav-style]').getAttribute('data-nav-style')).toBe(id);
+    // The form of the one menu renderer each style uses; the drawer style shows no menu until its drawer opens.
+    if (style.kind === 'drawer') expect(await nav(page).count()).toBe(0);
+    else expect(await nav(page).getAttribute('data-menu-form')).toBe({ 'mini-toggle': 'vertical', 'bit-bucket': 'vertical' }[style.kind] ?? style.kind);
+    await expectAccessible(page);
+    await openAvailablePrograms(page, style.kind);
+    await page.waitForURL('**/programs/available');
+    await waitForHeading(page, 'Available Programs');
+    await expectAccessible(page);
+  });
+
+  it('puts the user box in the header in the header-user styles, and in the sidebar otherwise', async () => {
+    const { page } = portal;
+    for (const style of styles.filter((candidate) => candidate.kind !== 'drawer')) {
+      await page.goto(`/dashboard?layout=${style.id}`);
+      await waitForHeading(page, 'Dashboard');
+      const inHeader = page.getByRole('banner').getByText('System Manager');
+      await expect.poll(async () => [style.id, await inHeader.isVisible()]).toEqual([style.id, style.userBox === 'header']);
+    }
+  });
+
+  it('shows the search box in one layout only, 162 px growing to 235 px on focus', async () => {
+    const { page } = portal;
+    for (const style of styles) {
+      await page.goto(`/dashboard?layout=${style.id}`);
+      await waitForHeading(page, 'Dashboard');
+      expect(await page.getByPlaceholder('Search…').isVisible(), style.id).toBe(Boolean(style.search));
+    }
+    await page.goto('/dashboard?layout=standard');
+    const box = page.getByRole('textbox', { name: 'Search pages' });
+    const wrapper = page.locator('div:has(> div > input[aria-label="Search pages"])').first();
+    expect(Math.round((await wrapper.boundingBox())!.width)).toBe(162);
+    await box.focus();
+    await expect.poll(async () => Math.round((await wrapper.boundingBox())!.width)).toBe(235);
+  });
+
+  it('collapses the bit-bucket sidebar on large screens to its rail of icons, and back', async () => {
+    const { page } = portal;
+    await page.goto('/dashboard?layout=bit-bucket');
+    await waitForHeading(page, 'Dashboard');
+    const wide = (await nav(page).boundingBox())!.width;
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await expect.poll(() => nav(page).getAttribute('data-menu-form')).toBe('mini');
+    expect((await nav(page).boundingBox())!.width).toBeLessThan(wide / 2);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expect.poll(() => nav(page).getAttribute('data-menu-form')).toBe('vertical');
+  });
+
+  it('opens a mini sub-menu from the keyboard and follows a link with Enter', async () => {
+    const { page } = portal;
+    await page.goto('/dashboard?layout=mini');
+    await waitForHeading(page, 'Dashboard');
+    await nav(page).getByRole('button', { name: 'Rebates', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Fifth Check' }).waitFor();
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    // Opened from the keyboard, the sub-menu takes the focus on its first page; the arrows walk on.
+    await expect.poll(focused).toBe('Invoice Receipt');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focused).toBe('Fifth Check');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/rebate/fifth-check');
+    await waitForHeading(page, 'Fifth Check');
+  });
+});
+
+describe('below the large breakpoint every style is a slide-in drawer', () => {
+  it.each(['default', 'mini', 'h-dark', 'bit-bucket'])('%s at 375 px: the menu button opens it, a link closes it', async (id) => {
+    const { page } = portal;
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`/dashboard?layout=${id}`);
+    await waitForHeading(page, 'Dashboard');
+    expect(await nav(page).count(), 'no menu on screen before the drawer opens').toBe(0);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await expect.poll(async () => (await nav(page).boundingBox())?.x ?? -1).toBe(0);
+    await expectAccessible(page);
+    await nav(page).getByRole('link', { name: 'Newsletter' }).click();
+    await page.waitForURL('**/newsletter');
+    // Spec §4: the collapsed flag resets when the route changes, so the drawer closes.
+    await expect.poll(() => nav(page).count()).toBe(0);
+    await page.setViewportSize({ width: 1366, height: 900 });
+  });
+});
+
+describe('direction and mode', () => {
+  it('?rtl=true flips the document to right to left in English, and ?rtl=false flips it back', async () => {
+    const { page } = portal;
+    await page.goto('/dashboard?layout=default&rtl=true');
+    await waitForHeading(page, 'Dashboard');
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['en', 'rtl']);
+    const box = (await nav(page).boundingBox())!;
+    expect(box.x + box.width).toBeGreaterThan(1366 - 30);
+    await expectAccessible(page);
+    await page.goto('/dashboard?rtl=false');
+    await waitForHeading(page, 'Dashboard');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+  });
+
+  it('Arabic is right to left with the switch off', async () => {
+    const { page } = portal;
+    await page.goto('/dashboard?rtl=false');
+    await waitForHeading(page, 'Dashboard');
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'ar');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await expectAccessible(page);
+    await page.evaluate(() => localStorage.setItem('memberPortal.locale', 'en'));
+    await page.goto('/dashboard');
+    await waitForHeading(page, 'Dashboard');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+  });
+
+  it('?mode=dark gives a dark page; ?mode=light a light one', async () => {
+    const { page } = portal;
+    const luminance = () =>
+      page.locator('main').evaluate((main) => {
+        const [r, g, b] = getComputedStyle(main).backgroundColor.match(/\d+/g)!.map(Number);
+        return (0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255;
+      });
+    await page.goto('/dashboard?mode=dark');
+    await waitForHeading(page, 'Dashboard');
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).toBe('dark');
+    expect(await luminance()).toBeLessThan(0.2);
+    await expectAccessible(page);
+    await page.goto('/dashboard?mode=light');
+    await waitForHeading(page, 'Dashboard');
+    expect(await luminance()).toBeGreaterThan(0.9);
+  });
+
+  it('ignores hostile parameter values and throws nothing', async () => {
+    const { page } = portal;
+    await page.goto('/dashboard?layout=%3Cscript%3Ealert(1)%3C/script%3E&mode=__proto__&rtl=maybe&style=constructor');
+    await waitForHeading(page, 'Dashboard');
+    expect(portal.problems.join('\n')).toBe('');
+  });
+});
