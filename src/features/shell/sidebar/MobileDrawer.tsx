@@ -1,4 +1,4 @@
-import { CloseButton, Drawer, useDirection } from '@mantine/core';
+import { CloseButton, Drawer } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { sizes } from '@/lib/theme';
 import { Brand } from '../header/Brand';
@@ -13,16 +13,16 @@ import classes from './sidebar.module.css';
  */
 export function MobileDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const intl = useIntl();
-  const rtl = useDirection().dir === 'rtl';
   return (
-    <Drawer.Root opened={opened} onClose={onClose} position={rtl ? 'right' : 'left'} size={sizes.sidebar.base}>
+    // 'left' is the inline start: Mantine lays the drawer out with flexbox, which mirrors right to left.
+    <Drawer.Root opened={opened} onClose={onClose} position="left" size={sizes.sidebar.base} classNames={{ content: classes.drawer, body: classes.drawerBody }}>
       <Drawer.Overlay />
-      <Drawer.Content className={classes.drawer} aria-label={intl.formatMessage(shellMessages.mainNavigation)}>
+      <Drawer.Content aria-label={intl.formatMessage(shellMessages.mainNavigation)}>
         <div className={classes.drawerTop}>
           <Brand withAdminLabel />
           <CloseButton className={classes.drawerClose} aria-label={intl.formatMessage(shellMessages.closeNavigation)} onClick={onClose} />
         </div>
-        <Drawer.Body className={classes.drawerBody}>
+        <Drawer.Body>
           <Sidebar onNavigate={onClose} />
         </Drawer.Body>
       </Drawer.Content>
