@@ -28,9 +28,8 @@ export function contrast(a: string, b: string): number {
 
 export const WHITE = '#ffffff';
 export const INK = '#1b1f27';
-/** Behind the pages in light mode, and the lightest surface of dark mode (cards, dark-6): links must read on both. */
+/** Behind the pages in light mode. */
 export const LIGHT_CONTENT = '#f3f5f9';
-export const DARK_SURFACE = '#2e2e2e';
 /** WCAG AA for normal text. */
 export const AA = 4.5;
 
@@ -61,7 +60,10 @@ export function shadesOf(hex: string): [string, string, string, string, string, 
   return [tints[0]!, tints[1]!, tints[2]!, tints[3]!, tints[4]!, tints[5]!, base, filled, darker[0]!, darker[1]!];
 }
 
-/** Link text in each scheme: the primary colour, darkened on the light page or lightened on dark surfaces to AA. */
+/**
+ * Link text in each scheme: the primary colour, darkened (light) or lightened (dark) to AA against a background a
+ * shade deeper than the page, so a link also reads inside a tinted notice (a light red alert, a light blue badge).
+ */
 export function linkColors(hex: string): { light: string; dark: string } {
-  return { light: readableBackground(hex, LIGHT_CONTENT), dark: readableBackground(hex, DARK_SURFACE, WHITE) };
+  return { light: readableBackground(hex, '#e4e7ec'), dark: readableBackground(hex, '#3b3b3b', WHITE) };
 }

@@ -15,6 +15,7 @@ describe('colours keep text readable (WCAG AA, 4.5:1)', () => {
     const links = linkColors(colour);
     expect(contrast(links.light, '#f3f5f9')).toBeGreaterThanOrEqual(AA);
     expect(contrast(links.light, '#ffffff')).toBeGreaterThanOrEqual(AA);
+    expect(contrast(links.light, '#feeeee'), 'inside a light red notice').toBeGreaterThanOrEqual(AA);
     expect(contrast(links.dark, '#2e2e2e')).toBeGreaterThanOrEqual(AA);
     expect(contrast(links.dark, '#1b1b1b')).toBeGreaterThanOrEqual(AA);
     // The picked colour itself stays in the scale, so the member sees their choice.
