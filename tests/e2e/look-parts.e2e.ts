@@ -78,6 +78,19 @@ describe('the advertisement column (1280 px and wider)', () => {
     await expect.poll(() => snackbar.count()).toBe(0);
   });
 
+  it('changes pages with the route transition: the old page leaves, the new one enters, then all is still', async () => {
+    await page.evaluate(() => localStorage.setItem('memberPortal.theme', JSON.stringify({ rtAnim: 'slide-up' })));
+    await page.goto('/dashboard');
+    await waitForHeading(page, 'Dashboard');
+    const frame = page.locator('[data-transition="slide-up"]');
+    expect(await frame.getAttribute('data-phase')).toBe('idle');
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Newsletter' }).click();
+    await waitForHeading(page, 'Newsletter');
+    await expect.poll(() => frame.getAttribute('data-phase')).toBe('idle');
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await page.evaluate(() => localStorage.removeItem('memberPortal.theme'));
+  });
+
   it('stands still for members who prefer reduced motion', async () => {
     await portal.page.goto('/dashboard');
     await waitForHeading(portal.page, 'Dashboard');

@@ -117,6 +117,21 @@ describe('the eleven navigation styles (config/theme.json), chosen by the layout
   });
 });
 
+describe('keyboard', () => {
+  it.each(['h-default', 'bit-bucket'])('%s: the first Tab reaches the skip link, which moves the focus to the page', async (id) => {
+    const { page } = portal;
+    await page.goto(`/dashboard?layout=${id}`);
+    await waitForHeading(page, 'Dashboard');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
+    const box = (await skip.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+  });
+});
+
 describe('below the large breakpoint every style is a slide-in drawer', () => {
   it.each(['default', 'mini', 'h-dark', 'bit-bucket'])('%s at 375 px: the menu button opens it, a link closes it', async (id) => {
     const { page } = portal;
