@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Message catalogs. The English source catalog is extracted from the code (formatjs) plus the titles that
-// config/ declares (menu labels and route titles carry their English text and message id side by side).
+// Message catalogs. The English source catalog is extracted from the code (formatjs) plus the texts that
+// config/ declares (menu labels, route titles and the texts of config/content/*.json carry their English text and
+// message id side by side).
 //   extract  write src/lib/i18n/catalogs/en.json
 //   compile  compile every catalog to src/lib/i18n/compiled/<locale>.json (AST, so no parser ships), and the
 //            development-only pseudo-locales from en.json to compiled/pseudo/<locale>.json
@@ -12,6 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { contentMessages } from './content-messages.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const formatjs = path.join(root, 'node_modules/.bin/formatjs');
@@ -52,6 +54,7 @@ function configMessages() {
   const theme = JSON.parse(readFileSync(path.join(root, 'config/theme.json'), 'utf8'));
   for (const preset of theme.presets) add(`customizer.preset.${preset.id}`, preset.name, 'Name of a colour preset in the theme customizer', 'config/theme.json');
   for (const style of theme.navigationStyles) add(`customizer.navStyle.${style.id}`, style.name, 'Name of a navigation style (a layout of the portal) in the theme customizer', 'config/theme.json');
+  for (const { id, defaultMessage, description, file } of contentMessages(root)) add(id, defaultMessage, description, file);
   return messages;
 }
 

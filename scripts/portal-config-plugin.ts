@@ -1,15 +1,18 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { configFileSchemas, lookFileSchemas, type ConfigFileName, type LookFileName } from '../src/lib/config/schema.ts';
 import { resolveConfig, type PortalConfig } from '../src/lib/config/resolve.ts';
 import { resolveLookConfig, type LookConfig } from '../src/lib/config/look.ts';
+import { parseContentFile, type PageContent } from '../src/lib/config/content.ts';
 import { qrPath } from './qr-path.ts';
 
 const VIRTUAL_ID = 'virtual:portal-config';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const LOOK_ID = 'virtual:portal-look';
 const RESOLVED_LOOK_ID = `\0${LOOK_ID}`;
+// One module per content file (config/content/<name>.json), so each page's chunk carries only its own content.
+const CONTENT_PREFIX = 'virtual:portal-content/';
 
 /** Deployment settings that may be given as environment variables instead of editing config/app.json. */
 function applyEnv(app: unknown, env: Record<string, string | undefined>): unknown {
@@ -35,7 +38,31 @@ function applyEnv(app: unknown, env: Record<string, string | undefined>): unknow
   return copy;
 }
 
-export function readPortalConfig(root: string, env: Record<string, string | undefined> = {}): { config?: PortalConfig; errors: string[] } {
+/** The content files of config/content/, validated against the resolved routes and the pictures in public/. */
+export function readContentFiles(root: string, config: PortalConfig): { content: Record<string, PageContent>; errors: string[] } {
+  const folder = path.join(root, 'config/content');
+  const content: Record<string, PageContent> = {};
+  const errors: string[] = [];
+  if (!existsSync(folder)) return { content, errors };
+  const routePaths = new Map(config.routes.map((route) => [route.id, route.path]));
+  const publicFileExists = (publicPath: string) => existsSync(path.join(root, 'public', publicPath));
+  for (const file of readdirSync(folder).filter((entry) => entry.endsWith('.json')).sort()) {
+    const name = file.replace(/\.json$/, '');
+    let raw: unknown;
+    try {
+      raw = JSON.parse(readFileSync(path.join(folder, file), 'utf8'));
+    } catch (error) {
+      errors.push(`config/content/${file}: ${(error as Error).message}`);
+      continue;
+    }
+    const result = parseContentFile(name, raw, { routePaths, publicFileExists });
+    if (result.ok) content[name] = result.content;
+    else errors.push(...result.errors);
+  }
+  return { content, errors };
+}
+
+export function readPortalConfig(root: string, env: Record<string, string | undefined> = {}): { config?: PortalConfig; content?: Record<string, PageContent>; errors: string[] } {
   const raw = {} as Record<ConfigFileName, unknown>;
   const errors: string[] = [];
   for (const name of Object.keys(configFileSchemas) as ConfigFileName[]) {
@@ -56,7 +83,10 @@ export function readPortalConfig(root: string, env: Record<string, string | unde
     const file = path.join(root, 'src/features', feature ?? '', 'pages', `${page}.tsx`);
     if (!existsSync(file)) errors.push(`config/routes.json: route '${route.id}'.page: no file ${path.relative(root, file)}`);
   }
-  return errors.length ? { errors } : { config: result.config, errors };
+  const content = readContentFiles(root, result.config);
+  errors.push(...content.errors);
+  // The valid content files come back even beside errors, so only the page whose file is broken fails to load.
+  return errors.length ? { content: content.content, errors } : { config: result.config, content: content.content, errors };
 }
 
 // ── The look (issue 10): footer, ads and demo messages, served apart so only the shell's chunk carries them ──
@@ -91,10 +121,17 @@ export function portalConfigPlugin(env: Record<string, string | undefined>): Plu
       root = resolved.root;
     },
     resolveId(id) {
+      if (id === VIRTUAL_ID) return RESOLVED_ID;
       if (id === LOOK_ID) return RESOLVED_LOOK_ID;
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      return id.startsWith(CONTENT_PREFIX) ? `\0${id}` : undefined;
     },
     load(id) {
+      if (id === RESOLVED_ID) {
+        for (const name of Object.keys(configFileSchemas)) this.addWatchFile(path.join(root, 'config', name));
+        const { config, errors } = readPortalConfig(root, env);
+        if (!config) this.error(`Invalid configuration:\n  ${errors.join('\n  ')}`);
+        return `export default ${JSON.stringify(config)};`;
+      }
       if (id === RESOLVED_LOOK_ID) {
         for (const name of [...Object.keys(configFileSchemas), ...Object.keys(lookFileSchemas)]) this.addWatchFile(path.join(root, 'config', name));
         const { config, errors: configErrors } = readPortalConfig(root, env);
@@ -103,11 +140,18 @@ export function portalConfigPlugin(env: Record<string, string | undefined>): Plu
         if (!look) this.error(`Invalid configuration:\n  ${errors.join('\n  ')}`);
         return `export default ${JSON.stringify(look)};`;
       }
-      if (id !== RESOLVED_ID) return undefined;
-      for (const name of Object.keys(configFileSchemas)) this.addWatchFile(path.join(root, 'config', name));
-      const { config, errors } = readPortalConfig(root, env);
-      if (!config) this.error(`Invalid configuration:\n  ${errors.join('\n  ')}`);
-      return `export default ${JSON.stringify(config)};`;
+      if (!id.startsWith(`\0${CONTENT_PREFIX}`)) return undefined;
+      const name = id.slice(CONTENT_PREFIX.length + 1);
+      const file = path.join(root, 'config/content', `${name}.json`);
+      if (!existsSync(file)) this.error(`${CONTENT_PREFIX}${name}: no file config/content/${name}.json`);
+      this.addWatchFile(file);
+      const { content, errors } = readPortalConfig(root, env);
+      const page = content?.[name];
+      if (!page) {
+        const own = errors.filter((error) => error.startsWith(`config/content/${name}.json`));
+        this.error(`Invalid configuration:\n  ${(own.length ? own : errors).join('\n  ')}`);
+      }
+      return `export default ${JSON.stringify(page)};`;
     },
   };
 }

@@ -26,10 +26,10 @@ export const AvailableProgramList = zod.object({
   "benefit": zod.string().describe('What the store would get, in one line.'),
   "distributor": zod.string().describe('Distributor the program runs through; send it as `distributor` when enrolling.'),
   "accountNumber": zod.string().optional().describe('The store\'s account number with that distributor, to prefill the enrolment form. Absent when the store has no account there yet; the member then types one in.'),
-  "hasProgram": zod.boolean().describe('Whether the store is enrolled; always false for an available program.'),
+  "hasProgram": zod.boolean().describe('Whether the store already has (is enrolled in) the program; the member may enrol in one it does not have.'),
   "offersAdvertising": zod.boolean().describe('Whether the program offers optional co-op advertising the member can opt in to (`advertising` when enrolling).')
-}).describe('A vendor program the store may enrol in.')).describe('Available programs, by program id.')
-}).describe('The programs open to the store.')
+}).describe('A vendor program offered to the store, enrolled or not.')).describe('Offered programs, by program id.')
+}).describe('The programs offered to the store.')
 
 export type AvailableProgramList = zod.input<typeof AvailableProgramList>;
 export type AvailableProgramListOutput = zod.output<typeof AvailableProgramList>;

@@ -13,6 +13,12 @@
  */
 import * as zod from 'zod';
 
+export const fifthCheckStatementLinesItemPurchaseAmountMin = 0;
+
+export const fifthCheckStatementLinesItemRatePercentMin = 0;
+
+
+
 export const FifthCheckStatement = zod.object({
   "id": zod.string().describe('Statement id.'),
   "period": zod.string().describe('The quarter covered, for display, for example 2026 Q3.'),
@@ -21,7 +27,13 @@ export const FifthCheckStatement = zod.object({
   "issuedOn": zod.iso.date().describe('Date the check was issued.'),
   "checkNumber": zod.string().describe('Check number.'),
   "amount": zod.number().describe('Amount of the check, in US dollars.'),
-  "pdfUrl": zod.url().describe('Address of the statement\'s PDF.')
+  "pdfUrl": zod.url().describe('Address of the statement\'s PDF.'),
+  "lines": zod.array(zod.object({
+  "description": zod.string().describe('What the line is, as printed on the statement.'),
+  "purchaseAmount": zod.number().min(fifthCheckStatementLinesItemPurchaseAmountMin).optional().describe('Qualifying purchases the line is paid on, in US dollars; absent for corrections and deductions.'),
+  "ratePercent": zod.number().min(fifthCheckStatementLinesItemRatePercentMin).optional().describe('Patronage rate applied to `purchaseAmount`, in percent (1.25 means 1.25 %); absent when there is no rate.'),
+  "amount": zod.number().describe('Amount of the line in US dollars; negative for a deduction.')
+}).describe('One line of a fifth check statement (a patronage share, a correction, a deduction).')).min(1).describe('How the check adds up, in statement order; the amounts sum to `amount`.')
 }).describe('A statement of one fifth check (quarterly patronage distribution).')
 
 export type FifthCheckStatement = zod.input<typeof FifthCheckStatement>;

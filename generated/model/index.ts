@@ -31,6 +31,7 @@ export * from './dashboard.zod.ts';
 export * from './distributorAccount.zod.ts';
 export * from './enrollInProgramParams.zod.ts';
 export * from './errorResponse.zod.ts';
+export * from './fifthCheckLine.zod.ts';
 export * from './fifthCheckStatement.zod.ts';
 export * from './fifthCheckStatementList.zod.ts';
 export * from './getDashboardParams.zod.ts';

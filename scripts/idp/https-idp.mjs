@@ -4,7 +4,7 @@
 import https from 'node:https';
 import { fileURLToPath } from 'node:url';
 import selfsigned from 'selfsigned';
-import { createLocalIdp, LOCAL_IDP_DEFAULTS } from './local-idp.mjs';
+import { createLocalIdp, LOCAL_IDP_DEFAULTS, POLICIES } from './local-idp.mjs';
 
 async function certificate() {
   const now = new Date();
@@ -25,7 +25,7 @@ async function certificate() {
 
 /**
  * Listens on https://localhost:<port> (bound to `host`, 127.0.0.1 by default; port 0 picks a free one) and resolves
- * once it does. `origin` is what the app's authority uses: https://localhost:<port>/<tenant>/B2C_1_signin.
+ * once it does. `origin` is what the app's authority uses: https://localhost:<port>/<tenant>/<sign-in policy>.
  */
 export async function startHttpsIdp({
   port = 8443,
@@ -68,7 +68,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     redirectUris: [`${app}/`, `${app}/redirect-bridge.html`],
     postLogoutRedirectUris: [`${app}/signin`],
   });
-  console.log(`local identity provider: ${idp.origin}/${LOCAL_IDP_DEFAULTS.tenant}/B2C_1_signin (app at ${app})`);
+  console.log(`local identity provider: ${idp.origin}/${LOCAL_IDP_DEFAULTS.tenant}/${POLICIES.signIn} (app at ${app})`);
   const stop = () => void idp.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export const POLICIES: Readonly<{ signIn: 'B2C_1_signin'; signUp: 'B2C_1_signup'; passwordReset: 'B2C_1_password_reset' }>;
-export type LocalIdpPolicy = (typeof POLICIES)[keyof typeof POLICIES];
+/** The user-flow policies of config/app.json (auth.b2c.policies), e.g. signIn: 'B2C_1_signin'. */
+export const POLICIES: Readonly<{ signIn: string; signUp: string; passwordReset: string }>;
 
-export const LOCAL_IDP_DEFAULTS: Readonly<{
-  tenant: 'cooperative.onmicrosoft.com';
-  clientId: 'member-portal-local';
-  apiScope: 'https://cooperative.onmicrosoft.com/member-portal-api/access';
-}>;
+/** The tenant (from auth.b2c.authorityBase), client id and first API scope of config/app.json. */
+export const LOCAL_IDP_DEFAULTS: Readonly<{ tenant: string; clientId: string; apiScope: string }>;
+
+/** What the provider puts in error_description (error=access_denied) for Cancel and 'Forgot your password?', as B2C does. */
+export const B2C_ANSWERS: Readonly<{ cancel: string; 'forgot-password': string }>;
 
 /** tests/fixtures/members.json, resolved from this file. */
 export const DEFAULT_MEMBERS_FILE: string;
@@ -17,12 +17,14 @@ export interface LocalIdpOptions {
   origin: string;
   /** Origin written into `issuer` (and the id token's `iss`); defaults to `origin`. */
   issuerOrigin?: string;
-  tenant: string;
-  clientId: string;
+  /** Defaults to LOCAL_IDP_DEFAULTS.tenant. */
+  tenant?: string;
+  /** Defaults to LOCAL_IDP_DEFAULTS.clientId. */
+  clientId?: string;
   redirectUris: string[];
   postLogoutRedirectUris: string[];
-  /** The API scope, e.g. 'https://cooperative.onmicrosoft.com/member-portal-api/access'; its resource is the part before the last '/'. */
-  apiScope: string;
+  /** The API scope, e.g. 'https://cooperative.onmicrosoft.com/member-portal-api/access'; its resource is the part before the last '/'. Defaults to LOCAL_IDP_DEFAULTS.apiScope. */
+  apiScope?: string;
   /** Defaults to DEFAULT_MEMBERS_FILE. */
   membersFile?: string;
 }

@@ -1,14 +1,11 @@
 import { Button, Center } from '@mantine/core';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useRouteError } from 'react-router-dom';
+import { boundaryMessages, isChunkLoadError } from '@/components/errors';
 import { StatusPage } from '@/components/StatusPage';
 import { commonMessages } from '@/lib/i18n';
 
-const messages = defineMessages({
-  reload: { id: 'error.reload', defaultMessage: 'Reload the page', description: 'Button that reloads after an unexpected failure' },
-});
-
-/** Catches what a page could not handle (a failed chunk download after a deploy, a bug) and offers a way on. */
+/** Catches what a layout could not handle (a failed chunk download after a deploy, a bug) and offers a way on. */
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const intl = useIntl();
@@ -16,8 +13,8 @@ export function RouteErrorBoundary() {
   console.warn('Route failed to render', error);
   return (
     <Center mih="60dvh" p="md">
-      <StatusPage message={intl.formatMessage(commonMessages.genericError)}>
-        <Button onClick={() => window.location.reload()}>{intl.formatMessage(messages.reload)}</Button>
+      <StatusPage message={intl.formatMessage(isChunkLoadError(error) ? boundaryMessages.newVersion : commonMessages.genericError)}>
+        <Button onClick={() => window.location.reload()}>{intl.formatMessage(boundaryMessages.reload)}</Button>
       </StatusPage>
     </Center>
   );

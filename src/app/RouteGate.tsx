@@ -3,7 +3,9 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { FullPageLoader } from '@/components/FullPageLoader';
 import { config } from '@/lib/config';
 import { useAuth } from '@/lib/auth';
-import { decideNavigation, forgetInitialPath, matchRoute, peekInitialPath, rememberInitialPath } from '@/lib/routing';
+import { decideNavigation, forgetInitialPath, matchRoute, peekInitialPath, rememberInitialPath, routeById } from '@/lib/routing';
+
+const lockScreenPath = routeById('lockScreen')?.path;
 
 /** Sends a signed-out visitor to sign-in, remembering where they were going. */
 function RedirectRemembering({ to, path }: { to: string; path: string }) {
@@ -22,7 +24,7 @@ function EnterApp() {
  */
 export function RouteGate() {
   const location = useLocation();
-  const { status, user } = useAuth();
+  const { status, user, lockedMember } = useAuth();
   const path = `${location.pathname}${location.search}${location.hash}`;
   const decision = decideNavigation({
     path,
@@ -33,6 +35,8 @@ export function RouteGate() {
     initialPath: config.initialPath,
     signInPath: config.signInPath,
     notFoundPath: config.notFoundPath,
+    locked: Boolean(lockedMember),
+    lockScreenPath,
   });
 
   const insideApp = decision.kind === 'render' && status === 'signedIn';

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { AppErrorBoundary } from '@/components/errors';
 import { FullPageLoader } from '@/components/FullPageLoader';
 import { I18nProvider, useLocale } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query/query-client';
@@ -37,9 +38,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <MantineProvider theme={theme} forceColorScheme={settings.themeMode === 'dark' ? 'dark' : 'light'} cssVariablesResolver={cssVariables}>
         <I18nProvider fallback={<FullPageLoader />}>
           <DirectionFromLocale />
-          <QueryClientProvider client={queryClient}>
-            <AuthMethodProvider>{children}</AuthMethodProvider>
-          </QueryClientProvider>
+          <AppErrorBoundary>
+            <QueryClientProvider client={queryClient}>
+              <AuthMethodProvider>{children}</AuthMethodProvider>
+            </QueryClientProvider>
+          </AppErrorBoundary>
         </I18nProvider>
       </MantineProvider>
     </DirectionProvider>

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { PageErrorBoundary } from '@/components/errors';
 import { FullPageLoader } from '@/components/FullPageLoader';
 import { config, type LayoutKind, type RouteConfig } from '@/lib/config';
 import { routeById } from '@/lib/routing';
@@ -11,7 +12,8 @@ import { RouteGate } from './RouteGate';
 function toRouteObject(route: RouteConfig): RouteObject {
   if (route.redirectTo) return { path: route.path, element: <Navigate to={routeById(route.redirectTo)?.path ?? config.notFoundPath} replace /> };
   const load = pageLoader(route.page ?? '');
-  return { path: route.path, lazy: async () => ({ Component: (await load()).default }) };
+  // The page's own error element renders inside its layout: a failing page leaves the header and the menu working.
+  return { path: route.path, errorElement: <PageErrorBoundary />, lazy: async () => ({ Component: (await load()).default }) };
 }
 
 function LayoutFrame({ kind }: { kind: LayoutKind }) {

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { LOCAL_IDP_DEFAULTS } from '../../scripts/idp/local-idp.mjs';
 
 export interface E2ePorts {
   mockApi: number;
@@ -30,7 +31,7 @@ export function e2eBuildEnv(ports: E2ePorts) {
     configured: {
       VITE_AUTH_METHOD: 'b2c',
       // The https provider with discovery on, so MSAL's production path (metadata fetch, issuer check) is covered.
-      VITE_B2C_AUTHORITY_BASE: `https://localhost:${ports.identityProvider}/cooperative.onmicrosoft.com`,
+      VITE_B2C_AUTHORITY_BASE: `https://localhost:${ports.identityProvider}/${LOCAL_IDP_DEFAULTS.tenant}`,
       VITE_B2C_KNOWN_AUTHORITIES: `localhost:${ports.identityProvider}`,
     },
     template: { VITE_AUTH_METHOD: 'template' },

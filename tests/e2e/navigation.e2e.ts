@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, openPortal, signInWithPassword, templateBaseUrl, visit, waitForHeading, type PortalPage } from './browser';
 
 interface MenuEntry { type: string; title: string; route?: string; children?: MenuEntry[] }
@@ -17,17 +17,24 @@ let portal: PortalPage;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  // Navigation and the guard are the same for every identity method; this suite signs in with the template form.
-  portal = await openPortal(browser, { baseURL: templateBaseUrl() });
 });
 afterAll(async () => {
   await browser?.close();
 });
 
+// Navigation and the guard are the same for every identity method; this suite signs in with the template form.
+// Each describe opens its own browser context, so no test depends on another having run first.
 describe('signed out', () => {
-  it('is sent from a member page to /signin, which is accessible', async () => {
+  beforeEach(async () => {
+    portal = await openPortal(browser, { baseURL: templateBaseUrl() });
     await portal.page.goto('/dashboard');
     await portal.page.waitForURL('**/signin');
+  });
+  afterEach(async () => {
+    await portal.context.close();
+  });
+
+  it('is sent from a member page to /signin, which is accessible', async () => {
     await waitForHeading(portal.page, 'Sign in to your member account');
     await expectAccessible(portal.page);
   });
@@ -46,11 +53,19 @@ describe('signed out', () => {
 });
 
 describe('signed in', () => {
-  it('signs in and reopens the first requested path (/dashboard)', async () => {
+  beforeAll(async () => {
+    portal = await openPortal(browser, { baseURL: templateBaseUrl() });
+    await portal.page.goto('/signin');
     await signInWithPassword(portal.page);
     await portal.page.waitForURL('**/dashboard');
     await waitForHeading(portal.page, 'Dashboard');
-    await expectAccessible(portal.page);
+  });
+  afterAll(async () => {
+    await portal.context.close();
+  });
+  // Every test leaves the console clean (checked after each, not by a last test that needs the others first).
+  afterEach(() => {
+    expect(portal.problems.splice(0).join('\n')).toBe('');
   });
 
   const leaves = menu.flatMap((entry): { name: string; group: string | null; item: MenuEntry }[] =>
@@ -91,9 +106,6 @@ describe('signed in', () => {
     }
   });
 
-  it('logged no console error along the way', () => {
-    expect(portal.problems.join('\n')).toBe('');
-  });
 });
 
 describe('a fresh visit to a deep link', () => {

@@ -13,9 +13,11 @@ const browserLike = typeof window !== 'undefined';
 configure({ asyncUtilTimeout: 5000 });
 
 // Mantine measures and animates with browser APIs that happy-dom lacks (Mantine's vite-template does the same).
+// Like a browser, the empty query matches (mantine-datatable asks it for columns without a media query); every
+// other query answers false, so components render their phone-less, motion-allowed defaults.
 const matchMediaStub = (query: string): MediaQueryList =>
   ({
-    matches: false,
+    matches: query.trim() === '',
     media: query,
     onchange: null,
     addListener: () => undefined,
@@ -49,6 +51,8 @@ afterEach(() => {
   if (!browserLike) return;
   cleanup();
   server.resetHandlers();
+  // A test that listens to requests stops listening even when it failed halfway.
+  server.events.removeAllListeners();
   localStorage.clear();
   sessionStorage.clear();
   // A request no handler answers is a test bug: the contract's mocks should cover every call a component makes.

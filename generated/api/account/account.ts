@@ -37,6 +37,7 @@ import type {
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/http/api-client.ts';
+import type { ErrorType } from '../../../src/lib/http/api-client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -93,7 +94,7 @@ export const getGetRegionalManagerQueryKey = (ibcNumber: string,) => {
     }
 
 
-export const getGetRegionalManagerQueryOptions = <TData = Awaited<ReturnType<typeof getRegionalManager>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(ibcNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegionalManager>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetRegionalManagerQueryOptions = <TData = Awaited<ReturnType<typeof getRegionalManager>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(ibcNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegionalManager>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -112,10 +113,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRegionalManagerQueryResult = NonNullable<Awaited<ReturnType<typeof getRegionalManager>>>
-export type GetRegionalManagerQueryError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+export type GetRegionalManagerQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetRegionalManager<TData = Awaited<ReturnType<typeof getRegionalManager>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetRegionalManager<TData = Awaited<ReturnType<typeof getRegionalManager>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  ibcNumber: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegionalManager>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRegionalManager>>,
@@ -125,7 +126,7 @@ export function useGetRegionalManager<TData = Awaited<ReturnType<typeof getRegio
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRegionalManager<TData = Awaited<ReturnType<typeof getRegionalManager>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetRegionalManager<TData = Awaited<ReturnType<typeof getRegionalManager>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  ibcNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegionalManager>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRegionalManager>>,
@@ -135,7 +136,7 @@ export function useGetRegionalManager<TData = Awaited<ReturnType<typeof getRegio
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRegionalManager<TData = Awaited<ReturnType<typeof getRegionalManager>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetRegionalManager<TData = Awaited<ReturnType<typeof getRegionalManager>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  ibcNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegionalManager>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -143,7 +144,7 @@ export function useGetRegionalManager<TData = Awaited<ReturnType<typeof getRegio
  * @summary Get the store's regional manager
  */
 
-export function useGetRegionalManager<TData = Awaited<ReturnType<typeof getRegionalManager>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetRegionalManager<TData = Awaited<ReturnType<typeof getRegionalManager>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  ibcNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegionalManager>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -195,7 +196,7 @@ export const getGetStoreQueryKey = (ibcNumber: string,) => {
     }
 
 
-export const getGetStoreQueryOptions = <TData = Awaited<ReturnType<typeof getStore>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(ibcNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStore>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetStoreQueryOptions = <TData = Awaited<ReturnType<typeof getStore>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(ibcNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStore>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -214,10 +215,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetStoreQueryResult = NonNullable<Awaited<ReturnType<typeof getStore>>>
-export type GetStoreQueryError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+export type GetStoreQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  ibcNumber: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStore>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStore>>,
@@ -227,7 +228,7 @@ export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  ibcNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStore>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStore>>,
@@ -237,7 +238,7 @@ export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  ibcNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStore>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -245,7 +246,7 @@ export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError
  * @summary Get the store's details
  */
 
-export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetStore<TData = Awaited<ReturnType<typeof getStore>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  ibcNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStore>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

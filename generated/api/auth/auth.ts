@@ -51,6 +51,7 @@ import type {
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/http/api-client.ts';
+import type { ErrorType } from '../../../src/lib/http/api-client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -118,7 +119,7 @@ return apiClient<SignUpStarted>(getRegisterUserUrl(),
 
 export const getRegisterUserMutationKey = () => ['registerUser'] as const;
 
-export const getRegisterUserMutationOptions = <TError = RegistrationRejectedResponse | ServerErrorResponse,
+export const getRegisterUserMutationOptions = <TError = ErrorType<RegistrationRejectedResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerUser>>, TError,RegisterUserMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof registerUser>>, TError,RegisterUserMutationVariables, TContext> => {
 
@@ -147,13 +148,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RegisterUserMutationResult = NonNullable<Awaited<ReturnType<typeof registerUser>>>
     export type RegisterUserMutationBody = RegisterUserRequest
-    export type RegisterUserMutationError = RegistrationRejectedResponse | ServerErrorResponse
+    export type RegisterUserMutationError = ErrorType<RegistrationRejectedResponse | ServerErrorResponse>
     export type RegisterUserMutationVariables = {data: RegisterUserRequest}
 
     /**
  * @summary Register a user (template flow)
  */
-export const useRegisterUser = <TError = RegistrationRejectedResponse | ServerErrorResponse,
+export const useRegisterUser = <TError = ErrorType<RegistrationRejectedResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerUser>>, TError,RegisterUserMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof registerUser>>,
@@ -207,7 +208,7 @@ return apiClient<AuthToken>(getConfirmRegistrationUrl(),
 
 export const getConfirmRegistrationMutationKey = () => ['confirmRegistration'] as const;
 
-export const getConfirmRegistrationMutationOptions = <TError = CodeRejectedResponse | UserNotFoundResponse | ServerErrorResponse,
+export const getConfirmRegistrationMutationOptions = <TError = ErrorType<CodeRejectedResponse | UserNotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmRegistration>>, TError,ConfirmRegistrationMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof confirmRegistration>>, TError,ConfirmRegistrationMutationVariables, TContext> => {
 
@@ -236,13 +237,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ConfirmRegistrationMutationResult = NonNullable<Awaited<ReturnType<typeof confirmRegistration>>>
     export type ConfirmRegistrationMutationBody = ConfirmRegistrationRequest
-    export type ConfirmRegistrationMutationError = CodeRejectedResponse | UserNotFoundResponse | ServerErrorResponse
+    export type ConfirmRegistrationMutationError = ErrorType<CodeRejectedResponse | UserNotFoundResponse | ServerErrorResponse>
     export type ConfirmRegistrationMutationVariables = {data: ConfirmRegistrationRequest}
 
     /**
  * @summary Complete sign-up with the e-mailed code (template flow)
  */
-export const useConfirmRegistration = <TError = CodeRejectedResponse | UserNotFoundResponse | ServerErrorResponse,
+export const useConfirmRegistration = <TError = ErrorType<CodeRejectedResponse | UserNotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmRegistration>>, TError,ConfirmRegistrationMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof confirmRegistration>>,
@@ -296,7 +297,7 @@ return apiClient<AuthToken>(getSignInUrl(),
 
 export const getSignInMutationKey = () => ['signIn'] as const;
 
-export const getSignInMutationOptions = <TError = BadRequestResponse | ServerErrorResponse,
+export const getSignInMutationOptions = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signIn>>, TError,SignInMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signIn>>, TError,SignInMutationVariables, TContext> => {
 
@@ -325,13 +326,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SignInMutationResult = NonNullable<Awaited<ReturnType<typeof signIn>>>
     export type SignInMutationBody = SignInRequest
-    export type SignInMutationError = BadRequestResponse | ServerErrorResponse
+    export type SignInMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
     export type SignInMutationVariables = {data: SignInRequest}
 
     /**
  * @summary Sign in (template flow)
  */
-export const useSignIn = <TError = BadRequestResponse | ServerErrorResponse,
+export const useSignIn = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signIn>>, TError,SignInMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signIn>>,
@@ -376,7 +377,7 @@ export const getGetAuthUserQueryKey = () => {
     }
 
 
-export const getGetAuthUserQueryOptions = <TData = Awaited<ReturnType<typeof getAuthUser>>, TError = UnauthorizedResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthUser>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetAuthUserQueryOptions = <TData = Awaited<ReturnType<typeof getAuthUser>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthUser>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -395,10 +396,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAuthUserQueryResult = NonNullable<Awaited<ReturnType<typeof getAuthUser>>>
-export type GetAuthUserQueryError = UnauthorizedResponse | ServerErrorResponse
+export type GetAuthUserQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useGetAuthUser<TData = Awaited<ReturnType<typeof getAuthUser>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useGetAuthUser<TData = Awaited<ReturnType<typeof getAuthUser>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthUser>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAuthUser>>,
@@ -408,7 +409,7 @@ export function useGetAuthUser<TData = Awaited<ReturnType<typeof getAuthUser>>, 
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuthUser<TData = Awaited<ReturnType<typeof getAuthUser>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useGetAuthUser<TData = Awaited<ReturnType<typeof getAuthUser>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthUser>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAuthUser>>,
@@ -418,7 +419,7 @@ export function useGetAuthUser<TData = Awaited<ReturnType<typeof getAuthUser>>, 
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuthUser<TData = Awaited<ReturnType<typeof getAuthUser>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useGetAuthUser<TData = Awaited<ReturnType<typeof getAuthUser>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthUser>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -426,7 +427,7 @@ export function useGetAuthUser<TData = Awaited<ReturnType<typeof getAuthUser>>, 
  * @summary Get the signed-in user (template flow)
  */
 
-export function useGetAuthUser<TData = Awaited<ReturnType<typeof getAuthUser>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+export function useGetAuthUser<TData = Awaited<ReturnType<typeof getAuthUser>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthUser>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -487,7 +488,7 @@ return apiClient<AuthNotice>(getRequestPasswordResetUrl(),
 
 export const getRequestPasswordResetMutationKey = () => ['requestPasswordReset'] as const;
 
-export const getRequestPasswordResetMutationOptions = <TError = BadRequestResponse | UserNotFoundResponse | ServerErrorResponse,
+export const getRequestPasswordResetMutationOptions = <TError = ErrorType<BadRequestResponse | UserNotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestPasswordReset>>, TError,RequestPasswordResetMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof requestPasswordReset>>, TError,RequestPasswordResetMutationVariables, TContext> => {
 
@@ -516,13 +517,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RequestPasswordResetMutationResult = NonNullable<Awaited<ReturnType<typeof requestPasswordReset>>>
     export type RequestPasswordResetMutationBody = PasswordResetRequest
-    export type RequestPasswordResetMutationError = BadRequestResponse | UserNotFoundResponse | ServerErrorResponse
+    export type RequestPasswordResetMutationError = ErrorType<BadRequestResponse | UserNotFoundResponse | ServerErrorResponse>
     export type RequestPasswordResetMutationVariables = {data: PasswordResetRequest}
 
     /**
  * @summary E-mail a password-reset code (template flow)
  */
-export const useRequestPasswordReset = <TError = BadRequestResponse | UserNotFoundResponse | ServerErrorResponse,
+export const useRequestPasswordReset = <TError = ErrorType<BadRequestResponse | UserNotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestPasswordReset>>, TError,RequestPasswordResetMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestPasswordReset>>,
@@ -576,7 +577,7 @@ return apiClient<AuthNotice>(getResetPasswordUrl(),
 
 export const getResetPasswordMutationKey = () => ['resetPassword'] as const;
 
-export const getResetPasswordMutationOptions = <TError = CodeRejectedResponse | UserNotFoundResponse | ServerErrorResponse,
+export const getResetPasswordMutationOptions = <TError = ErrorType<CodeRejectedResponse | UserNotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,ResetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,ResetPasswordMutationVariables, TContext> => {
 
@@ -605,13 +606,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>
     export type ResetPasswordMutationBody = ResetPasswordRequest
-    export type ResetPasswordMutationError = CodeRejectedResponse | UserNotFoundResponse | ServerErrorResponse
+    export type ResetPasswordMutationError = ErrorType<CodeRejectedResponse | UserNotFoundResponse | ServerErrorResponse>
     export type ResetPasswordMutationVariables = {data: ResetPasswordRequest}
 
     /**
  * @summary Set a new password with the e-mailed code (template flow)
  */
-export const useResetPassword = <TError = CodeRejectedResponse | UserNotFoundResponse | ServerErrorResponse,
+export const useResetPassword = <TError = ErrorType<CodeRejectedResponse | UserNotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,ResetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof resetPassword>>,

@@ -38,6 +38,7 @@ import type {
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/http/api-client.ts';
+import type { ErrorType } from '../../../src/lib/http/api-client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -94,7 +95,7 @@ export const getGetNumberOfStoresInUserProfileQueryKey = (emailClaim: string,) =
     }
 
 
-export const getGetNumberOfStoresInUserProfileQueryOptions = <TData = Awaited<ReturnType<typeof getNumberOfStoresInUserProfile>>, TError = UnauthorizedResponse | UserNotFoundResponse | ServerErrorResponse>(emailClaim: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNumberOfStoresInUserProfile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetNumberOfStoresInUserProfileQueryOptions = <TData = Awaited<ReturnType<typeof getNumberOfStoresInUserProfile>>, TError = ErrorType<UnauthorizedResponse | UserNotFoundResponse | ServerErrorResponse>>(emailClaim: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNumberOfStoresInUserProfile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -113,10 +114,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetNumberOfStoresInUserProfileQueryResult = NonNullable<Awaited<ReturnType<typeof getNumberOfStoresInUserProfile>>>
-export type GetNumberOfStoresInUserProfileQueryError = UnauthorizedResponse | UserNotFoundResponse | ServerErrorResponse
+export type GetNumberOfStoresInUserProfileQueryError = ErrorType<UnauthorizedResponse | UserNotFoundResponse | ServerErrorResponse>
 
 
-export function useGetNumberOfStoresInUserProfile<TData = Awaited<ReturnType<typeof getNumberOfStoresInUserProfile>>, TError = UnauthorizedResponse | UserNotFoundResponse | ServerErrorResponse>(
+export function useGetNumberOfStoresInUserProfile<TData = Awaited<ReturnType<typeof getNumberOfStoresInUserProfile>>, TError = ErrorType<UnauthorizedResponse | UserNotFoundResponse | ServerErrorResponse>>(
  emailClaim: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNumberOfStoresInUserProfile>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNumberOfStoresInUserProfile>>,
@@ -126,7 +127,7 @@ export function useGetNumberOfStoresInUserProfile<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNumberOfStoresInUserProfile<TData = Awaited<ReturnType<typeof getNumberOfStoresInUserProfile>>, TError = UnauthorizedResponse | UserNotFoundResponse | ServerErrorResponse>(
+export function useGetNumberOfStoresInUserProfile<TData = Awaited<ReturnType<typeof getNumberOfStoresInUserProfile>>, TError = ErrorType<UnauthorizedResponse | UserNotFoundResponse | ServerErrorResponse>>(
  emailClaim: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNumberOfStoresInUserProfile>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNumberOfStoresInUserProfile>>,
@@ -136,7 +137,7 @@ export function useGetNumberOfStoresInUserProfile<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNumberOfStoresInUserProfile<TData = Awaited<ReturnType<typeof getNumberOfStoresInUserProfile>>, TError = UnauthorizedResponse | UserNotFoundResponse | ServerErrorResponse>(
+export function useGetNumberOfStoresInUserProfile<TData = Awaited<ReturnType<typeof getNumberOfStoresInUserProfile>>, TError = ErrorType<UnauthorizedResponse | UserNotFoundResponse | ServerErrorResponse>>(
  emailClaim: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNumberOfStoresInUserProfile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -144,7 +145,7 @@ export function useGetNumberOfStoresInUserProfile<TData = Awaited<ReturnType<typ
  * @summary Count the stores in a person's profile
  */
 
-export function useGetNumberOfStoresInUserProfile<TData = Awaited<ReturnType<typeof getNumberOfStoresInUserProfile>>, TError = UnauthorizedResponse | UserNotFoundResponse | ServerErrorResponse>(
+export function useGetNumberOfStoresInUserProfile<TData = Awaited<ReturnType<typeof getNumberOfStoresInUserProfile>>, TError = ErrorType<UnauthorizedResponse | UserNotFoundResponse | ServerErrorResponse>>(
  emailClaim: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNumberOfStoresInUserProfile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -196,7 +197,7 @@ export const getGetChainNewsletterPaymentQueryKey = (id: string,) => {
     }
 
 
-export const getGetChainNewsletterPaymentQueryOptions = <TData = Awaited<ReturnType<typeof getChainNewsletterPayment>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChainNewsletterPayment>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetChainNewsletterPaymentQueryOptions = <TData = Awaited<ReturnType<typeof getChainNewsletterPayment>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChainNewsletterPayment>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -215,10 +216,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetChainNewsletterPaymentQueryResult = NonNullable<Awaited<ReturnType<typeof getChainNewsletterPayment>>>
-export type GetChainNewsletterPaymentQueryError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+export type GetChainNewsletterPaymentQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetChainNewsletterPayment<TData = Awaited<ReturnType<typeof getChainNewsletterPayment>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetChainNewsletterPayment<TData = Awaited<ReturnType<typeof getChainNewsletterPayment>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChainNewsletterPayment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getChainNewsletterPayment>>,
@@ -228,7 +229,7 @@ export function useGetChainNewsletterPayment<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetChainNewsletterPayment<TData = Awaited<ReturnType<typeof getChainNewsletterPayment>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetChainNewsletterPayment<TData = Awaited<ReturnType<typeof getChainNewsletterPayment>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChainNewsletterPayment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getChainNewsletterPayment>>,
@@ -238,7 +239,7 @@ export function useGetChainNewsletterPayment<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetChainNewsletterPayment<TData = Awaited<ReturnType<typeof getChainNewsletterPayment>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetChainNewsletterPayment<TData = Awaited<ReturnType<typeof getChainNewsletterPayment>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChainNewsletterPayment>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -246,7 +247,7 @@ export function useGetChainNewsletterPayment<TData = Awaited<ReturnType<typeof g
  * @summary Get the store's chain newsletter payment
  */
 
-export function useGetChainNewsletterPayment<TData = Awaited<ReturnType<typeof getChainNewsletterPayment>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetChainNewsletterPayment<TData = Awaited<ReturnType<typeof getChainNewsletterPayment>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChainNewsletterPayment>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

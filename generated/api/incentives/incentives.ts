@@ -45,6 +45,7 @@ import type {
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/http/api-client.ts';
+import type { ErrorType } from '../../../src/lib/http/api-client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -101,7 +102,7 @@ export const getGetIncentivesQueryKey = (id: string,) => {
     }
 
 
-export const getGetIncentivesQueryOptions = <TData = Awaited<ReturnType<typeof getIncentives>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIncentives>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetIncentivesQueryOptions = <TData = Awaited<ReturnType<typeof getIncentives>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIncentives>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -120,10 +121,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetIncentivesQueryResult = NonNullable<Awaited<ReturnType<typeof getIncentives>>>
-export type GetIncentivesQueryError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+export type GetIncentivesQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetIncentives<TData = Awaited<ReturnType<typeof getIncentives>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetIncentives<TData = Awaited<ReturnType<typeof getIncentives>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIncentives>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getIncentives>>,
@@ -133,7 +134,7 @@ export function useGetIncentives<TData = Awaited<ReturnType<typeof getIncentives
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetIncentives<TData = Awaited<ReturnType<typeof getIncentives>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetIncentives<TData = Awaited<ReturnType<typeof getIncentives>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIncentives>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getIncentives>>,
@@ -143,7 +144,7 @@ export function useGetIncentives<TData = Awaited<ReturnType<typeof getIncentives
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetIncentives<TData = Awaited<ReturnType<typeof getIncentives>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetIncentives<TData = Awaited<ReturnType<typeof getIncentives>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIncentives>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -151,7 +152,7 @@ export function useGetIncentives<TData = Awaited<ReturnType<typeof getIncentives
  * @summary List the incentives open to the store
  */
 
-export function useGetIncentives<TData = Awaited<ReturnType<typeof getIncentives>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetIncentives<TData = Awaited<ReturnType<typeof getIncentives>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIncentives>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -208,7 +209,7 @@ formData.append(`image`, incentiveImageUpload.image);
 
 export const getSubmitIncentiveWithImageMutationKey = () => ['submitIncentiveWithImage'] as const;
 
-export const getSubmitIncentiveWithImageMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse,
+export const getSubmitIncentiveWithImageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitIncentiveWithImage>>, TError,SubmitIncentiveWithImageMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof submitIncentiveWithImage>>, TError,SubmitIncentiveWithImageMutationVariables, TContext> => {
 
@@ -237,13 +238,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SubmitIncentiveWithImageMutationResult = NonNullable<Awaited<ReturnType<typeof submitIncentiveWithImage>>>
     export type SubmitIncentiveWithImageMutationBody = IncentiveImageUpload
-    export type SubmitIncentiveWithImageMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+    export type SubmitIncentiveWithImageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
     export type SubmitIncentiveWithImageMutationVariables = {data: IncentiveImageUpload;params: SubmitIncentiveWithImageParams}
 
     /**
  * @summary Submit an incentive claim with a photo
  */
-export const useSubmitIncentiveWithImage = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse,
+export const useSubmitIncentiveWithImage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitIncentiveWithImage>>, TError,SubmitIncentiveWithImageMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitIncentiveWithImage>>,
@@ -305,7 +306,7 @@ return apiClient<IncentiveSubmissionResult>(getSubmitIncentiveWithoutImageUrl(pa
 
 export const getSubmitIncentiveWithoutImageMutationKey = () => ['submitIncentiveWithoutImage'] as const;
 
-export const getSubmitIncentiveWithoutImageMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse,
+export const getSubmitIncentiveWithoutImageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitIncentiveWithoutImage>>, TError,SubmitIncentiveWithoutImageMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof submitIncentiveWithoutImage>>, TError,SubmitIncentiveWithoutImageMutationVariables, TContext> => {
 
@@ -334,13 +335,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SubmitIncentiveWithoutImageMutationResult = NonNullable<Awaited<ReturnType<typeof submitIncentiveWithoutImage>>>
     export type SubmitIncentiveWithoutImageMutationBody = string | undefined
-    export type SubmitIncentiveWithoutImageMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+    export type SubmitIncentiveWithoutImageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
     export type SubmitIncentiveWithoutImageMutationVariables = {params: SubmitIncentiveWithoutImageParams;data?: string}
 
     /**
  * @summary Submit an incentive claim without a photo
  */
-export const useSubmitIncentiveWithoutImage = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse,
+export const useSubmitIncentiveWithoutImage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitIncentiveWithoutImage>>, TError,SubmitIncentiveWithoutImageMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitIncentiveWithoutImage>>,

@@ -36,6 +36,7 @@ import type {
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/http/api-client.ts';
+import type { ErrorType } from '../../../src/lib/http/api-client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -92,7 +93,7 @@ export const getGetPlanogramsQueryKey = (ibcNumber: string,) => {
     }
 
 
-export const getGetPlanogramsQueryOptions = <TData = Awaited<ReturnType<typeof getPlanograms>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(ibcNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlanograms>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetPlanogramsQueryOptions = <TData = Awaited<ReturnType<typeof getPlanograms>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(ibcNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlanograms>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -111,10 +112,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPlanogramsQueryResult = NonNullable<Awaited<ReturnType<typeof getPlanograms>>>
-export type GetPlanogramsQueryError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+export type GetPlanogramsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetPlanograms<TData = Awaited<ReturnType<typeof getPlanograms>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetPlanograms<TData = Awaited<ReturnType<typeof getPlanograms>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  ibcNumber: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlanograms>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPlanograms>>,
@@ -124,7 +125,7 @@ export function useGetPlanograms<TData = Awaited<ReturnType<typeof getPlanograms
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPlanograms<TData = Awaited<ReturnType<typeof getPlanograms>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetPlanograms<TData = Awaited<ReturnType<typeof getPlanograms>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  ibcNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlanograms>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPlanograms>>,
@@ -134,7 +135,7 @@ export function useGetPlanograms<TData = Awaited<ReturnType<typeof getPlanograms
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPlanograms<TData = Awaited<ReturnType<typeof getPlanograms>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetPlanograms<TData = Awaited<ReturnType<typeof getPlanograms>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  ibcNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlanograms>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -142,7 +143,7 @@ export function useGetPlanograms<TData = Awaited<ReturnType<typeof getPlanograms
  * @summary List the store's planograms
  */
 
-export function useGetPlanograms<TData = Awaited<ReturnType<typeof getPlanograms>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetPlanograms<TData = Awaited<ReturnType<typeof getPlanograms>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  ibcNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlanograms>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -36,6 +36,7 @@ import type {
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/http/api-client.ts';
+import type { ErrorType } from '../../../src/lib/http/api-client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -92,7 +93,7 @@ export const getGetNewslettersQueryKey = (ibcNumber: string,) => {
     }
 
 
-export const getGetNewslettersQueryOptions = <TData = Awaited<ReturnType<typeof getNewsletters>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(ibcNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsletters>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetNewslettersQueryOptions = <TData = Awaited<ReturnType<typeof getNewsletters>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(ibcNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsletters>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -111,10 +112,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetNewslettersQueryResult = NonNullable<Awaited<ReturnType<typeof getNewsletters>>>
-export type GetNewslettersQueryError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+export type GetNewslettersQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetNewsletters<TData = Awaited<ReturnType<typeof getNewsletters>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetNewsletters<TData = Awaited<ReturnType<typeof getNewsletters>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  ibcNumber: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsletters>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNewsletters>>,
@@ -124,7 +125,7 @@ export function useGetNewsletters<TData = Awaited<ReturnType<typeof getNewslette
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNewsletters<TData = Awaited<ReturnType<typeof getNewsletters>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetNewsletters<TData = Awaited<ReturnType<typeof getNewsletters>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  ibcNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsletters>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNewsletters>>,
@@ -134,7 +135,7 @@ export function useGetNewsletters<TData = Awaited<ReturnType<typeof getNewslette
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNewsletters<TData = Awaited<ReturnType<typeof getNewsletters>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetNewsletters<TData = Awaited<ReturnType<typeof getNewsletters>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  ibcNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsletters>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -142,7 +143,7 @@ export function useGetNewsletters<TData = Awaited<ReturnType<typeof getNewslette
  * @summary List the newsletters available to the store
  */
 
-export function useGetNewsletters<TData = Awaited<ReturnType<typeof getNewsletters>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetNewsletters<TData = Awaited<ReturnType<typeof getNewsletters>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  ibcNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsletters>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -36,6 +36,7 @@ import type {
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/http/api-client.ts';
+import type { ErrorType } from '../../../src/lib/http/api-client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -92,7 +93,7 @@ export const getGetPosAdvertisingQueryKey = (ibcNumber: string,) => {
     }
 
 
-export const getGetPosAdvertisingQueryOptions = <TData = Awaited<ReturnType<typeof getPosAdvertising>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(ibcNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPosAdvertising>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetPosAdvertisingQueryOptions = <TData = Awaited<ReturnType<typeof getPosAdvertising>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(ibcNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPosAdvertising>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -111,10 +112,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPosAdvertisingQueryResult = NonNullable<Awaited<ReturnType<typeof getPosAdvertising>>>
-export type GetPosAdvertisingQueryError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+export type GetPosAdvertisingQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetPosAdvertising<TData = Awaited<ReturnType<typeof getPosAdvertising>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetPosAdvertising<TData = Awaited<ReturnType<typeof getPosAdvertising>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  ibcNumber: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPosAdvertising>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPosAdvertising>>,
@@ -124,7 +125,7 @@ export function useGetPosAdvertising<TData = Awaited<ReturnType<typeof getPosAdv
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPosAdvertising<TData = Awaited<ReturnType<typeof getPosAdvertising>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetPosAdvertising<TData = Awaited<ReturnType<typeof getPosAdvertising>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  ibcNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPosAdvertising>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPosAdvertising>>,
@@ -134,7 +135,7 @@ export function useGetPosAdvertising<TData = Awaited<ReturnType<typeof getPosAdv
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPosAdvertising<TData = Awaited<ReturnType<typeof getPosAdvertising>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetPosAdvertising<TData = Awaited<ReturnType<typeof getPosAdvertising>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  ibcNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPosAdvertising>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -142,7 +143,7 @@ export function useGetPosAdvertising<TData = Awaited<ReturnType<typeof getPosAdv
  * @summary List the POS advertising the store can order
  */
 
-export function useGetPosAdvertising<TData = Awaited<ReturnType<typeof getPosAdvertising>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetPosAdvertising<TData = Awaited<ReturnType<typeof getPosAdvertising>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  ibcNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPosAdvertising>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

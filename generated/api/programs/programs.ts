@@ -43,6 +43,7 @@ import type {
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/http/api-client.ts';
+import type { ErrorType } from '../../../src/lib/http/api-client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -99,7 +100,7 @@ export const getGetActiveProgramsQueryKey = (ibcNumber: string,) => {
     }
 
 
-export const getGetActiveProgramsQueryOptions = <TData = Awaited<ReturnType<typeof getActivePrograms>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(ibcNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivePrograms>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetActiveProgramsQueryOptions = <TData = Awaited<ReturnType<typeof getActivePrograms>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(ibcNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivePrograms>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -118,10 +119,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetActiveProgramsQueryResult = NonNullable<Awaited<ReturnType<typeof getActivePrograms>>>
-export type GetActiveProgramsQueryError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+export type GetActiveProgramsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetActivePrograms<TData = Awaited<ReturnType<typeof getActivePrograms>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetActivePrograms<TData = Awaited<ReturnType<typeof getActivePrograms>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  ibcNumber: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivePrograms>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getActivePrograms>>,
@@ -131,7 +132,7 @@ export function useGetActivePrograms<TData = Awaited<ReturnType<typeof getActive
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetActivePrograms<TData = Awaited<ReturnType<typeof getActivePrograms>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetActivePrograms<TData = Awaited<ReturnType<typeof getActivePrograms>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  ibcNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivePrograms>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getActivePrograms>>,
@@ -141,7 +142,7 @@ export function useGetActivePrograms<TData = Awaited<ReturnType<typeof getActive
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetActivePrograms<TData = Awaited<ReturnType<typeof getActivePrograms>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetActivePrograms<TData = Awaited<ReturnType<typeof getActivePrograms>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  ibcNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivePrograms>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -149,7 +150,7 @@ export function useGetActivePrograms<TData = Awaited<ReturnType<typeof getActive
  * @summary List the store's active programs
  */
 
-export function useGetActivePrograms<TData = Awaited<ReturnType<typeof getActivePrograms>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetActivePrograms<TData = Awaited<ReturnType<typeof getActivePrograms>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  ibcNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivePrograms>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -175,8 +176,8 @@ export const getGetAvailableProgramsUrl = (ibcNumber: string,) => {
 }
 
 /**
- * Vendor programs the store is not enrolled in yet. Each one names the distributor it runs through and, when the store already has an account there, the account number to prefill the enrolment form.
- * @summary List the programs the store may enrol in
+ * The vendor programs offered to the store, each saying whether the store already has it (`hasProgram`). Each one names the distributor it runs through and, when the store has an account there, the account number (to prefill the enrolment form of a program it does not have yet).
+ * @summary List the programs offered to the store
  */
 export const getAvailablePrograms = async (ibcNumber: string, options?: Parameters<typeof apiClient>[1]): Promise<AvailableProgramList> => {
 
@@ -201,7 +202,7 @@ export const getGetAvailableProgramsQueryKey = (ibcNumber: string,) => {
     }
 
 
-export const getGetAvailableProgramsQueryOptions = <TData = Awaited<ReturnType<typeof getAvailablePrograms>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(ibcNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAvailablePrograms>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetAvailableProgramsQueryOptions = <TData = Awaited<ReturnType<typeof getAvailablePrograms>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(ibcNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAvailablePrograms>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -220,10 +221,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAvailableProgramsQueryResult = NonNullable<Awaited<ReturnType<typeof getAvailablePrograms>>>
-export type GetAvailableProgramsQueryError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+export type GetAvailableProgramsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetAvailablePrograms<TData = Awaited<ReturnType<typeof getAvailablePrograms>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetAvailablePrograms<TData = Awaited<ReturnType<typeof getAvailablePrograms>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  ibcNumber: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAvailablePrograms>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAvailablePrograms>>,
@@ -233,7 +234,7 @@ export function useGetAvailablePrograms<TData = Awaited<ReturnType<typeof getAva
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAvailablePrograms<TData = Awaited<ReturnType<typeof getAvailablePrograms>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetAvailablePrograms<TData = Awaited<ReturnType<typeof getAvailablePrograms>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  ibcNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAvailablePrograms>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAvailablePrograms>>,
@@ -243,15 +244,15 @@ export function useGetAvailablePrograms<TData = Awaited<ReturnType<typeof getAva
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAvailablePrograms<TData = Awaited<ReturnType<typeof getAvailablePrograms>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetAvailablePrograms<TData = Awaited<ReturnType<typeof getAvailablePrograms>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  ibcNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAvailablePrograms>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List the programs the store may enrol in
+ * @summary List the programs offered to the store
  */
 
-export function useGetAvailablePrograms<TData = Awaited<ReturnType<typeof getAvailablePrograms>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetAvailablePrograms<TData = Awaited<ReturnType<typeof getAvailablePrograms>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  ibcNumber: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAvailablePrograms>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -319,7 +320,7 @@ return apiClient<string>(getEnrollInProgramUrl(params),
 
 export const getEnrollInProgramMutationKey = () => ['enrollInProgram'] as const;
 
-export const getEnrollInProgramMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse,
+export const getEnrollInProgramMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof enrollInProgram>>, TError,EnrollInProgramMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof enrollInProgram>>, TError,EnrollInProgramMutationVariables, TContext> => {
 
@@ -348,13 +349,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type EnrollInProgramMutationResult = NonNullable<Awaited<ReturnType<typeof enrollInProgram>>>
     export type EnrollInProgramMutationBody = string | undefined
-    export type EnrollInProgramMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+    export type EnrollInProgramMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
     export type EnrollInProgramMutationVariables = {params: EnrollInProgramParams;data?: string}
 
     /**
  * @summary Ask to enrol the store in a program
  */
-export const useEnrollInProgram = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse,
+export const useEnrollInProgram = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof enrollInProgram>>, TError,EnrollInProgramMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof enrollInProgram>>,

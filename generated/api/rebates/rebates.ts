@@ -45,6 +45,7 @@ import type {
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/http/api-client.ts';
+import type { ErrorType } from '../../../src/lib/http/api-client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -108,7 +109,7 @@ export const getGetRebateReceiptsQueryKey = (params?: GetRebateReceiptsParams,) 
     }
 
 
-export const getGetRebateReceiptsQueryOptions = <TData = Awaited<ReturnType<typeof getRebateReceipts>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(params: GetRebateReceiptsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRebateReceipts>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetRebateReceiptsQueryOptions = <TData = Awaited<ReturnType<typeof getRebateReceipts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(params: GetRebateReceiptsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRebateReceipts>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -127,10 +128,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRebateReceiptsQueryResult = NonNullable<Awaited<ReturnType<typeof getRebateReceipts>>>
-export type GetRebateReceiptsQueryError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+export type GetRebateReceiptsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetRebateReceipts<TData = Awaited<ReturnType<typeof getRebateReceipts>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetRebateReceipts<TData = Awaited<ReturnType<typeof getRebateReceipts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetRebateReceiptsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRebateReceipts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRebateReceipts>>,
@@ -140,7 +141,7 @@ export function useGetRebateReceipts<TData = Awaited<ReturnType<typeof getRebate
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRebateReceipts<TData = Awaited<ReturnType<typeof getRebateReceipts>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetRebateReceipts<TData = Awaited<ReturnType<typeof getRebateReceipts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetRebateReceiptsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRebateReceipts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRebateReceipts>>,
@@ -150,7 +151,7 @@ export function useGetRebateReceipts<TData = Awaited<ReturnType<typeof getRebate
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRebateReceipts<TData = Awaited<ReturnType<typeof getRebateReceipts>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetRebateReceipts<TData = Awaited<ReturnType<typeof getRebateReceipts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetRebateReceiptsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRebateReceipts>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -158,7 +159,7 @@ export function useGetRebateReceipts<TData = Awaited<ReturnType<typeof getRebate
  * @summary List the store's rebate receipts
  */
 
-export function useGetRebateReceipts<TData = Awaited<ReturnType<typeof getRebateReceipts>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetRebateReceipts<TData = Awaited<ReturnType<typeof getRebateReceipts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetRebateReceiptsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRebateReceipts>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -226,7 +227,7 @@ return apiClient<string>(getRequestRebateReceiptEmailUrl(params),
 
 export const getRequestRebateReceiptEmailMutationKey = () => ['requestRebateReceiptEmail'] as const;
 
-export const getRequestRebateReceiptEmailMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse,
+export const getRequestRebateReceiptEmailMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestRebateReceiptEmail>>, TError,RequestRebateReceiptEmailMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof requestRebateReceiptEmail>>, TError,RequestRebateReceiptEmailMutationVariables, TContext> => {
 
@@ -255,13 +256,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RequestRebateReceiptEmailMutationResult = NonNullable<Awaited<ReturnType<typeof requestRebateReceiptEmail>>>
     export type RequestRebateReceiptEmailMutationBody = string | undefined
-    export type RequestRebateReceiptEmailMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+    export type RequestRebateReceiptEmailMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
     export type RequestRebateReceiptEmailMutationVariables = {params: RequestRebateReceiptEmailParams;data?: string}
 
     /**
  * @summary E-mail the rebate receipts to the member
  */
-export const useRequestRebateReceiptEmail = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse,
+export const useRequestRebateReceiptEmail = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestRebateReceiptEmail>>, TError,RequestRebateReceiptEmailMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestRebateReceiptEmail>>,
@@ -287,7 +288,7 @@ export const useRequestRebateReceiptEmail = <TError = BadRequestResponse | Unaut
 }
 
 /**
- * Statements of the fifth check, the cooperative's quarterly patronage distribution to the store, newest first, each with its check number and a PDF copy.
+ * Statements of the fifth check, the cooperative's quarterly patronage distribution to the store, newest first, each with its check number, the lines it adds up from and a PDF copy.
  * @summary List the store's fifth check statements
  */
 export const getFifthCheckStatements = async (params: GetFifthCheckStatementsParams, options?: Parameters<typeof apiClient>[1]): Promise<FifthCheckStatementList> => {
@@ -313,7 +314,7 @@ export const getGetFifthCheckStatementsQueryKey = (params?: GetFifthCheckStateme
     }
 
 
-export const getGetFifthCheckStatementsQueryOptions = <TData = Awaited<ReturnType<typeof getFifthCheckStatements>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(params: GetFifthCheckStatementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFifthCheckStatements>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetFifthCheckStatementsQueryOptions = <TData = Awaited<ReturnType<typeof getFifthCheckStatements>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(params: GetFifthCheckStatementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFifthCheckStatements>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -332,10 +333,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFifthCheckStatementsQueryResult = NonNullable<Awaited<ReturnType<typeof getFifthCheckStatements>>>
-export type GetFifthCheckStatementsQueryError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse
+export type GetFifthCheckStatementsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetFifthCheckStatements<TData = Awaited<ReturnType<typeof getFifthCheckStatements>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetFifthCheckStatements<TData = Awaited<ReturnType<typeof getFifthCheckStatements>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetFifthCheckStatementsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFifthCheckStatements>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFifthCheckStatements>>,
@@ -345,7 +346,7 @@ export function useGetFifthCheckStatements<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFifthCheckStatements<TData = Awaited<ReturnType<typeof getFifthCheckStatements>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetFifthCheckStatements<TData = Awaited<ReturnType<typeof getFifthCheckStatements>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetFifthCheckStatementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFifthCheckStatements>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFifthCheckStatements>>,
@@ -355,7 +356,7 @@ export function useGetFifthCheckStatements<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFifthCheckStatements<TData = Awaited<ReturnType<typeof getFifthCheckStatements>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetFifthCheckStatements<TData = Awaited<ReturnType<typeof getFifthCheckStatements>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetFifthCheckStatementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFifthCheckStatements>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -363,7 +364,7 @@ export function useGetFifthCheckStatements<TData = Awaited<ReturnType<typeof get
  * @summary List the store's fifth check statements
  */
 
-export function useGetFifthCheckStatements<TData = Awaited<ReturnType<typeof getFifthCheckStatements>>, TError = UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>(
+export function useGetFifthCheckStatements<TData = Awaited<ReturnType<typeof getFifthCheckStatements>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetFifthCheckStatementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFifthCheckStatements>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

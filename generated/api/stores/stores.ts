@@ -36,6 +36,7 @@ import type {
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/http/api-client.ts';
+import type { ErrorType } from '../../../src/lib/http/api-client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -92,7 +93,7 @@ export const getGetStoreChainQueryKey = (emailClaim: string,) => {
     }
 
 
-export const getGetStoreChainQueryOptions = <TData = Awaited<ReturnType<typeof getStoreChain>>, TError = UnauthorizedResponse | UserNotFoundResponse | ServerErrorResponse>(emailClaim: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStoreChain>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetStoreChainQueryOptions = <TData = Awaited<ReturnType<typeof getStoreChain>>, TError = ErrorType<UnauthorizedResponse | UserNotFoundResponse | ServerErrorResponse>>(emailClaim: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStoreChain>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -111,10 +112,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetStoreChainQueryResult = NonNullable<Awaited<ReturnType<typeof getStoreChain>>>
-export type GetStoreChainQueryError = UnauthorizedResponse | UserNotFoundResponse | ServerErrorResponse
+export type GetStoreChainQueryError = ErrorType<UnauthorizedResponse | UserNotFoundResponse | ServerErrorResponse>
 
 
-export function useGetStoreChain<TData = Awaited<ReturnType<typeof getStoreChain>>, TError = UnauthorizedResponse | UserNotFoundResponse | ServerErrorResponse>(
+export function useGetStoreChain<TData = Awaited<ReturnType<typeof getStoreChain>>, TError = ErrorType<UnauthorizedResponse | UserNotFoundResponse | ServerErrorResponse>>(
  emailClaim: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStoreChain>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStoreChain>>,
@@ -124,7 +125,7 @@ export function useGetStoreChain<TData = Awaited<ReturnType<typeof getStoreChain
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStoreChain<TData = Awaited<ReturnType<typeof getStoreChain>>, TError = UnauthorizedResponse | UserNotFoundResponse | ServerErrorResponse>(
+export function useGetStoreChain<TData = Awaited<ReturnType<typeof getStoreChain>>, TError = ErrorType<UnauthorizedResponse | UserNotFoundResponse | ServerErrorResponse>>(
  emailClaim: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStoreChain>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStoreChain>>,
@@ -134,7 +135,7 @@ export function useGetStoreChain<TData = Awaited<ReturnType<typeof getStoreChain
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStoreChain<TData = Awaited<ReturnType<typeof getStoreChain>>, TError = UnauthorizedResponse | UserNotFoundResponse | ServerErrorResponse>(
+export function useGetStoreChain<TData = Awaited<ReturnType<typeof getStoreChain>>, TError = ErrorType<UnauthorizedResponse | UserNotFoundResponse | ServerErrorResponse>>(
  emailClaim: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStoreChain>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -142,7 +143,7 @@ export function useGetStoreChain<TData = Awaited<ReturnType<typeof getStoreChain
  * @summary List the person's stores and their notifications
  */
 
-export function useGetStoreChain<TData = Awaited<ReturnType<typeof getStoreChain>>, TError = UnauthorizedResponse | UserNotFoundResponse | ServerErrorResponse>(
+export function useGetStoreChain<TData = Awaited<ReturnType<typeof getStoreChain>>, TError = ErrorType<UnauthorizedResponse | UserNotFoundResponse | ServerErrorResponse>>(
  emailClaim: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStoreChain>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -1,40 +1,10 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { Alert, Anchor } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { Failure, FormAction } from './form-action';
+import type { Failure } from '@/lib/forms';
 import { flowMessages } from './flow-messages';
 import type { FlowNotice } from './flow-state';
-
-interface AuthFormProps {
-  action: FormAction;
-  submitLabel: string;
-  children: ReactNode;
-  /** Shown above the fields, e.g. that a code was just e-mailed. */
-  notice?: ReactNode;
-  /** A way out added to a failure, e.g. a link back to sign-up when the code has expired. */
-  failureHint?: (failure: Failure) => ReactNode;
-}
-
-/** The form every authentication page shares: notice, the failure as an alert, the fields, one submit button. */
-export function AuthForm({ action, submitLabel, children, notice, failureHint }: AuthFormProps) {
-  return (
-    <form onSubmit={action.onSubmit} noValidate>
-      <Stack gap="md">
-        {notice}
-        {action.failure && (
-          <Alert color="red" role="alert" variant="light">
-            {action.failure.text} {failureHint?.(action.failure)}
-          </Alert>
-        )}
-        {children}
-        <Button type="submit" fullWidth loading={action.pending}>
-          {submitLabel}
-        </Button>
-      </Stack>
-    </form>
-  );
-}
 
 /** Good news or a prompt, read out politely: a code was sent, or an unfinished sign-up needs its code. */
 export function Notice({ children }: { children: ReactNode }) {

@@ -1,15 +1,18 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { authProblemMessages, useAuth } from '@/lib/auth';
+import { commonMessages } from '@/lib/i18n';
 import { authMessages } from './messages';
 
 /**
- * B2C sign-in: one button that starts the provider's redirect. Nothing redirects by itself, so a failure or a
- * cancel lands here with a message and the same button, never in a loop.
+ * B2C sign-in: one button that starts the provider's redirect. Nothing redirects by itself, so a failure lands here
+ * with its message and the button as Try again, never in a loop; a cancel at the provider lands here with neither.
  */
 export function B2CSignIn() {
   const intl = useIntl();
   const { signIn, problem } = useAuth();
+  // A failed sign-out is explained, but there is nothing to try again: the member simply signs in.
+  const failedSignIn = Boolean(problem) && problem !== 'signOutFailed';
   return (
     <Stack gap="md">
       {problem && (
@@ -18,7 +21,7 @@ export function B2CSignIn() {
         </Alert>
       )}
       <Button fullWidth size="md" onClick={() => void signIn()}>
-        {intl.formatMessage(authMessages.signIn)}
+        {intl.formatMessage(failedSignIn ? commonMessages.tryAgain : authMessages.signIn)}
       </Button>
     </Stack>
   );

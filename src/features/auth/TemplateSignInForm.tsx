@@ -6,6 +6,7 @@ import { useAuth } from '@/lib/auth';
 import { isApiError } from '@/lib/http';
 import { emailRule, validationMessages } from '@/lib/validation';
 import { commonMessages } from '@/lib/i18n';
+import { fieldMessages } from '@/components/form/messages';
 import { authMessages } from './messages';
 
 /** E-mail and password sign-in of the template flow (spec §4, §5). A failure keeps what was typed. */
@@ -41,7 +42,7 @@ export function TemplateSignInForm() {
           </Alert>
         )}
         <TextInput
-          label={intl.formatMessage(authMessages.email)}
+          label={intl.formatMessage(fieldMessages.email)}
           type="email"
           autoComplete="username"
           required

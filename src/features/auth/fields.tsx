@@ -1,22 +1,11 @@
-import { PasswordInput, Text, TextInput, type PasswordInputProps, type TextInputProps } from '@mantine/core';
+import { Text, TextInput, type TextInputProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useIntl } from 'react-intl';
 import { codeSentTo, flowMessages } from './flow-messages';
-import { authMessages } from './messages';
+import { EmailField } from '@/components/form/fields';
 
-// Labelled inputs shared by the authentication forms. Each is `required` for assistive technology; the messages
-// come from the form's own validation (spec §5), so the browser's bubbles stay off (the forms are noValidate).
+// The e-mailed code field; the common fields (name, e-mail, password) are shared, in src/components/form.
 type FieldProps = Omit<TextInputProps, 'label'>;
-
-export function NameField(props: FieldProps) {
-  const intl = useIntl();
-  return <TextInput label={intl.formatMessage(flowMessages.name)} autoComplete="name" required withAsterisk={false} {...props} />;
-}
-
-export function EmailField(props: FieldProps) {
-  const intl = useIntl();
-  return <TextInput label={intl.formatMessage(authMessages.email)} type="email" autoComplete="email" required withAsterisk={false} {...props} />;
-}
 
 function CodeField(props: FieldProps) {
   const intl = useIntl();
@@ -31,10 +20,6 @@ function CodeField(props: FieldProps) {
       {...props}
     />
   );
-}
-
-export function PasswordField({ label, ...props }: Omit<PasswordInputProps, 'label'> & { label: string }) {
-  return <PasswordInput label={label} autoComplete="new-password" required withAsterisk={false} {...props} />;
 }
 
 /**

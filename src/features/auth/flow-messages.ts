@@ -4,7 +4,6 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const flowMessages = defineMessages({
   signUpHeading: { id: 'auth.signUp.heading', defaultMessage: 'Create your member account', description: 'Heading of the sign-up page' },
   signUpIntro: { id: 'auth.signUp.intro', defaultMessage: 'We will e-mail you a six-digit code to confirm your address.', description: 'Line under the sign-up heading' },
-  name: { id: 'auth.field.name', defaultMessage: 'Name', description: 'Full-name field label' },
   retypePassword: { id: 'auth.field.retypePassword', defaultMessage: 'Retype Password', description: 'Label of the field that repeats the password' },
   newPassword: { id: 'auth.field.newPassword', defaultMessage: 'New password', description: 'Label of the new-password field' },
   code: { id: 'auth.field.code', defaultMessage: 'Verification code', description: 'Label of the six-digit code field' },

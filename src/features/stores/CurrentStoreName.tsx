@@ -1,13 +1,19 @@
 import { Text } from '@mantine/core';
-import { useMember } from '@/lib/member';
+import { useMediaQuery } from '@mantine/hooks';
+import { config } from '@/lib/config';
+import { useCurrentStore } from '@/lib/member';
 import classes from './stores.module.css';
 
-/** The current store's name beside the logo, only on screens wider than 900 px (spec §2, §9). */
+// Spec §9: the store name shows only on screens wider than 900 px (config/app.json ui.breakpoints.storeNamePx).
+const wideEnough = `(min-width: ${config.app.ui.breakpoints.storeNamePx + 1}px)`;
+
+/** The current store's name beside the logo (spec §2). */
 export function CurrentStoreName() {
-  const storeName = useMember((member) => member.currentStore?.storeName ?? '');
+  const storeName = useCurrentStore()?.storeName ?? '';
+  const wide = useMediaQuery(wideEnough, false, { getInitialValueInEffect: false });
   if (!storeName) return null;
   return (
-    <Text component="span" size="sm" className={classes.storeName} data-testid="current-store-name">
+    <Text component="span" size="sm" className={classes.storeName} hidden={!wide} data-testid="current-store-name">
       {storeName}
     </Text>
   );

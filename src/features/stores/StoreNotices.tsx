@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Alert, Button, Group } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useAuth } from '@/lib/auth';
 import { isApiError } from '@/lib/http';
-import { useMember } from '@/lib/member';
+import { dismissStoreNotice, useMember } from '@/lib/member';
 import { commonMessages } from '@/lib/i18n';
 import { noMemberNumber, numberNotFound, storeMessages } from './messages';
 import { useStoreChain } from './useStoreChain';
@@ -14,7 +13,6 @@ export function StoreNotices() {
   const chain = useStoreChain();
   const member = useMember();
   const { method } = useAuth();
-  const [dismissed, setDismissed] = useState<string | null>(null);
 
   if (chain.isError) {
     const unknown = isApiError(chain.error) && chain.error.status === 404;
@@ -40,7 +38,7 @@ export function StoreNotices() {
   }
   const notice = member.preselectionNotice;
   const store = member.currentStore;
-  if (!notice || !store || dismissed === `${notice}:${store.ibcNumber}`) return null;
+  if (!notice || !store || member.dismissedNotice === `${notice}:${store.ibcNumber}`) return null;
   // The template flow has no member-number claim, so falling back to the first store is expected there.
   if (notice === 'noMemberNumber' && method === 'template') return null;
   const text =
@@ -48,7 +46,7 @@ export function StoreNotices() {
       ? intl.formatMessage(numberNotFound, { number: member.claimedIbcNumber, store: store.storeName })
       : intl.formatMessage(noMemberNumber, { store: store.storeName });
   return (
-    <Alert color="blue" variant="light" role="status" mb="md" withCloseButton closeButtonLabel={intl.formatMessage(commonMessages.dismiss)} onClose={() => setDismissed(`${notice}:${store.ibcNumber}`)}>
+    <Alert color="blue" variant="light" role="status" mb="md" withCloseButton closeButtonLabel={intl.formatMessage(commonMessages.dismiss)} onClose={() => dismissStoreNotice(`${notice}:${store.ibcNumber}`)}>
       {text}
     </Alert>
   );

@@ -1,7 +1,7 @@
 import { Select, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { config } from '@/lib/config';
-import { selectStore, useMember } from '@/lib/member';
+import { selectStore, useCurrentStoreNumber, useMember } from '@/lib/member';
 import { storeMessages } from './messages';
 import { useStoreChain } from './useStoreChain';
 
@@ -10,7 +10,7 @@ export function StoreSelector() {
   const intl = useIntl();
   useStoreChain();
   const stores = useMember((member) => member.availableStores);
-  const ibcNumber = useMember((member) => member.currentStore?.ibcNumber ?? null);
+  const ibcNumber = useCurrentStoreNumber() || null;
   if (stores.length === 0) return null;
   return (
     <Select

@@ -68,6 +68,30 @@ describe('stores in the header (spec §3, §4)', () => {
     expect(await screen.findByText(/Your member number 99999 matches none of your stores, so Maple Street Market is shown/)).toBeInTheDocument();
   });
 
+  it('keeps a dismissed notice closed when the header mounts again', async () => {
+    const user = userEvent.setup();
+    setMemberProfile({ ...maria, ibcNumber: '99999' });
+    const { unmount } = renderWithProviders(<Header />);
+    await screen.findByText(/matches none of your stores/);
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(/matches none of your stores/)).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<Header />);
+    expect(await screen.findByTestId('current-store-name')).toHaveTextContent('Maple Street Market');
+    expect(screen.queryByText(/matches none of your stores/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the chosen store when the header mounts again (the shell remounts on a 404 page)', async () => {
+    setMemberProfile(maria);
+    const { unmount } = renderWithProviders(<Header />);
+    await screen.findByTestId('current-store-name');
+    act(() => selectStore('11093'));
+    unmount();
+    renderWithProviders(<Header />);
+    await waitFor(() => expect(screen.getByTestId('current-store-name')).toHaveTextContent('Hilltop Convenience'));
+    expect(screen.getByRole('combobox', { name: 'Store' })).toHaveValue('Hilltop Convenience');
+  });
+
   it('says so when no stores are linked, and when the e-mail is unknown', async () => {
     server.use(http.get('*/api/ibcstorechain/:email', () => HttpResponse.json({ data: [{ stores: [], notifications: [] }] })));
     setMemberProfile(maria);

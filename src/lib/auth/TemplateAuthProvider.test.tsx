@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testQueryClient } from '../../../tests/render';
 import { useAuth } from './context';
 import { TemplateAuthProvider } from './TemplateAuthProvider';
@@ -41,5 +41,28 @@ describe('TemplateAuthProvider', () => {
     expect(result.current.status).toBe('signedIn');
     expect(result.current.lockedMember).toBeNull();
     expect(sessionStorage.getItem('lockedMember')).toBeNull();
+  });
+
+  it('signs out: the token leaves storage at once, the HTTP client 500 ms later, and the remembered path is forgotten', async () => {
+    localStorage.setItem('token', 'stored-session-token');
+    sessionStorage.setItem('memberPortal.initialPath', '/programs/active');
+    const { result } = renderAuth();
+    await waitFor(() => expect(result.current.status).toBe('signedIn'));
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      let finished = false;
+      act(() => {
+        void result.current.signOut().then(() => (finished = true));
+      });
+      // Before any delay has passed: nothing is left in storage for the next visitor of this browser.
+      expect(localStorage.getItem('token')).toBeNull();
+      expect(sessionStorage.getItem('memberPortal.initialPath')).toBeNull();
+      expect(result.current.status).toBe('signedOut');
+      expect(finished).toBe(false);
+      await act(() => vi.advanceTimersByTimeAsync(500));
+      expect(finished).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { config } from '@/lib/config';
 import { setAuthToken } from '@/lib/http';
 import { resetMember, setMemberProfile } from '@/lib/member';
+import { forgetInitialPath } from '@/lib/routing';
 import { AuthContext } from './context';
 import { readLockedMember, storeLockedMember } from './locked-member';
 import { initialTemplateAuthState, templateAuthReducer, type TemplateAuthState } from './template-state';
@@ -97,13 +98,15 @@ export function TemplateAuthProvider({ children }: { children: ReactNode }) {
   );
 
   const endSession = useCallback(async (event: 'signedOut' | 'locked') => {
+    // Out of storage at once: a tab closed during the delay below must not leave the next visitor signed in.
+    localStorage.removeItem(tokenStorageKey);
     dispatch({ type: event });
     queryClient.clear();
     resetMember();
-    // Spec §9: the token goes 500 ms after the user, so calls already under way can finish.
+    forgetInitialPath();
+    // Spec §9: the token leaves the HTTP client 500 ms after the user, so calls already under way can finish.
     await new Promise((resolve) => setTimeout(resolve, signOutTokenRemovalDelayMs));
     setAuthToken(null);
-    localStorage.removeItem(tokenStorageKey);
   }, [queryClient]);
   const signOut = useCallback(() => endSession('signedOut'), [endSession]);
   const lock = useCallback(() => endSession('locked'), [endSession]);

@@ -46,7 +46,8 @@ export interface PortalConfig {
 
 export type ConfigResult = { ok: true; config: PortalConfig } | { ok: false; errors: string[] };
 
-function formatPath(path: readonly PropertyKey[]): string {
+/** A zod issue path as a maintainer reads it: items[4].children[0].route. */
+export function formatPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), '');
 }
 

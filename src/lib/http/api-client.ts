@@ -65,12 +65,20 @@ export async function apiClient<T>(url: string, init: ApiRequestInit = {}): Prom
   const { schema, ...requestInit } = init;
   const method = (requestInit.method ?? 'GET').toUpperCase();
   const operation = describeOperation(method, url);
+  let token: string | null;
+  try {
+    token = await currentToken();
+  } catch (cause) {
+    // Not the network: the identity client could not give a token, and asking again would not change that.
+    throw new ApiError({ kind: 'token', status: null, operation, cause, message: `${operation}: no access token (the sign-in must be renewed)` });
+  }
+
+  // The server's time starts once the token is in hand (a quiet renewal in a hidden frame may take seconds).
   const timeout = AbortSignal.timeout(config.app.api.timeoutMs);
   const signal = requestInit.signal ? AbortSignal.any([requestInit.signal, timeout]) : timeout;
-
   let response: Response;
   try {
-    const headers = buildHeaders(requestInit, await currentToken());
+    const headers = buildHeaders(requestInit, token);
     response = await fetch(`${config.app.api.baseUrl}${url}`, { ...requestInit, method, headers, signal });
   } catch (cause) {
     if (requestInit.signal?.aborted) throw cause;
@@ -99,3 +107,9 @@ export async function apiClient<T>(url: string, init: ApiRequestInit = {}): Prom
 }
 
 export default apiClient;
+
+/**
+ * The error type of every generated hook (orval reads this export): whatever the contract documents as an error
+ * body, what a hook's `error` holds at run time is the ApiError this client throws.
+ */
+export type ErrorType<_ErrorBody> = ApiError;

@@ -1,5 +1,8 @@
-/** Why a call failed; pages choose their message from this, never from the raw text. */
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'contract';
+/**
+ * Why a call failed; pages choose their message from this, never from the raw text. 'token': no access token could
+ * be had for the call (the sign-in must be renewed), so the request was never sent.
+ */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'contract' | 'token';
 
 /** A failed call to the portal API: a non-2xx answer, no answer, or an answer that breaks the contract. */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { IntlProvider, type IntlConfig } from 'react-intl';
+import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl';
 import { createSafeContext } from '@/lib/react/create-safe-context';
 import { hasCatalog, loadMessages, type CompiledMessages } from './catalogs';
 import { applyLocaleToDocument, directionOf, readSavedLocale, saveLocale, type Direction } from './locale';
@@ -22,6 +22,13 @@ interface I18nProviderProps {
   initialLocale?: string;
 }
 
+/** With no catalog at all every text is "missing"; that is expected then, and must not flood the console. */
+const ignoreMissing =
+  (onError: IntlConfig['onError']): IntlConfig['onError'] =>
+  (error) => {
+    if (error.code !== ReactIntlErrorCode.MISSING_TRANSLATION) onError?.(error);
+  };
+
 export function I18nProvider({ children, fallback = null, onError, initialLocale }: I18nProviderProps) {
   const [active, setActive] = useState<{ locale: string; messages: CompiledMessages } | null>(null);
   const [requested, setRequested] = useState(() => initialLocale ?? readSavedLocale());
@@ -36,8 +43,14 @@ export function I18nProvider({ children, fallback = null, onError, initialLocale
         setActive({ locale, messages });
       })
       .catch(() => {
-        // The catalog could not be fetched (offline, a deploy in between): stay in, or fall back to, English.
-        if (!cancelled && locale !== 'en') setRequested('en');
+        if (cancelled) return;
+        // The catalog could not be fetched (offline, a deploy in between): fall back to English; should even that
+        // fail, the English texts written in the code are shown rather than nothing.
+        if (locale !== 'en') setRequested('en');
+        else {
+          applyLocaleToDocument('en');
+          setActive({ locale: 'en', messages: {} });
+        }
       });
     return () => {
       cancelled = true;
@@ -57,7 +70,7 @@ export function I18nProvider({ children, fallback = null, onError, initialLocale
   if (!active || !contextValue) return fallback;
   return (
     <LocaleContext value={contextValue}>
-      <IntlProvider locale={active.locale} defaultLocale="en" messages={active.messages} onError={onError}>
+      <IntlProvider locale={active.locale} defaultLocale="en" messages={active.messages} onError={Object.keys(active.messages).length ? onError : ignoreMissing(onError)}>
         {children}
       </IntlProvider>
     </LocaleContext>

@@ -1,3 +1,15 @@
 export { mapClaims, type ClaimProblem, type MemberProfile } from './claims';
 export { notificationsForStore, preselectStore, type PreselectionNotice, type Store, type StoreNotification } from './stores';
-export { getMemberState, resetMember, selectStore, setMemberProfile, setMemberStores, useMember, type MemberState } from './member-store';
+export {
+  dismissStoreNotice,
+  getMemberState,
+  resetMember,
+  selectStore,
+  setMemberProfile,
+  setMemberStores,
+  useCurrentStore,
+  useCurrentStoreNumber,
+  useMember,
+  whenStoreKnown,
+  type MemberState,
+} from './member-store';

@@ -1,13 +1,20 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getMemberState, resetMember, selectStore, setMemberProfile, setMemberStores } from './member-store';
 
 const profile = { firstName: 'Maria', lastName: 'Alvarez', ibcNumber: '10517', emailClaim: 'member@example.com', emails: ['member@example.com'] };
 const stores = [
   { ibcNumber: '10482', storeName: 'Maple Street Market' },
   { ibcNumber: '10517', storeName: 'Riverside Fuel & Go' },
+  { ibcNumber: '11093', storeName: 'Hilltop Convenience' },
 ];
 
 afterEach(() => resetMember());
+
+/** A page reload: the module starts again from nothing, only the browser's storage is left. */
+async function reloadedModule() {
+  vi.resetModules();
+  return import('./member-store');
+}
 
 describe('member store (spec §3, §4)', () => {
   it('starts empty, preselects the member’s store, and switches store and ibcNumber together', () => {
@@ -26,10 +33,74 @@ describe('member store (spec §3, §4)', () => {
     expect(getMemberState().ibcNumber).toBe('10517');
   });
 
-  it('is empty again after reset', () => {
+  it('keeps the chosen store when the chain arrives again (a remounted shell, a refetch)', () => {
     setMemberProfile(profile);
     setMemberStores(stores, []);
+    selectStore('11093');
+    setMemberStores(stores, []);
+    expect(getMemberState().currentStore).toEqual(stores[2]);
+  });
+
+  it('keeps stores and choice when the same profile is set again (a new account object, same member)', () => {
+    setMemberProfile(profile);
+    setMemberStores(stores, []);
+    selectStore('11093');
+    setMemberProfile({ ...profile, emails: [...profile.emails] });
+    expect(getMemberState()).toMatchObject({ currentStore: stores[2], availableStores: stores });
+  });
+
+  it('starts over for a different member', () => {
+    setMemberProfile(profile);
+    setMemberStores(stores, []);
+    setMemberProfile({ ...profile, emailClaim: 'other@example.com', emails: ['other@example.com'] });
+    expect(getMemberState()).toMatchObject({ currentStore: null, availableStores: [], emailClaim: 'other@example.com' });
+  });
+
+  it('reopens the chosen store after a reload, for that member only', async () => {
+    setMemberProfile(profile);
+    setMemberStores(stores, []);
+    selectStore('11093');
+    const reloaded = await reloadedModule();
+    reloaded.setMemberProfile(profile);
+    reloaded.setMemberStores(stores, []);
+    expect(reloaded.getMemberState().currentStore).toEqual(stores[2]);
+    const other = await reloadedModule();
+    other.setMemberProfile({ ...profile, emailClaim: 'sam@example.com', emails: ['sam@example.com'] });
+    other.setMemberStores(stores, []);
+    expect(other.getMemberState().currentStore).toEqual(stores[1]);
+  });
+
+  it('drops a remembered store that is no longer among the member’s stores', async () => {
+    setMemberProfile(profile);
+    setMemberStores(stores, []);
+    selectStore('11093');
+    const reloaded = await reloadedModule();
+    reloaded.setMemberProfile(profile);
+    reloaded.setMemberStores(stores.slice(0, 2), []);
+    expect(reloaded.getMemberState()).toMatchObject({ currentStore: stores[1], preselectionNotice: null });
+  });
+
+  it('ignores a stored value it did not write', async () => {
+    setMemberProfile(profile);
+    setMemberStores(stores, []);
+    selectStore('11093');
+    const key = Object.keys(localStorage).find((candidate) => candidate.startsWith('memberPortal.currentStore.'));
+    expect(key).toBeDefined();
+    expect(localStorage.getItem(key!)).toBe('11093');
+    expect(key).not.toContain('member@example.com');
+    localStorage.setItem(key!, '<img src=x onerror=alert(1)>');
+    const reloaded = await reloadedModule();
+    reloaded.setMemberProfile(profile);
+    reloaded.setMemberStores(stores, []);
+    expect(reloaded.getMemberState().currentStore).toEqual(stores[1]);
+  });
+
+  it('is empty again after reset, with no store choice left in storage', () => {
+    setMemberProfile(profile);
+    setMemberStores(stores, []);
+    selectStore('11093');
     resetMember();
     expect(getMemberState()).toMatchObject({ ibcNumber: '', emailClaim: '', availableStores: [], currentStore: null });
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('memberPortal.currentStore.'))).toEqual([]);
   });
 });

@@ -1,17 +1,19 @@
 import { useSyncExternalStore } from 'react';
 import type { MemberProfile } from './claims';
+import { forgetStoreChoices, readDismissedNotice, readStoreChoice, saveDismissedNotice, saveStoreChoice } from './store-choice';
 import { preselectStore, type PreselectionNotice, type Store, type StoreNotification } from './stores';
 
 /** Spec §3 "Shared client state" (the identity client instance lives with the identity method). */
 export interface MemberState extends MemberProfile {
   availableStores: Store[];
-  userStores: Store[];
   currentStore: Store | null;
   notifications: StoreNotification[];
   /** Set when the first store was taken because none matched the member's number. */
   preselectionNotice: PreselectionNotice;
   /** The member number from the sign-in, kept apart from ibcNumber, which follows the store selector. */
   claimedIbcNumber: string;
+  /** The store notice the member closed ('numberNotFound:10482'); it stays closed across remounts and reloads. */
+  dismissedNotice: string | null;
 }
 
 export const emptyMemberState: MemberState = {
@@ -21,14 +23,14 @@ export const emptyMemberState: MemberState = {
   emailClaim: '',
   emails: [],
   availableStores: [],
-  userStores: [],
   currentStore: null,
   notifications: [],
   preselectionNotice: null,
   claimedIbcNumber: '',
+  dismissedNotice: null,
 };
 
-let state: MemberState = emptyMemberState;
+let state: MemberState = { ...emptyMemberState, dismissedNotice: readDismissedNotice() };
 const listeners = new Set<() => void>();
 
 function update(next: MemberState): void {
@@ -36,25 +38,53 @@ function update(next: MemberState): void {
   for (const listener of listeners) listener();
 }
 
-/** The member's profile from the sign-in (claims, or the template flow's user). */
+const sameProfile = (a: MemberProfile, b: MemberProfile) =>
+  a.firstName === b.firstName && a.lastName === b.lastName && a.emailClaim === b.emailClaim && a.ibcNumber === b.ibcNumber && a.emails.join('\n') === b.emails.join('\n');
+
+/**
+ * The member's profile from the sign-in (claims, or the template flow's user). The same profile again (an identity
+ * provider re-rendering with a new account object) changes nothing, so the stores and the choice stay.
+ */
 export function setMemberProfile(profile: MemberProfile): void {
-  update({ ...emptyMemberState, ...profile, claimedIbcNumber: profile.ibcNumber });
+  if (sameProfile({ ...state, ibcNumber: state.claimedIbcNumber }, profile)) return;
+  update({ ...emptyMemberState, ...profile, claimedIbcNumber: profile.ibcNumber, dismissedNotice: state.emailClaim ? null : state.dismissedNotice });
 }
 
-/** The store chain arrived: keep it and preselect the current store (spec §4). */
+/** The member closed a store notice. */
+export function dismissStoreNotice(key: string): void {
+  saveDismissedNotice(key);
+  update({ ...state, dismissedNotice: key });
+}
+
+/**
+ * The store chain arrived. The current store is, in order: the one already current (a remount, a refetch), the one
+ * this member chose last time in this browser, or spec §4's preselection by member number. A remembered number that
+ * is no longer among the member's stores is dropped.
+ */
 export function setMemberStores(stores: Store[], notifications: StoreNotification[]): void {
+  const among = (ibcNumber: string | null | undefined) => (ibcNumber ? stores.find((store) => store.ibcNumber === ibcNumber) : undefined);
+  const kept = among(state.currentStore?.ibcNumber) ?? among(readStoreChoice(state.emailClaim));
+  if (kept) {
+    const notice = kept.ibcNumber === state.currentStore?.ibcNumber ? state.preselectionNotice : null;
+    update({ ...state, availableStores: stores, notifications, currentStore: kept, ibcNumber: kept.ibcNumber, preselectionNotice: notice });
+    return;
+  }
   const { store, notice } = preselectStore(stores, state.claimedIbcNumber);
-  update({ ...state, availableStores: stores, userStores: stores, notifications, currentStore: store, ibcNumber: store?.ibcNumber ?? state.claimedIbcNumber, preselectionNotice: notice });
+  update({ ...state, availableStores: stores, notifications, currentStore: store, ibcNumber: store?.ibcNumber ?? state.claimedIbcNumber, preselectionNotice: notice });
 }
 
-/** The store selector: sets both currentStore and ibcNumber (spec §4). Unknown numbers are ignored. */
+/** The store selector: sets both currentStore and ibcNumber (spec §4) and remembers the choice. Unknown numbers are ignored. */
 export function selectStore(ibcNumber: string): void {
   const store = state.availableStores.find((candidate) => candidate.ibcNumber === ibcNumber);
-  if (store) update({ ...state, currentStore: store, ibcNumber: store.ibcNumber, preselectionNotice: null });
+  if (!store) return;
+  saveStoreChoice(state.emailClaim, store.ibcNumber);
+  update({ ...state, currentStore: store, ibcNumber: store.ibcNumber, preselectionNotice: null });
 }
 
-/** Sign-out: back to the empty defaults of spec §3. */
+/** Sign-out: back to the empty defaults of spec §3, and no store choice left in the browser. */
 export function resetMember(): void {
+  forgetStoreChoices();
+  saveDismissedNotice(null);
   update(emptyMemberState);
 }
 
@@ -70,4 +100,22 @@ function subscribe(listener: () => void): () => void {
 /** Reads the member state (or a slice of it) and re-renders when it changes. */
 export function useMember<T = MemberState>(select: (member: MemberState) => T = (member) => member as T): T {
   return useSyncExternalStore(subscribe, () => select(state), () => select(emptyMemberState));
+}
+
+/** The one source of the current store: null until the member's stores have loaded. */
+export function useCurrentStore(): Store | null {
+  return useMember((member) => member.currentStore);
+}
+
+/** The current store's number, '' until it is known: pages key their queries by it and wait while it is ''. */
+export function useCurrentStoreNumber(): string {
+  return useMember((member) => member.currentStore?.ibcNumber ?? '');
+}
+
+/**
+ * Query options for a call about the current store: it waits until the store is known (the generated hooks would
+ * otherwise send an empty number).
+ */
+export function whenStoreKnown(ibcNumber: string) {
+  return { query: { enabled: ibcNumber !== '' } } as const;
 }

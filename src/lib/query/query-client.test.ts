@@ -12,7 +12,9 @@ describe('shouldRetry (what may succeed on a second try)', () => {
     expect(shouldRetry(2, failure('http', 503))).toBe(false);
   });
 
-  it('never retries a refusal, a missing record, a contract break or a programming error', () => {
+  it('never retries a refusal, a missing record, a contract break, a missing token or a programming error', () => {
+    expect(shouldRetry(0, failure('token', null))).toBe(false);
+    expect(shouldRetry(1, failure('token', null))).toBe(false);
     expect(shouldRetry(0, failure('http', 401))).toBe(false);
     expect(shouldRetry(0, failure('http', 404))).toBe(false);
     expect(shouldRetry(0, failure('contract', 200))).toBe(false);

@@ -3,7 +3,10 @@ import { isApiError } from '@/lib/http';
 
 const MAX_RETRIES = 2;
 
-/** Retry only what may succeed on a second try: no answer, a timeout, or a server fault (5xx). */
+/**
+ * Retry only what may succeed on a second try: no answer, a timeout, or a server fault (5xx). Never a missing token
+ * ('token'): the member is being sent to sign in again, and a retry would only ask MSAL once more.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_RETRIES) return false;
   if (!isApiError(error)) return false;

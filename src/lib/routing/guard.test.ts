@@ -37,6 +37,12 @@ describe('decideNavigation (spec §4 guard, §2 redirects)', () => {
     expect(decideNavigation(input({ pathname: '/', path: '/', route: null, status: 'signedOut' }))).toEqual({ kind: 'redirect', to: '/dashboard' });
   });
 
+  it('sends a signed-out visitor to the lock screen instead of sign-in when the session was locked, remembering the page', () => {
+    const locked = { status: 'signedOut' as const, locked: true, lockScreenPath: '/lock-screen', path: '/dashboard?x=1' };
+    expect(decideNavigation(input(locked))).toEqual({ kind: 'redirect', to: '/lock-screen', rememberPath: '/dashboard?x=1' });
+    expect(decideNavigation(input({ ...locked, locked: false }))).toEqual({ kind: 'redirect', to: '/signin', rememberPath: '/dashboard?x=1' });
+  });
+
   it('sends an unknown path to the 404 page', () => {
     expect(decideNavigation(input({ pathname: '/nowhere', path: '/nowhere', route: null }))).toEqual({ kind: 'redirect', to: '/error-pages/error-404' });
     expect(decideNavigation(input({ pathname: '/nowhere', path: '/nowhere', route: null, status: 'signedOut' }))).toEqual({ kind: 'redirect', to: '/error-pages/error-404' });

@@ -19,12 +19,15 @@ export interface GuardInput {
   initialPath: string;
   signInPath: string;
   notFoundPath: string;
+  /** Someone locked the session in this tab: a protected page sends them to the lock screen, not to sign-in. */
+  locked?: boolean;
+  lockScreenPath?: string;
 }
 
 /**
  * Spec §4's route guard as a pure function (spec §2 redirects included):
  * '/' → initial URL; unknown path → 404; while authentication loads → loader; signed out on a protected route →
- * sign-in, remembering the path; signed in on an authentication page → into the app ('enterApp': the remembered
+ * sign-in (or the lock screen, when the session was locked), remembering the path; signed in on an authentication page → into the app ('enterApp': the remembered
  * path or the initial URL); signed in without permission → 404.
  */
 export function decideNavigation(input: GuardInput): GuardDecision {
@@ -35,7 +38,8 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   if (!route) return { kind: 'redirect', to: input.notFoundPath };
   if (status === 'signedOut') {
     if (route.roles === null) return { kind: 'render' };
-    return { kind: 'redirect', to: input.signInPath, rememberPath: input.path };
+    const to = input.locked && input.lockScreenPath ? input.lockScreenPath : input.signInPath;
+    return { kind: 'redirect', to, rememberPath: input.path };
   }
   if (route.authPage) return { kind: 'enterApp' };
   if (!canAccess(route.roles, input.roles)) return { kind: 'redirect', to: input.notFoundPath };

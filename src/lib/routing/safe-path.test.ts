@@ -23,6 +23,22 @@ describe('toSafeInAppPath (remembered first path, spec §4 + security notes)', (
     '/index',
     '/not-a-route',
     '/%E0%A4%A',
+    '/%2f%2fevil.com',
+    '%2F%2Fevil.com',
+    '/%252F%252Fevil.com',
+    '/\t/evil.com',
+    '/\n/evil.com',
+    ' /dashboard',
+    'HTTPS://evil.com',
+    '//evil.com/dashboard',
+    '/dashboard\\@evil.com',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    '/javascript:alert(1)',
+    '\\\\evil.com',
+    'x'.repeat(3000),
+    '/%00/evil.com',
+    '/%0d%0aLocation:%20https://evil.com',
   ])('refuses %s', (path) => {
     expect(toSafeInAppPath(path)).toBeNull();
   });

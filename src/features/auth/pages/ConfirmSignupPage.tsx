@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
 import { emailRule, normalizePin, pinRule } from '@/lib/validation';
-import { AuthForm, expiredCodeHint, FlowNoticeAlert } from '../AuthForm';
+import { ActionForm } from '@/components/form/ActionForm';
+import { expiredCodeHint, FlowNoticeAlert } from '../AuthForm';
 import { AuthPageFrame } from '../AuthPageFrame';
 import { CodeFields } from '../fields';
 import { flowMessages } from '../flow-messages';
@@ -29,14 +30,14 @@ function TemplateConfirmSignUp() {
 
   return (
     <AuthPageFrame heading={intl.formatMessage(flowMessages.confirmHeading)} intro={intl.formatMessage(flowMessages.confirmIntro)}>
-      <AuthForm
+      <ActionForm
         action={action}
         submitLabel={intl.formatMessage(flowMessages.confirm)}
         notice={<FlowNoticeAlert notice={notice} />}
         failureHint={expiredCodeHint(authPaths.signUp, intl.formatMessage(flowMessages.signUpAgain))}
       >
         <CodeFields form={form} carried={email} />
-      </AuthForm>
+      </ActionForm>
     </AuthPageFrame>
   );
 }

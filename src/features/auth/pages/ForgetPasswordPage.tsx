@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { useRequestPasswordReset } from '@generated/api/auth/auth';
 import { useAuth } from '@/lib/auth';
 import { emailRule } from '@/lib/validation';
-import { AuthForm } from '../AuthForm';
+import { ActionForm } from '@/components/form/ActionForm';
 import { AuthPageFrame } from '../AuthPageFrame';
-import { EmailField } from '../fields';
+import { EmailField } from '@/components/form/fields';
 import { flowMessages } from '../flow-messages';
 import { flowState } from '../flow-state';
 import { useFormAction } from '../form-action';
@@ -28,9 +28,9 @@ function TemplateForgetPassword() {
 
   return (
     <AuthPageFrame heading={intl.formatMessage(flowMessages.forgotHeading)} intro={intl.formatMessage(flowMessages.forgotIntro)}>
-      <AuthForm action={action} submitLabel={intl.formatMessage(flowMessages.sendCode)}>
+      <ActionForm action={action} submitLabel={intl.formatMessage(flowMessages.sendCode)}>
         <EmailField key={form.key('email')} {...form.getInputProps('email')} />
-      </AuthForm>
+      </ActionForm>
     </AuthPageFrame>
   );
 }

@@ -4,9 +4,10 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useAuth, type LockedMember } from '@/lib/auth';
 import { requiredRule } from '@/lib/validation';
-import { AuthForm, PageLink } from '../AuthForm';
+import { ActionForm } from '@/components/form/ActionForm';
+import { PageLink } from '../AuthForm';
 import { AuthPageFrame } from '../AuthPageFrame';
-import { PasswordField } from '../fields';
+import { PasswordField } from '@/components/form/fields';
 import { flowMessages, notYou } from '../flow-messages';
 import { useFormAction } from '../form-action';
 import { authMessages } from '../messages';
@@ -33,9 +34,9 @@ function Unlock({ member }: { member: LockedMember }) {
           </Text>
         </Stack>
       </Group>
-      <AuthForm action={action} submitLabel={intl.formatMessage(flowMessages.unlock)}>
+      <ActionForm action={action} submitLabel={intl.formatMessage(flowMessages.unlock)}>
         <PasswordField label={intl.formatMessage(authMessages.password)} autoComplete="current-password" key={form.key('password')} {...form.getInputProps('password')} />
-      </AuthForm>
+      </ActionForm>
       <Text size="sm" ta="center">
         <PageLink to={authPaths.signIn}>{intl.formatMessage(notYou, { name })}</PageLink>
       </Text>

@@ -5,9 +5,11 @@ import { useLocation } from 'react-router-dom';
 import { useResetPassword } from '@generated/api/auth/auth';
 import { useAuth } from '@/lib/auth';
 import { emailRule, newPasswordRule, normalizePin, pinRule, retypeRule } from '@/lib/validation';
-import { AuthForm, expiredCodeHint, FlowNoticeAlert, Notice } from '../AuthForm';
+import { ActionForm } from '@/components/form/ActionForm';
+import { expiredCodeHint, FlowNoticeAlert, Notice } from '../AuthForm';
 import { AuthPageFrame } from '../AuthPageFrame';
-import { CodeFields, PasswordField } from '../fields';
+import { PasswordField } from '@/components/form/fields';
+import { CodeFields } from '../fields';
 import { flowMessages } from '../flow-messages';
 import { readFlowState } from '../flow-state';
 import { serverErrorMessages, useFormAction } from '../form-action';
@@ -55,7 +57,7 @@ function TemplateResetPassword() {
   }
   return (
     <AuthPageFrame heading={heading} intro={intl.formatMessage(flowMessages.resetIntro)}>
-      <AuthForm
+      <ActionForm
         action={action}
         submitLabel={intl.formatMessage(flowMessages.setPassword)}
         notice={<FlowNoticeAlert notice={notice} />}
@@ -64,7 +66,7 @@ function TemplateResetPassword() {
         <CodeFields form={form} carried={email} />
         <PasswordField label={intl.formatMessage(flowMessages.newPassword)} key={form.key('password')} {...form.getInputProps('password')} />
         <PasswordField label={intl.formatMessage(flowMessages.retypePassword)} key={form.key('retypePassword')} {...form.getInputProps('retypePassword')} />
-      </AuthForm>
+      </ActionForm>
     </AuthPageFrame>
   );
 }

@@ -121,7 +121,7 @@ describe('sign-up (spec §4, §5, §8)', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('shows the server’s own text for an error the portal does not know, and the generic text when the server is unreachable', async () => {
+  it('shows the server’s own text for an error the portal does not know, and says so when the server cannot be reached', async () => {
     server.use(http.post('*/api/users', rejected('Sign-up is closed for maintenance', 'maintenance')));
     const { user } = await openSignUp();
     await fillSignUp(user);
@@ -129,7 +129,7 @@ describe('sign-up (spec §4, §5, §8)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Sign-up is closed for maintenance');
     server.use(http.post('*/api/users', () => HttpResponse.error()));
     await submit(user);
-    expect(await screen.findByText('Something went wrong, Please try again!')).toBeInTheDocument();
+    expect(await screen.findByText('The server could not be reached. Check your connection and try again.')).toBeInTheDocument();
   });
 });
 

@@ -6,9 +6,9 @@ import { useRegisterUser } from '@generated/api/auth/auth';
 import { useAuth } from '@/lib/auth';
 import { isApiError } from '@/lib/http';
 import { emailRule, newPasswordRule, requiredRule, retypeRule, validationMessages } from '@/lib/validation';
-import { AuthForm } from '../AuthForm';
+import { ActionForm } from '@/components/form/ActionForm';
 import { AuthPageFrame } from '../AuthPageFrame';
-import { EmailField, NameField, PasswordField } from '../fields';
+import { EmailField, NameField, PasswordField } from '@/components/form/fields';
 import { flowMessages } from '../flow-messages';
 import { flowState, type FlowNotice } from '../flow-state';
 import { useFormAction } from '../form-action';
@@ -50,13 +50,13 @@ function TemplateSignUp() {
 
   return (
     <AuthPageFrame heading={intl.formatMessage(flowMessages.signUpHeading)} intro={intl.formatMessage(flowMessages.signUpIntro)}>
-      <AuthForm action={action} submitLabel={intl.formatMessage(flowMessages.signUp)}>
+      <ActionForm action={action} submitLabel={intl.formatMessage(flowMessages.signUp)}>
         <NameField key={form.key('name')} {...form.getInputProps('name')} />
         <EmailField key={form.key('email')} {...form.getInputProps('email')} />
         <PasswordField label={intl.formatMessage(authMessages.password)} key={form.key('password')} {...form.getInputProps('password')} />
         <PasswordField label={intl.formatMessage(flowMessages.retypePassword)} key={form.key('retypePassword')} {...form.getInputProps('retypePassword')} />
         <Checkbox label={intl.formatMessage(flowMessages.agree)} key={form.key('agreed')} {...form.getInputProps('agreed', { type: 'checkbox' })} />
-      </AuthForm>
+      </ActionForm>
     </AuthPageFrame>
   );
 }

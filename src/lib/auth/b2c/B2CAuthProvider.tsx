@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { InteractionRequiredAuthError, InteractionStatus, type AccountInfo, type RedirectRequest } from '@azure/msal-browser';
+import { InteractionStatus, type AccountInfo, type EventMessage, type RedirectRequest } from '@azure/msal-browser';
 import { MsalProvider, useMsal } from '@azure/msal-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { config } from '@/lib/config';
@@ -8,9 +8,11 @@ import { mapClaims, resetMember, setMemberProfile } from '@/lib/member';
 import { forgetInitialPath, peekInitialPath } from '@/lib/routing';
 import { AuthContext } from '../context';
 import { DEFAULT_MEMBER_ROLE, type AuthContextValue, type AuthProblem, type AuthUser } from '../types';
-import { classifyAuthFailure, isForgotPasswordAnswer, problemFromEvent } from './classify';
+import { classifyAuthFailure, outcomeOfEvent } from './classify';
 import { authorityFor, type B2cFlow } from './msal-config';
 import { clearMsalStorage, clearStuckInteraction, msalInstance } from './msal-instance';
+import { useStableAccount } from './stable-account';
+import { createTokenSource } from './token-source';
 
 const settings = config.app.auth.b2c;
 const origin = window.location.origin;
@@ -51,23 +53,34 @@ async function startRedirect(flow: B2cFlow, request: Partial<RedirectRequest> = 
   }
 }
 
+const errorCode = (error: unknown): string => (error as { errorCode?: string } | null)?.errorCode ?? '';
+
+/** What the member sees of an MSAL event: nothing, the password-reset flow starting, or a problem with Try again. */
+function reactToEvent(message: EventMessage, setProblem: (problem: AuthProblem | null) => void): void {
+  const outcome = outcomeOfEvent(message);
+  if (outcome.action === 'none') return;
+  // Spec §8: identity failures are logged (the code only: the text may carry the member's e-mail).
+  console.warn('Identity provider:', message.eventType, errorCode(message.error));
+  if (outcome.action === 'quiet') setProblem(null);
+  else if (outcome.action === 'passwordReset') {
+    setProblem(null);
+    startRedirect('passwordReset').catch((error: unknown) => {
+      console.warn('Identity provider: password reset could not start', errorCode(error));
+      setProblem(classifyAuthFailure(error));
+    });
+  } else setProblem(outcome.problem);
+}
+
 function B2CAuthBridge({ children }: { children: ReactNode }) {
   const { instance, inProgress, accounts } = useMsal();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<AuthProblem | null>(null);
-  const account = instance.getActiveAccount() ?? accounts[0] ?? null;
+  const account = useStableAccount(instance.getActiveAccount() ?? accounts[0] ?? null);
   const busy = inProgress === InteractionStatus.Startup || inProgress === InteractionStatus.HandleRedirect || inProgress === InteractionStatus.Logout;
   const status = busy ? 'loading' : account ? 'signedIn' : 'signedOut';
 
   useEffect(() => {
-    const id = instance.addEventCallback((message) => {
-      const found = problemFromEvent(message);
-      if (!found) return;
-      // Spec §8: identity failures are logged; we also show them, with a way to try again.
-      console.warn('Identity provider:', message.eventType, (message.error as { errorCode?: string } | null)?.errorCode ?? '');
-      if (isForgotPasswordAnswer(message.error)) void startRedirect('passwordReset');
-      else setProblem(found);
-    });
+    const id = instance.addEventCallback((message) => reactToEvent(message, setProblem));
     return () => {
       if (id) instance.removeEventCallback(id);
     };
@@ -76,16 +89,8 @@ function B2CAuthBridge({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!account) return;
     setMemberProfile(mapClaims(account.idTokenClaims, settings.memberNumberClaim).profile);
-    setTokenSource(async () => {
-      const request = { scopes: settings.apiScopes, account, redirectUri: `${origin}${settings.bridgePath}` };
-      try {
-        return (await instance.acquireTokenSilent(request)).accessToken;
-      } catch (error) {
-        // The session can no longer be renewed quietly: sign in again and come back to this very page.
-        if (error instanceof InteractionRequiredAuthError) await instance.acquireTokenRedirect({ scopes: settings.apiScopes, account, redirectStartPage: window.location.href });
-        throw error;
-      }
-    });
+    // When the session can no longer be renewed quietly, the member signs in again and comes back to this very page.
+    setTokenSource(createTokenSource(instance, { scopes: settings.apiScopes, account, silentRedirectUri: `${origin}${settings.bridgePath}`, returnTo: () => window.location.href }));
     return () => setTokenSource(null);
   }, [account, instance]);
 
@@ -94,7 +99,7 @@ function B2CAuthBridge({ children }: { children: ReactNode }) {
     try {
       await startRedirect('signIn');
     } catch (error) {
-      console.warn('Identity provider: sign-in could not start', (error as { errorCode?: string }).errorCode ?? '');
+      console.warn('Identity provider: sign-in could not start', errorCode(error));
       setProblem(classifyAuthFailure(error));
     }
   }, []);
@@ -108,7 +113,7 @@ function B2CAuthBridge({ children }: { children: ReactNode }) {
     try {
       await instance.logoutRedirect({ account: leaving ?? undefined, idTokenHint: leaving?.idToken, postLogoutRedirectUri: `${origin}${settings.postLogoutRedirectPath}` });
     } catch (error) {
-      console.warn('Identity provider: sign-out failed', (error as { errorCode?: string }).errorCode ?? '');
+      console.warn('Identity provider: sign-out failed', errorCode(error));
       clearMsalStorage();
       setProblem('signOutFailed');
     }

@@ -1,0 +1,96 @@
+// The user-flow pages at /<tenant>/<policy>/v2.0/interaction/:uid: sign in, sign up, password reset (e-mail, then a
+// new password), and the two ways out B2C offers, Cancel and 'Forgot your password?', answered as B2C answers them.
+import { isEmail } from './members.mjs';
+import { messagePage, resetEmailPage, resetPasswordPage, send, signInPage, signUpPage } from './pages.mjs';
+import { readForm } from './requests.mjs';
+import { POLICIES, policyNamed } from './settings.mjs';
+import { mountPath } from './provider.mjs';
+
+/** What B2C puts in error_description (with error=access_denied) when the member leaves its pages this way. */
+export const B2C_ANSWERS = Object.freeze({
+  cancel: 'AADB2C90091: The user has cancelled entering self-asserted information.',
+  'forgot-password': 'AADB2C90118: The user has forgotten their password.',
+});
+
+const TEXT = {
+  noUser: 'No User Found!',
+  alreadyRegistered: 'The entered Email address is already registered!',
+  missingEmail: 'Please enter your Email.',
+  missingFields: 'Please fill in Email, First name and Last name.',
+  // B2C's own wording for the password rules and a mismatch.
+  shortPassword: 'The password must be between 8 and 64 characters.',
+  passwordsDiffer: 'The password entry fields do not match. Please enter the same password in both fields and try again.',
+};
+
+const MIN_PASSWORD = 8;
+const MAX_PASSWORD = 64;
+
+/** Sign-up: a new e-mail with both names joins the directory (in memory) and is signed in. */
+function signUp(form, { directory, again, finish }) {
+  const values = { email: (form.email ?? '').trim(), givenName: (form.givenName ?? '').trim(), familyName: (form.familyName ?? '').trim() };
+  if (!values.email || !values.givenName || !values.familyName) return again(signUpPage, values, TEXT.missingFields);
+  if (!isEmail(values.email)) return again(signUpPage, values, TEXT.missingEmail);
+  if (directory.findByEmail(values.email)) return again(signUpPage, values, TEXT.alreadyRegistered);
+  const member = directory.add(values);
+  return finish({ login: { accountId: member.id } });
+}
+
+/** Password reset: step 1 names a known member; step 2 (the form carries newPassword) checks the new password. */
+function passwordReset(form, { directory, again, finish }) {
+  const email = (form.email ?? '').trim();
+  if (!email) return again(resetEmailPage, { email }, TEXT.missingEmail);
+  const member = directory.findByEmail(email);
+  if (!member) return again(resetEmailPage, { email }, TEXT.noUser);
+  if (!Object.hasOwn(form, 'newPassword')) return again(resetPasswordPage, { email: member.email });
+  const password = form.newPassword ?? '';
+  if (password.length < MIN_PASSWORD || password.length > MAX_PASSWORD) return again(resetPasswordPage, { email: member.email }, TEXT.shortPassword);
+  if (password !== form.reenterPassword) return again(resetPasswordPage, { email: member.email }, TEXT.passwordsDiffer);
+  // As B2C does after a reset, the member continues signed in.
+  return finish({ login: { accountId: member.id } });
+}
+
+function signIn(form, { directory, again, finish }) {
+  const email = (form.email ?? '').trim();
+  if (!email) return again(signInPage, { email }, TEXT.missingEmail);
+  const member = directory.findByEmail(email);
+  if (!member) return again(signInPage, { email }, TEXT.noUser);
+  return finish({ login: { accountId: member.id } });
+}
+
+const FLOWS = {
+  [POLICIES.signIn]: { firstPage: signInPage, submit: signIn },
+  [POLICIES.signUp]: { firstPage: signUpPage, submit: signUp },
+  [POLICIES.passwordReset]: { firstPage: resetEmailPage, submit: passwordReset },
+};
+
+/** Returns (req, res, policy, rest) => answers a request for one interaction page of `policy`. */
+export function createInteractions({ providers, directory, tenant }) {
+  return async function interaction(req, res, policy, rest) {
+    const { provider } = providers.get(policy);
+    const [, uid, exit = ''] = /^\/interaction\/([\w-]+)(?:\/(cancel|forgot-password))?\/?$/.exec(rest) ?? [];
+    if (!uid) return send(res, messagePage('Not found', 'There is no such page.', 404));
+    const action = `${mountPath(tenant, policy)}/interaction/${uid}`;
+    let details;
+    try {
+      details = await provider.interactionDetails(req, res);
+    } catch {
+      return send(res, messagePage('Session expired', 'This sign-in page has expired. Go back to the portal and start again.', 400));
+    }
+    if (details.uid !== uid) return send(res, messagePage('Session expired', 'This sign-in page belongs to another attempt. Go back to the portal and start again.', 400));
+
+    // B2C also takes the user flow as a `p` query parameter. The dev server pins MSAL to the sign-in policy's
+    // discovery document, so the portal asks for sign-up or password reset that way; show that flow's page.
+    const flow = FLOWS[policyNamed(details.params.p) ?? policy];
+    if (req.method === 'GET') {
+      const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : '';
+      return send(res, flow.firstPage({ action, values: { email: hint } }));
+    }
+    if (req.method !== 'POST') return send(res, messagePage('Not allowed', 'Use the form.', 405));
+
+    // oidc-provider sends the browser back to the redirect URI with these (and the request's state).
+    const finish = (result) => provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
+    if (exit) return finish({ error: 'access_denied', error_description: B2C_ANSWERS[exit] });
+    const again = (render, values, error = '') => send(res, render({ action, values, error }));
+    return flow.submit(await readForm(req), { directory, again, finish });
+  };
+}

@@ -1,0 +1,76 @@
+// The member directory: the test members of tests/fixtures/members.json plus those who sign up while the provider
+// runs (in memory only), and the id-token claims B2C would issue for each.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const DEFAULT_MEMBERS_FILE = fileURLToPath(new URL('../../tests/fixtures/members.json', import.meta.url));
+
+const EMAIL = /^[^@\s]+@[^@\s]+$/;
+export const isEmail = (value) => EMAIL.test(value);
+
+/** A stable GUID-shaped object id derived from the e-mail, so `oid`/`sub` survive restarts (B2C's oid is a GUID). */
+export function memberId(email) {
+  const h = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+  const variant = (8 | (Number.parseInt(h[16] ?? '0', 16) & 3)).toString(16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+function optionalText(value, field, file) {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !value.trim()) throw new Error(`${file}: ${field} must be a non-empty string when present`);
+  return value.trim();
+}
+
+function readMembers(file) {
+  const data = JSON.parse(readFileSync(file, 'utf8'));
+  if (!Array.isArray(data?.members)) throw new Error(`${file}: expected { "members": [ ... ] }`);
+  return data.members.map((entry, index) => {
+    const where = `members[${index}]`;
+    if (typeof entry?.email !== 'string' || !isEmail(entry.email)) throw new Error(`${file}: ${where}.email is not an e-mail address`);
+    return {
+      email: entry.email.trim(),
+      givenName: optionalText(entry.givenName, `${where}.givenName`, file),
+      familyName: optionalText(entry.familyName, `${where}.familyName`, file),
+      ibcNumber: optionalText(entry.ibcNumber, `${where}.ibcNumber`, file),
+    };
+  });
+}
+
+/** The members of `file`; `add` keeps a new one in memory until the process ends. */
+export function createDirectory(file = DEFAULT_MEMBERS_FILE) {
+  const byEmail = new Map();
+  const byId = new Map();
+  const add = (member) => {
+    const key = member.email.toLowerCase();
+    if (byEmail.has(key)) throw new Error(`duplicate member ${member.email}`);
+    const stored = { ...member, id: memberId(member.email) };
+    byEmail.set(key, stored);
+    byId.set(stored.id, stored);
+    return stored;
+  };
+  for (const member of readMembers(file)) add(member);
+  return {
+    findByEmail: (email) => byEmail.get(String(email).trim().toLowerCase()),
+    findById: (id) => byId.get(id),
+    add,
+  };
+}
+
+/** B2C-shaped id-token claims; a claim whose member field is missing is left out. `tfp` names the user flow. */
+export function idTokenClaims(member, policy) {
+  const name = [member.givenName, member.familyName].filter(Boolean).join(' ');
+  return {
+    sub: member.id,
+    oid: member.id,
+    ...(name ? { name } : {}),
+    ...(member.givenName ? { given_name: member.givenName } : {}),
+    ...(member.familyName ? { family_name: member.familyName } : {}),
+    emails: [member.email],
+    ...(member.ibcNumber ? { extension_IbcNumber: member.ibcNumber } : {}),
+    tfp: policy,
+  };
+}
+
+/** The claim names idTokenClaims may give (what the `openid` scope carries). */
+export const ID_TOKEN_CLAIMS = ['sub', 'oid', 'name', 'given_name', 'family_name', 'emails', 'extension_IbcNumber', 'tfp'];

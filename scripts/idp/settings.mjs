@@ -1,0 +1,51 @@
+// What the local provider plays, read from config/app.json (auth.b2c) so the app and its stand-in cannot disagree:
+// the tenant (last path segment of authorityBase), the three user-flow policies, the client id and the API scope.
+import { readFileSync } from 'node:fs';
+
+export const APP_CONFIG_FILE = new URL('../../config/app.json', import.meta.url);
+
+const fail = (field, why) => {
+  throw new Error(`config/app.json auth.b2c.${field}: ${why} (the local identity provider plays this B2C tenant)`);
+};
+
+/** The local provider's settings from the `auth.b2c` object of config/app.json. */
+export function readB2cSettings(b2c) {
+  if (typeof b2c !== 'object' || b2c === null) fail('', 'missing');
+  let tenant;
+  try {
+    tenant = new URL(b2c.authorityBase).pathname.split('/').filter(Boolean).at(-1);
+  } catch {
+    fail('authorityBase', 'not a URL');
+  }
+  if (!tenant) fail('authorityBase', 'has no tenant segment, e.g. https://host/<tenant>.onmicrosoft.com');
+  const policies = {};
+  for (const flow of ['signIn', 'signUp', 'passwordReset']) {
+    const name = b2c.policies?.[flow];
+    if (typeof name !== 'string' || !name.trim()) fail(`policies.${flow}`, 'empty; the local provider needs every user flow named');
+    policies[flow] = name.trim();
+  }
+  if (typeof b2c.clientId !== 'string' || !b2c.clientId) fail('clientId', 'missing');
+  const [apiScope] = Array.isArray(b2c.apiScopes) ? b2c.apiScopes : [];
+  // B2C scopes are <App ID URI>/<scope>; the resource (token audience) is the part before the last '/'.
+  if (typeof apiScope !== 'string' || !/^[a-z][\w+.-]*:\/\/.+\/[^/]+$/i.test(apiScope)) fail('apiScopes[0]', 'missing or not <App ID URI>/<scope>');
+  return {
+    tenant,
+    clientId: b2c.clientId,
+    apiScope,
+    policies: Object.freeze(policies),
+  };
+}
+
+const settings = readB2cSettings(JSON.parse(readFileSync(APP_CONFIG_FILE, 'utf8'))?.auth?.b2c);
+
+/** The user-flow policies, e.g. { signIn: 'B2C_1_signin', signUp: …, passwordReset: … }. */
+export const POLICIES = settings.policies;
+export const POLICY_NAMES = Object.freeze(Object.values(POLICIES));
+
+/** The tenant, app registration and API scope the local provider plays (the dev server and e2e use these). */
+export const LOCAL_IDP_DEFAULTS = Object.freeze({ tenant: settings.tenant, clientId: settings.clientId, apiScope: settings.apiScope });
+
+/** The canonical spelling of a policy named in any case (MSAL lower-cases authority paths), or undefined. */
+export function policyNamed(name) {
+  return POLICY_NAMES.find((policy) => policy.toLowerCase() === String(name ?? '').toLowerCase());
+}

@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MantineProvider } from '@mantine/core';
+import { render } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { AppErrorBoundary, isChunkLoadError } from '@/components/errors';
+import { renderApp, TestIntl } from '../../tests/render';
+import { AuthMethodProvider } from './AuthMethodProvider';
+import { portalTheme } from './theme';
+
+// A page that throws while rendering, and an identity library whose chunk cannot be downloaded.
+vi.mock('@/features/errors/pages/ServerErrorPage', () => ({
+  default: () => {
+    throw new Error('a bug in the page');
+  },
+}));
+// (vitest wraps the factory's failure in its own error, as a failed initialize() would surface: not a chunk error.)
+vi.mock('@/lib/auth/b2c/B2CAuthProvider', () => Promise.reject(new Error('MSAL initialize() failed')));
+
+describe('error boundaries', () => {
+  it('a page that throws shows its message inside the shell; the menu still takes the member elsewhere', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    localStorage.setItem('token', 'stored-session-token');
+    renderApp('/error-pages/error-500');
+    expect(await screen.findByText(/This page could not be shown/)).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    // happy-dom's window (1024 px) is below the large breakpoint, where the menu lives in the slide-in drawer.
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    await user.click(await screen.findByRole('link', { name: 'Dashboard' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByText(/This page could not be shown/)).not.toBeInTheDocument();
+  });
+
+  it('identity that fails to load or start shows a translated full-page message with Reload, not a blank page', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <MantineProvider theme={portalTheme}>
+        <TestIntl>
+          <AppErrorBoundary>
+            <AuthMethodProvider>
+              <p>signed-in content</p>
+            </AuthMethodProvider>
+          </AppErrorBoundary>
+        </TestIntl>
+      </MantineProvider>,
+    );
+    expect(await screen.findByText('The portal could not start. Check your connection, then reload the page.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    expect(screen.queryByText('signed-in content')).not.toBeInTheDocument();
+  });
+
+  it('tells a missing chunk (a new release) from other failures', () => {
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://portal/assets/x.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isChunkLoadError(new Error('a bug in the page'))).toBe(false);
+  });
+});

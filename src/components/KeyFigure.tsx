@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Group, Paper, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import '@mantine/core/styles/ThemeIcon.css';
+import classes from './key-figure.module.css';
+
+interface KeyFigureProps {
+  label: string;
+  /** The figure, already formatted for the member's language. */
+  value: string;
+  icon?: ReactNode;
+  /** A line under the figure (a comparison, a date). */
+  hint?: string;
+  /** The page the figure comes from; the whole card links there. */
+  to?: string;
+}
+
+/** One figure of a store, as on the dashboard: label, value, a hint, and the page it comes from. */
+export function KeyFigure({ label, value, icon, hint, to }: KeyFigureProps) {
+  const content = (
+    <Paper withBorder radius="md" p="md" className={classes.card}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <div>
+          <Text size="sm" c="dimmed" fw={500}>
+            {label}
+          </Text>
+          <Text className={classes.value} fw={700}>
+            {value}
+          </Text>
+          {hint && (
+            <Text size="xs" c="dimmed">
+              {hint}
+            </Text>
+          )}
+        </div>
+        {icon && (
+          <ThemeIcon variant="light" size={44} radius="md" aria-hidden>
+            {icon}
+          </ThemeIcon>
+        )}
+      </Group>
+      {to && <IconChevronRight size={16} className={classes.chevron} aria-hidden />}
+    </Paper>
+  );
+  if (!to) return content;
+  return (
+    <UnstyledButton component={Link} to={to} className={classes.link}>
+      {content}
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,152 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { CloseButton, Group, Pagination, Paper, SimpleGrid, Stack, Text, TextInput, useDirection } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { DataTable as MantineDataTable } from 'mantine-datatable';
+import { useIntl } from 'react-intl';
+import { EmptyState } from '../query/states';
+import { noMatch, pageRange, tableMessages } from './messages';
+import { SortControl } from './SortControl';
+import { filterRecords, pageOf, sortRecords, type DataColumn, type SortState } from './table-model';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import 'mantine-datatable/styles.css';
+import classes from './data-table.module.css';
+
+export interface DataTableProps<T> {
+  records: readonly T[];
+  columns: DataColumn<T>[];
+  /** The field that tells records apart (React keys). */
+  idAccessor: keyof T & string;
+  /** The table's accessible name (usually the section title). */
+  label: string;
+  initialSort?: SortState<T>;
+  pageSize?: number;
+  /** Controls beside the filter box (a period, a status), already applied to `records` by the page. */
+  toolbar?: ReactNode;
+  /** Below the rows (a total). */
+  summary?: (shown: readonly T[]) => ReactNode;
+  /** A row's action (open, download), shown in the last column and on the card. */
+  rowActions?: (record: T) => ReactNode;
+  rowActionsTitle?: string;
+}
+
+/**
+ * The one list abstraction of the portal: filter box, sortable columns, pages of `pageSize` rows, and on a phone
+ * (below Mantine's `sm`) the same rows as cards with a sort choice, so nothing needs a sideways scroll at 375 px.
+ */
+export function DataTable<T>({ records, columns, idAccessor, label, initialSort, pageSize = 10, toolbar, summary, rowActions, rowActionsTitle = '' }: DataTableProps<T>) {
+  const intl = useIntl();
+  // mantine-datatable aligns by physical side only: numbers sit at the end of the line, which is the left in Arabic.
+  const rtl = useDirection().dir === 'rtl';
+  const start = rtl ? ('right' as const) : ('left' as const);
+  const end = rtl ? ('left' as const) : ('right' as const);
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const [filter, setFilter] = useState('');
+  const [sort, setSort] = useState<SortState<T> | null>(initialSort ?? null);
+  const [page, setPage] = useState(1);
+
+  const filtered = useMemo(() => filterRecords(records, columns, filter, intl.locale), [records, columns, filter, intl.locale]);
+  const sorted = useMemo(() => sortRecords(filtered, columns, sort, intl.locale), [filtered, columns, sort, intl.locale]);
+  const pages = Math.max(1, Math.ceil(sorted.length / pageSize));
+  const currentPage = Math.min(page, pages);
+  const shown = pageOf(sorted, currentPage, pageSize);
+  const range = { from: sorted.length === 0 ? 0 : (currentPage - 1) * pageSize + 1, to: Math.min(currentPage * pageSize, sorted.length), total: sorted.length };
+
+  const onFilter = (value: string) => {
+    setFilter(value);
+    setPage(1);
+  };
+  const filterBox = (
+    <TextInput
+      label={intl.formatMessage(tableMessages.filter)}
+      value={filter}
+      onChange={(event) => onFilter(event.currentTarget.value)}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      rightSection={filter ? <CloseButton size="sm" aria-label={intl.formatMessage(tableMessages.clearFilter)} onClick={() => onFilter('')} /> : null}
+      className={classes.filter}
+    />
+  );
+  const empty = <EmptyState>{filter ? intl.formatMessage(noMatch, { filter }) : undefined}</EmptyState>;
+
+  const tableColumns = [
+    ...columns.map((column) => ({
+      accessor: column.accessor,
+      title: column.title,
+      sortable: column.sortable ?? false,
+      textAlign: column.numeric ? end : start,
+      render: column.render,
+      footer: column.footer,
+    })),
+    ...(rowActions ? [{ accessor: '__actions', title: rowActionsTitle, textAlign: end, render: rowActions }] : []),
+  ];
+
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        {filterBox}
+        {phone && <SortControl columns={columns} sort={sort} onChange={setSort} />}
+        {toolbar}
+      </Group>
+      {sorted.length === 0 ? (
+        empty
+      ) : phone ? (
+        <SimpleGrid cols={1} spacing="sm" component="ul" className={classes.cards} aria-label={label}>
+          {shown.map((record) => (
+            <Paper component="li" withBorder radius="md" p="sm" key={String(record[idAccessor])}>
+              <dl className={classes.cardFields}>
+                {columns.map((column) => (
+                  <div key={column.accessor} className={classes.cardField}>
+                    <Text component="dt" size="xs" c="dimmed">
+                      {column.title}
+                    </Text>
+                    <Text component="dd" size="sm">
+                      {column.render ? column.render(record) : String(record[column.accessor] ?? '')}
+                    </Text>
+                  </div>
+                ))}
+              </dl>
+              {rowActions && <Group justify="flex-end" mt="xs">{rowActions(record)}</Group>}
+            </Paper>
+          ))}
+        </SimpleGrid>
+      ) : (
+        <MantineDataTable<T>
+          aria-label={label}
+          records={shown}
+          columns={tableColumns}
+          idAccessor={idAccessor}
+          sortStatus={{ columnAccessor: sort?.accessor ?? '', direction: sort?.direction ?? 'asc' }}
+          onSortStatusChange={(status) => setSort({ accessor: status.columnAccessor as keyof T & string, direction: status.direction })}
+          withTableBorder
+          borderRadius="md"
+          striped
+          highlightOnHover
+          minHeight={shown.length ? undefined : 120}
+        />
+      )}
+      {sorted.length > 0 && (
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {intl.formatMessage(pageRange, range)}
+          </Text>
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={currentPage}
+              onChange={setPage}
+              size="sm"
+              siblings={phone ? 0 : 1}
+              // The arrows are icons only: without a name axe reports button-name and a screen reader reads 'button'.
+              getControlProps={(control) =>
+                control === 'previous' ? { 'aria-label': intl.formatMessage(tableMessages.previousPage) } : control === 'next' ? { 'aria-label': intl.formatMessage(tableMessages.nextPage) } : {}
+              }
+            />
+          )}
+        </Group>
+      )}
+      {summary?.(sorted)}
+    </Stack>
+  );
+}

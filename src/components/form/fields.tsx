@@ -1,0 +1,21 @@
+import { PasswordInput, TextInput, type PasswordInputProps, type TextInputProps } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { fieldMessages } from './messages';
+
+// Labelled inputs shared by the forms. Each is `required` for assistive technology; the messages come from the
+// form's own validation (spec §5), so the browser's bubbles stay off (the forms are noValidate).
+type FieldProps = Omit<TextInputProps, 'label'>;
+
+export function NameField(props: FieldProps) {
+  const intl = useIntl();
+  return <TextInput label={intl.formatMessage(fieldMessages.name)} autoComplete="name" required withAsterisk={false} {...props} />;
+}
+
+export function EmailField(props: FieldProps) {
+  const intl = useIntl();
+  return <TextInput label={intl.formatMessage(fieldMessages.email)} type="email" autoComplete="email" required withAsterisk={false} {...props} />;
+}
+
+export function PasswordField({ label, ...props }: Omit<PasswordInputProps, 'label'> & { label: string }) {
+  return <PasswordInput label={label} autoComplete="new-password" required withAsterisk={false} {...props} />;
+}

@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useQuery } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, ResponseValidationError } from '@/lib/http';
+import { renderWithProviders } from '../../../tests/render';
+import { QuerySection } from './QuerySection';
+
+function Section({ load, enabled = true }: { load: () => Promise<string[]>; enabled?: boolean }) {
+  const query = useQuery({ queryKey: ['section', load], queryFn: load, enabled });
+  return (
+    <QuerySection title="Receipts" query={query} isEmpty={(rows) => rows.length === 0}>
+      {(rows) => <p>{rows.join(', ')}</p>}
+    </QuerySection>
+  );
+}
+
+const httpError = (status: number) => new ApiError({ kind: 'http', status, operation: 'op', message: 'op failed' });
+
+describe('QuerySection (DESIGN.md §8)', () => {
+  it('shows a skeleton while loading, and while it waits for the store', () => {
+    renderWithProviders(<Section load={() => new Promise(() => undefined)} />);
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('region', { name: 'Receipts' })).toBeInTheDocument();
+  });
+
+  it('waits without calling while disabled (no store yet)', () => {
+    const load = vi.fn(() => Promise.resolve(['a']));
+    renderWithProviders(<Section load={load} enabled={false} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('shows the data', async () => {
+    renderWithProviders(<Section load={() => Promise.resolve(['first', 'second'])} />);
+    expect(await screen.findByText('first, second')).toBeInTheDocument();
+  });
+
+  it("shows 'No Record Found' for an empty list and for a 404", async () => {
+    const { unmount } = renderWithProviders(<Section load={() => Promise.resolve([])} />);
+    expect(await screen.findByText('No Record Found')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<Section load={() => Promise.reject(httpError(404))} />);
+    expect(await screen.findByText('No Record Found')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [httpError(500), 'The server had a problem answering. Please try again.'],
+    [httpError(403), 'Your account is not allowed to see this.'],
+    [new ResponseValidationError('op', 200, ['x: expected string']), 'The server sent an answer the portal cannot read. Please try again later.'],
+    [new ApiError({ kind: 'timeout', status: null, operation: 'op', message: 'late' }), 'The server took too long to answer. Please try again.'],
+    [new ApiError({ kind: 'network', status: null, operation: 'op', message: 'down' }), 'The server could not be reached. Check your connection and try again.'],
+    [new TypeError('boom'), 'Something went wrong, Please try again!'],
+  ])('explains a failure (%s) in place and recovers with Try again', async (error, text) => {
+    const user = userEvent.setup();
+    const load = vi.fn<() => Promise<string[]>>().mockRejectedValueOnce(error).mockResolvedValueOnce(['recovered']);
+    renderWithProviders(<Section load={load} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('recovered')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,72 @@
+import { useId, type ReactNode } from 'react';
+import { Paper, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { describeError, isApiError } from '@/lib/http';
+import '@mantine/core/styles/Skeleton.css';
+import classes from './query.module.css';
+import { EmptyState, ErrorState, LoadingState, OfflineState, type SkeletonShape } from './states';
+
+interface QuerySectionProps<T> {
+  /** The section's heading (an h2), also its accessible name. */
+  title?: string;
+  /** Controls at the heading's end (a link to the full page, a filter). */
+  actions?: ReactNode;
+  query: Pick<UseQueryResult<T, unknown>, 'status' | 'fetchStatus' | 'data' | 'error' | 'refetch' | 'isRefetching'>;
+  /** The skeleton's shape while loading, and how many rows it has. */
+  skeleton?: SkeletonShape;
+  skeletonRows?: number;
+  /** When the data has nothing to show ('No Record Found'). */
+  isEmpty?: (data: T) => boolean;
+  /** Replaces 'No Record Found' where a more specific text helps. */
+  emptyText?: string;
+  /** Without the card frame (a section inside another card or a tab). */
+  plain?: boolean;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * One query and its states, the way every page shows data (DESIGN.md §8): a skeleton while loading (also while the
+ * page waits for the current store), 'No Record Found' when empty or when the server has nothing for this store
+ * (404), a translated failure with Try again, a note while offline. A failure stays in this section: the rest of
+ * the page, the header and the sidebar keep working.
+ */
+export function QuerySection<T>({ title, actions, query, skeleton = 'lines', skeletonRows, isEmpty, emptyText, plain = false, children }: QuerySectionProps<T>) {
+  const intl = useIntl();
+  const headingId = useId();
+  const notFound = query.status === 'error' && isApiError(query.error) && query.error.status === 404;
+
+  let body: ReactNode;
+  // Picking fields loses TanStack's union: with status 'success' the data is there.
+  const data = query.data as T;
+  if (query.status === 'success' && !(isEmpty?.(data) ?? false)) body = children(data);
+  else if (query.status === 'success' || notFound) body = <EmptyState>{emptyText}</EmptyState>;
+  else if (query.status === 'error')
+    body = <ErrorState message={intl.formatMessage(describeError(query.error))} onRetry={() => void query.refetch()} retrying={query.isRefetching} />;
+  else if (query.fetchStatus === 'paused') body = <OfflineState />;
+  else body = <LoadingState shape={skeleton} rows={skeletonRows} />;
+
+  const heading = (title || actions) && (
+    <div className={classes.heading}>
+      {title && (
+        <Title order={2} size="h4" id={headingId}>
+          {title}
+        </Title>
+      )}
+      {actions}
+    </div>
+  );
+  const content = (
+    <>
+      {heading}
+      {body}
+    </>
+  );
+  return plain ? (
+    <section aria-labelledby={title ? headingId : undefined}>{content}</section>
+  ) : (
+    <Paper component="section" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-labelledby={title ? headingId : undefined}>
+      {content}
+    </Paper>
+  );
+}

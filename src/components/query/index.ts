@@ -1,0 +1,3 @@
+export { QuerySection } from './QuerySection';
+export { EmptyState, ErrorState, LoadingState, OfflineState, type SkeletonShape } from './states';
+export { queryMessages } from './messages';

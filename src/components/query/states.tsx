@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle, IconInbox, IconWifiOff } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
+import { commonMessages } from '@/lib/i18n';
+import { queryMessages } from './messages';
+
+/** Spec §8 'No Record Found', or a more specific text, where the data would be. */
+export function EmptyState({ children }: { children?: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <Stack align="center" gap={4} py="lg" c="dimmed" data-state="empty">
+      <IconInbox size={32} stroke={1.4} aria-hidden />
+      <Text size="sm" ta="center">
+        {children ?? intl.formatMessage(queryMessages.noRecordFound)}
+      </Text>
+    </Stack>
+  );
+}
+
+/** A failure where the data would be, read out at once, with a way to try again. */
+export function ErrorState({ message, onRetry, retrying = false }: { message: string; onRetry?: () => void; retrying?: boolean }) {
+  const intl = useIntl();
+  return (
+    <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={18} aria-hidden />} data-state="error">
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Text size="sm">{message}</Text>
+        {onRetry && (
+          <Button size="xs" variant="white" color="red" onClick={onRetry} loading={retrying}>
+            {intl.formatMessage(commonMessages.tryAgain)}
+          </Button>
+        )}
+      </Group>
+    </Alert>
+  );
+}
+
+/** The section waits for the network (queries pause while the device is offline). */
+export function OfflineState() {
+  const intl = useIntl();
+  return (
+    <Alert color="yellow" variant="light" role="status" icon={<IconWifiOff size={18} aria-hidden />} data-state="offline">
+      {intl.formatMessage(queryMessages.waitingForNetwork)}
+    </Alert>
+  );
+}
+
+export type SkeletonShape = 'lines' | 'table' | 'cards' | 'figures' | 'profile';
+
+/** A skeleton in the shape of the content it stands for, so nothing jumps when the data arrives. */
+export function LoadingState({ shape = 'lines', rows = 4 }: { shape?: SkeletonShape; rows?: number }) {
+  const intl = useIntl();
+  const items = Array.from({ length: rows }, (_, index) => index);
+  return (
+    <div role="status" aria-busy="true" data-state="loading">
+      <VisuallyHidden>{intl.formatMessage(queryMessages.loading)}</VisuallyHidden>
+      {shape === 'figures' && (
+        <Group grow gap="md" wrap="wrap" aria-hidden>
+          {items.map((index) => <Skeleton key={index} height={96} radius="md" miw={160} />)}
+        </Group>
+      )}
+      {shape === 'cards' && (
+        <Stack gap="md" aria-hidden>
+          {items.map((index) => <Skeleton key={index} height={88} radius="md" />)}
+        </Stack>
+      )}
+      {shape === 'table' && (
+        <Stack gap={6} aria-hidden>
+          <Skeleton height={36} radius="sm" />
+          {items.map((index) => <Skeleton key={index} height={28} radius="sm" />)}
+        </Stack>
+      )}
+      {shape === 'profile' && (
+        <Group gap="md" align="flex-start" aria-hidden wrap="nowrap">
+          <Skeleton height={72} circle />
+          <Stack gap={8} flex={1}>
+            {items.map((index) => <Skeleton key={index} height={14} width={`${90 - index * 12}%`} radius="sm" />)}
+          </Stack>
+        </Group>
+      )}
+      {shape === 'lines' && (
+        <Stack gap={10} aria-hidden>
+          {items.map((index) => <Skeleton key={index} height={14} width={`${95 - (index % 3) * 15}%`} radius="sm" />)}
+        </Stack>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
+import type { Announcement, Newsletter } from '@generated/model';
+import { useFormatters } from '@/lib/i18n';
+import { dashboardMessages, readIssue, readLabel } from './messages';
+import classes from './dashboard.module.css';
+
+/** The latest newsletter issue: title, date, summary and its PDF. */
+export function LatestNewsletter({ newsletter }: { newsletter: Newsletter }) {
+  const intl = useIntl();
+  const format = useFormatters();
+  return (
+    <Stack gap={6}>
+      <Text fw={600}>{newsletter.title}</Text>
+      <Text size="sm" c="dimmed">
+        {format.date(newsletter.issueDate)}
+      </Text>
+      <Text size="sm">{newsletter.summary}</Text>
+      <Group>
+        <Anchor href={newsletter.pdfUrl} target="_blank" rel="noopener noreferrer" size="sm" aria-label={intl.formatMessage(readIssue, { title: newsletter.title })}>
+          <Group gap={4} component="span" wrap="nowrap">
+            {intl.formatMessage(readLabel)}
+            <IconExternalLink size={14} aria-hidden className={classes.outward} />
+          </Group>
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The cooperative's current announcements, newest first. */
+export function Announcements({ announcements }: { announcements: Announcement[] }) {
+  const format = useFormatters();
+  const intl = useIntl();
+  const newestFirst = [...announcements].sort((a, b) => b.publishedOn.localeCompare(a.publishedOn));
+  return (
+    <ul className={classes.announcements} aria-label={intl.formatMessage(dashboardMessages.announcements)}>
+      {newestFirst.map((announcement) => (
+        <li key={announcement.id}>
+          <Text fw={600} size="sm">
+            {announcement.title}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {format.date(announcement.publishedOn)}
+          </Text>
+          <Text size="sm">{announcement.message}</Text>
+        </li>
+      ))}
+    </ul>
+  );
+}

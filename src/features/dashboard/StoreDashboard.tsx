@@ -1,0 +1,89 @@
+import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useGetDashboard } from '@generated/api/dashboard/dashboard';
+import { QuerySection } from '@/components/query';
+import { useFormatters } from '@/lib/i18n';
+import { useCurrentStore, whenStoreKnown } from '@/lib/member';
+import { routeById } from '@/lib/routing';
+import { addUp, seriesKey } from './dashboard-model';
+import { KeyFigures } from './KeyFigures';
+import { LazyRebatesChart } from './LazyRebatesChart';
+import { dashboardMessages, storeSummary } from './messages';
+import { Announcements, LatestNewsletter } from './NewsSections';
+
+/** Spec §2: the footer's 'Contact Your Regional Manager' opens the account page on tab 1; so does this link. */
+const MANAGER_TAB = { tabValue: 1 } as const;
+
+/** The current store's dashboard: key figures, rebates by month, the latest newsletter and announcements. */
+export function StoreDashboard() {
+  const intl = useIntl();
+  const format = useFormatters();
+  const store = useCurrentStore();
+  const ibcNumber = store?.ibcNumber ?? '';
+  // One request feeds every section below; the key includes the store number, so a store switch starts afresh.
+  const query = useGetDashboard({ ibcNumber, requestSource: 'Web' }, whenStoreKnown(ibcNumber));
+  // A failure is told once, with its Try again, in the first section; the others would only repeat it.
+  const failed = query.status === 'error';
+
+  const managerLink = (
+    <Anchor component={Link} to={routeById('accountDetails')?.path ?? '/account-details'} state={MANAGER_TAB} size="sm">
+      {intl.formatMessage(dashboardMessages.contactManager)}
+    </Anchor>
+  );
+
+  return (
+    <Stack gap="md">
+      <QuerySection title={store?.storeName ?? intl.formatMessage(dashboardMessages.keyFigures)} actions={managerLink} query={query} skeleton="figures">
+        {(dashboard) => (
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              {intl.formatMessage(storeSummary, { city: dashboard.store.city, state: dashboard.store.state, since: format.date(dashboard.store.memberSince), asOf: format.date(dashboard.asOf) })}
+            </Text>
+            <KeyFigures totals={addUp([dashboard])} linked />
+          </Stack>
+        )}
+      </QuerySection>
+      {!failed && (
+        <>
+          <QuerySection title={intl.formatMessage(dashboardMessages.rebatesByMonth)} query={query} skeleton="lines" skeletonRows={10}>
+            {(dashboard) => {
+              const key = seriesKey(dashboard.store.ibcNumber);
+              const label = intl.formatMessage(dashboardMessages.rebates);
+              return (
+                <LazyRebatesChart
+                  rows={dashboard.rebates.byMonth.map(({ month, amount }) => ({ month, values: { [key]: amount } }))}
+                  series={[{ key, label, color: 'portal.6' }]}
+                  caption={intl.formatMessage(dashboardMessages.rebatesByMonth)}
+                />
+              );
+            }}
+          </QuerySection>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <QuerySection
+              title={intl.formatMessage(dashboardMessages.latestNewsletter)}
+              actions={
+                <Anchor component={Link} to={routeById('newsletter')?.path ?? '/newsletter'} size="sm">
+                  {intl.formatMessage(dashboardMessages.allNewsletters)}
+                </Anchor>
+              }
+              query={query}
+              skeleton="lines"
+            >
+              {(dashboard) => <LatestNewsletter newsletter={dashboard.latestNewsletter} />}
+            </QuerySection>
+            <QuerySection
+              title={intl.formatMessage(dashboardMessages.announcements)}
+              query={query}
+              skeleton="lines"
+              isEmpty={(dashboard) => dashboard.announcements.length === 0}
+              emptyText={intl.formatMessage(dashboardMessages.noAnnouncements)}
+            >
+              {(dashboard) => <Announcements announcements={dashboard.announcements} />}
+            </QuerySection>
+          </SimpleGrid>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { SegmentedControl, Stack } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { selectStore, useMember } from '@/lib/member';
+import { AllStoresDashboard } from '../AllStoresDashboard';
+import { dashboardMessages } from '../messages';
+import { StoreDashboard } from '../StoreDashboard';
+import '../styles';
+
+type View = 'this' | 'all';
+
+/**
+ * /dashboard: the current store at a glance. A member with several stores may switch to 'All my stores', which adds
+ * them up side by side; the choice is in the address (?view=all), so it survives a reload and can be shared.
+ */
+export default function DashboardPage() {
+  const intl = useIntl();
+  const stores = useMember((member) => member.availableStores);
+  const [params, setParams] = useSearchParams();
+  const several = stores.length > 1;
+  const view: View = several && params.get('view') === 'all' ? 'all' : 'this';
+
+  const showView = (next: View) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'all') updated.set('view', 'all');
+        else updated.delete('view');
+        return updated;
+      },
+      { replace: true },
+    );
+  const openStore = (ibcNumber: string) => {
+    selectStore(ibcNumber);
+    showView('this');
+  };
+
+  return (
+    <Stack gap="md">
+      {several && (
+        <SegmentedControl
+          aria-label={intl.formatMessage(dashboardMessages.viewLabel)}
+          data={[
+            { value: 'this', label: intl.formatMessage(dashboardMessages.thisStore) },
+            { value: 'all', label: intl.formatMessage(dashboardMessages.allStores) },
+          ]}
+          value={view}
+          onChange={(value) => showView(value === 'all' ? 'all' : 'this')}
+          w={{ base: '100%', xs: 'auto' }}
+          style={{ alignSelf: 'flex-start' }}
+        />
+      )}
+      {view === 'all' ? <AllStoresDashboard stores={stores} onOpenStore={openStore} /> : <StoreDashboard />}
+    </Stack>
+  );
+}

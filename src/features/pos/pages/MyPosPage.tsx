@@ -1,0 +1,115 @@
+import '@mantine/core/styles/Image.css';
+import { useMemo, useState } from 'react';
+import { Anchor, Group, Image, Select, Stack, Text } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useGetPosAdvertising } from '@generated/api/pos/pos';
+import type { PosAdvertisingItem } from '@generated/model';
+import { DataTable, type DataColumn } from '@/components/data-table';
+import { QuerySection } from '@/components/query';
+import { useFormatters, useLocale } from '@/lib/i18n';
+import { useCurrentStoreNumber, whenStoreKnown } from '@/lib/member';
+import { routeById } from '@/lib/routing';
+import { myPosMessages, outOfStock } from '../my-pos-messages';
+
+const ALL_KINDS = '__all__';
+
+/** /pos/my-pos: the POS advertising the current store can order (spec §7 myposadvertising). */
+export default function MyPosPage() {
+  const intl = useIntl();
+  const ibcNumber = useCurrentStoreNumber();
+  const query = useGetPosAdvertising(ibcNumber, whenStoreKnown(ibcNumber));
+  const title = intl.formatMessage(myPosMessages.sectionTitle);
+  const { direction } = useLocale();
+  const orderCustom = routeById('orderCustomPos')?.path;
+
+  return (
+    <Stack gap="md">
+      <Text c="dimmed">{intl.formatMessage(myPosMessages.intro)}</Text>
+      <QuerySection
+        title={title}
+        query={query}
+        skeleton="table"
+        isEmpty={(data) => data.items.length === 0}
+        actions={
+          orderCustom && (
+            <Anchor component={Link} to={orderCustom} size="sm">
+              <Group gap={4} component="span" wrap="nowrap">
+                {intl.formatMessage(myPosMessages.orderCustom)}
+                <IconArrowRight size={16} aria-hidden style={{ transform: direction === 'rtl' ? 'scaleX(-1)' : undefined }} />
+              </Group>
+            </Anchor>
+          )
+        }
+      >
+        {/* Keyed by store: its filters and page start afresh for another store's items. */}
+        {(data) => <PosItems key={ibcNumber} items={data.items} label={title} />}
+      </QuerySection>
+    </Stack>
+  );
+}
+
+function PosItems({ items, label }: { items: readonly PosAdvertisingItem[]; label: string }) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const [kind, setKind] = useState(ALL_KINDS);
+  const kinds = useMemo(() => [...new Set(items.map((item) => item.category))].sort(new Intl.Collator(intl.locale).compare), [items, intl.locale]);
+  const records = useMemo(() => (kind === ALL_KINDS ? items : items.filter((item) => item.category === kind)), [items, kind]);
+
+  const columns = useMemo<DataColumn<PosAdvertisingItem>[]>(() => {
+    const price = (item: PosAdvertisingItem) => (item.price === 0 ? intl.formatMessage(myPosMessages.free) : format.currency(item.price));
+    const stock = (item: PosAdvertisingItem) => (item.availableQuantity === 0 ? intl.formatMessage(outOfStock) : format.number(item.availableQuantity));
+    return [
+      {
+        accessor: 'name',
+        title: intl.formatMessage(myPosMessages.item),
+        sortable: true,
+        filterText: (item) => `${item.name} ${item.vendor} ${item.description}`,
+        render: (item) => (
+          // The picture sits beside the text in the table and above it in a phone's narrow card field.
+          <Group gap="sm" wrap="wrap" align="flex-start">
+            {/* The name beside it says what the picture shows. */}
+            <Image src={item.imageUrl} alt="" w={64} h={48} radius="sm" fit="cover" loading="lazy" />
+            <Stack gap={2} maw="26rem" miw={0} flex="1 1 9rem">
+              <Text fw={600} size="sm">
+                <bdi>{item.name}</bdi>
+              </Text>
+              <Text size="xs" c="dimmed">
+                <bdi>{item.vendor}</bdi>
+              </Text>
+              <Text size="xs">
+                <bdi>{item.description}</bdi>
+              </Text>
+            </Stack>
+          </Group>
+        ),
+      },
+      { accessor: 'category', title: intl.formatMessage(myPosMessages.category), sortable: true, render: (item) => <bdi>{item.category}</bdi> },
+      { accessor: 'price', title: intl.formatMessage(myPosMessages.price), sortable: true, numeric: true, render: price, filterText: price },
+      { accessor: 'availableQuantity', title: intl.formatMessage(myPosMessages.inStock), sortable: true, numeric: true, render: stock, filterText: stock },
+      { accessor: 'maxPerOrder', title: intl.formatMessage(myPosMessages.maxPerOrder), sortable: true, numeric: true, render: (item) => format.number(item.maxPerOrder) },
+    ];
+  }, [intl, format]);
+
+  return (
+    <DataTable
+      records={records}
+      columns={columns}
+      idAccessor="id"
+      label={label}
+      initialSort={{ accessor: 'name', direction: 'asc' }}
+      toolbar={
+        <Select
+          label={intl.formatMessage(myPosMessages.kindFilter)}
+          data={[{ value: ALL_KINDS, label: intl.formatMessage(myPosMessages.allKinds) }, ...kinds.map((value) => ({ value, label: value }))]}
+          value={kind}
+          onChange={(value) => setKind(value ?? ALL_KINDS)}
+          allowDeselect={false}
+          w="13rem"
+          maw="100%"
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,97 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Group, Select, Stack, Text } from '@mantine/core';
+import { IconSpeakerphone } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
+import type { AvailableProgram } from '@generated/model';
+import { DataTable, type DataColumn } from '@/components/data-table';
+import { availableMessages } from './messages';
+import { ALL_CATEGORIES, CategorySelect, categoriesOf, programColumns, StatusText } from './program-columns';
+import classes from './programs.module.css';
+
+type Show = 'all' | 'open' | 'enrolled';
+
+interface AvailableProgramsTableProps {
+  programs: readonly AvailableProgram[];
+  label: string;
+  /**
+   * A program's action, in the table's last column and on its card. The enrolment form (a later issue) puts its
+   * Enrol button here; until then there is no action, rather than a disabled one.
+   */
+  action?: (program: AvailableProgram) => ReactNode;
+  actionTitle?: string;
+}
+
+/** Every program offered to the store, each saying whether the store has it; filter, category, enrolled or not. */
+export function AvailableProgramsTable({ programs, label, action, actionTitle }: AvailableProgramsTableProps) {
+  const intl = useIntl();
+  const [category, setCategory] = useState(ALL_CATEGORIES);
+  const [show, setShow] = useState<Show>('all');
+
+  const columns = useMemo<DataColumn<AvailableProgram>[]>(() => {
+    const status = (program: AvailableProgram) => intl.formatMessage(program.hasProgram ? availableMessages.enrolled : availableMessages.notEnrolled);
+    return [
+      ...programColumns<AvailableProgram>(intl),
+      {
+        accessor: 'hasProgram',
+        title: intl.formatMessage(availableMessages.status),
+        sortable: true,
+        // Not enrolled first when ascending: what the member can still join.
+        sortValue: (program) => (program.hasProgram ? 1 : 0),
+        filterText: (program) => `${status(program)} ${program.offersAdvertising ? intl.formatMessage(availableMessages.advertising) : ''}`,
+        render: (program) => (
+          <Stack gap={4} align="flex-start">
+            <StatusText color={program.hasProgram ? 'teal' : 'gray'}>{status(program)}</StatusText>
+            {program.offersAdvertising && (
+              <Group gap={4} wrap="nowrap" c="blue">
+                <IconSpeakerphone size={14} aria-hidden />
+                <Text size="xs" c="inherit">
+                  {intl.formatMessage(availableMessages.advertising)}
+                </Text>
+              </Group>
+            )}
+          </Stack>
+        ),
+      },
+    ];
+  }, [intl]);
+
+  const categories = useMemo(() => categoriesOf(programs, intl.locale), [programs, intl.locale]);
+  const records = useMemo(
+    () =>
+      programs.filter(
+        (program) => (category === ALL_CATEGORIES || program.category === category) && (show === 'all' || (show === 'enrolled') === program.hasProgram),
+      ),
+    [programs, category, show],
+  );
+
+  const toolbar = (
+    <Group gap="sm" wrap="wrap" align="flex-end" className={classes.toolbar}>
+      <Select
+        label={intl.formatMessage(availableMessages.show)}
+        data={[
+          { value: 'all', label: intl.formatMessage(availableMessages.showAll) },
+          { value: 'open', label: intl.formatMessage(availableMessages.showOpen) },
+          { value: 'enrolled', label: intl.formatMessage(availableMessages.showEnrolled) },
+        ]}
+        value={show}
+        onChange={(value) => setShow(value ?? 'all')}
+        allowDeselect={false}
+        className={classes.toolbarSelect}
+      />
+      <CategorySelect categories={categories} value={category} onChange={setCategory} />
+    </Group>
+  );
+
+  return (
+    <DataTable
+      records={records}
+      columns={columns}
+      idAccessor="id"
+      label={label}
+      initialSort={{ accessor: 'hasProgram', direction: 'asc' }}
+      toolbar={toolbar}
+      rowActions={action}
+      rowActionsTitle={actionTitle}
+    />
+  );
+}

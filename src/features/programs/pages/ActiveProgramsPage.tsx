@@ -1,0 +1,25 @@
+import { Stack, Text } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { useGetActivePrograms } from '@generated/api/programs/programs';
+import { QuerySection } from '@/components/query';
+import { useCurrentStoreNumber, whenStoreKnown } from '@/lib/member';
+import { ActiveProgramsTable } from '../ActiveProgramsTable';
+import { activeMessages } from '../messages';
+
+/** /programs/active: the vendor programs the current store is enrolled in (spec §7 myactiveprograms). */
+export default function ActiveProgramsPage() {
+  const intl = useIntl();
+  const ibcNumber = useCurrentStoreNumber();
+  const query = useGetActivePrograms(ibcNumber, whenStoreKnown(ibcNumber));
+  const title = intl.formatMessage(activeMessages.sectionTitle);
+
+  return (
+    <Stack gap="md">
+      <Text c="dimmed">{intl.formatMessage(activeMessages.intro)}</Text>
+      <QuerySection title={title} query={query} skeleton="table" isEmpty={(data) => data.programs.length === 0}>
+        {/* Keyed by store: its filters and page start afresh for another store's programs. */}
+        {(data) => <ActiveProgramsTable key={ibcNumber} programs={data.programs} label={title} />}
+      </QuerySection>
+    </Stack>
+  );
+}

@@ -1,0 +1,174 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Box, Button, Group, Select, Text } from '@mantine/core';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { useIntl, type IntlShape } from 'react-intl';
+import type { RebateReceipt } from '@generated/model';
+import { DataTable, type DataColumn } from '@/components/data-table';
+import { useFormatters, type Formatters } from '@/lib/i18n';
+import { invoiceMessages, openReceipt, receiptsShown } from './messages';
+import classes from './rebates.module.css';
+
+const ALL = 'all';
+const monthOf = (isoDate: string) => isoDate.slice(0, 7);
+
+function statusLabel(intl: IntlShape, status: RebateReceipt['status']): string {
+  return intl.formatMessage(status === 'Pending' ? invoiceMessages.statusPending : invoiceMessages.statusPosted);
+}
+
+function receiptColumns(intl: IntlShape, format: Formatters): DataColumn<RebateReceipt>[] {
+  return [
+    { accessor: 'invoiceDate', title: intl.formatMessage(invoiceMessages.invoiceDate), sortable: true, render: (row) => format.date(row.invoiceDate), filterText: (row) => format.date(row.invoiceDate) },
+    // <bdi>: a Latin vendor name keeps its own direction inside an Arabic page (no stray full stop at its start).
+    { accessor: 'vendor', title: intl.formatMessage(invoiceMessages.vendor), sortable: true, render: (row) => <bdi>{row.vendor}</bdi> },
+    { accessor: 'invoiceNumber', title: intl.formatMessage(invoiceMessages.invoiceNumber), sortable: true },
+    {
+      accessor: 'purchaseAmount',
+      title: intl.formatMessage(invoiceMessages.purchases),
+      sortable: true,
+      numeric: true,
+      render: (row) => format.currency(row.purchaseAmount),
+      filterText: (row) => format.currency(row.purchaseAmount),
+    },
+    {
+      accessor: 'rebateAmount',
+      title: intl.formatMessage(invoiceMessages.rebate),
+      sortable: true,
+      numeric: true,
+      render: (row) => format.currency(row.rebateAmount),
+      filterText: (row) => format.currency(row.rebateAmount),
+    },
+    {
+      accessor: 'status',
+      title: intl.formatMessage(invoiceMessages.status),
+      sortable: true,
+      render: (row) => <StatusText color={row.status === 'Pending' ? 'yellow' : 'teal'}>{statusLabel(intl, row.status)}</StatusText>,
+      filterText: (row) => statusLabel(intl, row.status),
+      sortValue: (row) => statusLabel(intl, row.status),
+    },
+  ];
+}
+
+/**
+ * The store's rebate receipts: the table's own filter box and sorting, plus a month and a status choice; the totals
+ * add up every receipt the filters leave (all pages), not only the page on screen.
+ */
+export function ReceiptsTable({ receipts, label }: { receipts: readonly RebateReceipt[]; label: string }) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const [period, setPeriod] = useState(ALL);
+  const [status, setStatus] = useState(ALL);
+
+  const columns = useMemo(() => receiptColumns(intl, format), [intl, format]);
+  const months = useMemo(() => [...new Set(receipts.map((receipt) => monthOf(receipt.invoiceDate)))].sort().reverse(), [receipts]);
+  const records = useMemo(
+    () => receipts.filter((receipt) => (period === ALL || monthOf(receipt.invoiceDate) === period) && (status === ALL || receipt.status === status)),
+    [receipts, period, status],
+  );
+
+  const toolbar = (
+    <>
+      <Select
+        label={intl.formatMessage(invoiceMessages.period)}
+        data={[
+          { value: ALL, label: intl.formatMessage(invoiceMessages.allPeriods) },
+          // A calendar month of the API ('2026-11'), shown the member's way ('November 2026'), in UTC like every API date.
+          ...months.map((month) => ({ value: month, label: intl.formatDate(`${month}-01`, { month: 'long', year: 'numeric', timeZone: 'UTC' }) })),
+        ]}
+        value={period}
+        onChange={(value) => setPeriod(value ?? ALL)}
+        allowDeselect={false}
+        className={classes.toolbarSelect}
+      />
+      <Select
+        label={intl.formatMessage(invoiceMessages.statusFilter)}
+        data={[
+          { value: ALL, label: intl.formatMessage(invoiceMessages.allStatuses) },
+          { value: 'Pending', label: statusLabel(intl, 'Pending') },
+          { value: 'Posted', label: statusLabel(intl, 'Posted') },
+        ]}
+        value={status}
+        onChange={(value) => setStatus(value ?? ALL)}
+        allowDeselect={false}
+        className={classes.toolbarSelect}
+      />
+    </>
+  );
+
+  return (
+    <DataTable
+      records={records}
+      columns={columns}
+      idAccessor="id"
+      label={label}
+      initialSort={{ accessor: 'invoiceDate', direction: 'desc' }}
+      toolbar={toolbar}
+      rowActionsTitle={intl.formatMessage(invoiceMessages.receipt)}
+      rowActions={(receipt) => (
+        <Button
+          component="a"
+          href={receipt.pdfUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="compact-sm"
+          variant="subtle"
+          leftSection={<IconFileTypePdf size={16} aria-hidden />}
+          aria-label={intl.formatMessage(openReceipt, { invoice: receipt.invoiceNumber })}
+        >
+          {intl.formatMessage(invoiceMessages.open)}
+        </Button>
+      )}
+      summary={(shown) => <ReceiptTotals shown={shown} />}
+    />
+  );
+}
+
+function ReceiptTotals({ shown }: { shown: readonly RebateReceipt[] }) {
+  const intl = useIntl();
+  const format = useFormatters();
+  if (shown.length === 0) return null;
+  // Cents, so that adding many amounts never drifts by a fraction of a cent.
+  const sum = (pick: (receipt: RebateReceipt) => number) => shown.reduce((total, receipt) => total + Math.round(pick(receipt) * 100), 0) / 100;
+  return (
+    <Group component="dl" className={classes.totals} gap="xl" justify="flex-end" wrap="wrap">
+      <div>
+        <Text component="dt" size="sm" c="dimmed">
+          {intl.formatMessage(invoiceMessages.totalsLabel)}
+        </Text>
+        <Text component="dd" fw={600}>
+          {intl.formatMessage(receiptsShown, { count: shown.length })}
+        </Text>
+      </div>
+      <div>
+        <Text component="dt" size="sm" c="dimmed">
+          {intl.formatMessage(invoiceMessages.totalPurchases)}
+        </Text>
+        <Text component="dd" fw={600} data-testid="total-purchases">
+          {format.currency(sum((receipt) => receipt.purchaseAmount))}
+        </Text>
+      </div>
+      <div>
+        <Text component="dt" size="sm" c="dimmed">
+          {intl.formatMessage(invoiceMessages.totalRebate)}
+        </Text>
+        <Text component="dd" fw={700} size="lg" data-testid="total-rebate">
+          {format.currency(sum((receipt) => receipt.rebateAmount))}
+        </Text>
+      </div>
+    </Group>
+  );
+}
+
+/**
+ * A status as a coloured dot and text in the body colour: legible (AA contrast) in light and dark, and, unlike a
+ * badge, it wraps instead of cutting a longer translation short.
+ */
+function StatusText({ color, children }: { color: string; children: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap" align="center">
+      <Box component="span" w={8} h={8} bg={`${color}.6`} className={classes.dot} aria-hidden />
+      <Text size="sm" fw={500}>
+        {children}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,68 @@
+import { useMemo, useState } from 'react';
+import { Button, Group, Text } from '@mantine/core';
+import { IconListDetails } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
+import type { FifthCheckStatement } from '@generated/model';
+import { DataTable, type DataColumn } from '@/components/data-table';
+import { useFormatters } from '@/lib/i18n';
+import { fifthCheckMessages, openStatement } from './messages';
+import { StatementDetail } from './StatementDetail';
+import classes from './rebates.module.css';
+
+/** The store's fifth check statements; each opens its detail (the lines it adds up from). */
+export function StatementsTable({ statements, label }: { statements: readonly FifthCheckStatement[]; label: string }) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = statements.find((statement) => statement.id === openId) ?? null;
+
+  const columns = useMemo<DataColumn<FifthCheckStatement>[]>(() => {
+    const range = (row: FifthCheckStatement) => intl.formatDateTimeRange(row.periodStart, row.periodEnd, { dateStyle: 'medium', timeZone: 'UTC' });
+    return [
+      // The quarter sorts by its first day ('2025 Q4' before '2026 Q1' either way, but the date says it plainly).
+      { accessor: 'period', title: intl.formatMessage(fifthCheckMessages.period), sortable: true, sortValue: (row) => row.periodStart },
+      { accessor: 'periodStart', title: intl.formatMessage(fifthCheckMessages.dates), render: range, filterText: range },
+      { accessor: 'issuedOn', title: intl.formatMessage(fifthCheckMessages.issuedOn), sortable: true, render: (row) => format.date(row.issuedOn), filterText: (row) => format.date(row.issuedOn) },
+      { accessor: 'checkNumber', title: intl.formatMessage(fifthCheckMessages.checkNumber), sortable: true },
+      { accessor: 'amount', title: intl.formatMessage(fifthCheckMessages.amount), sortable: true, numeric: true, render: (row) => format.currency(row.amount), filterText: (row) => format.currency(row.amount) },
+    ];
+  }, [intl, format]);
+
+  return (
+    <>
+      <DataTable
+        records={statements}
+        columns={columns}
+        idAccessor="id"
+        label={label}
+        initialSort={{ accessor: 'period', direction: 'desc' }}
+        rowActionsTitle={intl.formatMessage(fifthCheckMessages.statement)}
+        rowActions={(statement) => (
+          <Button
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconListDetails size={16} aria-hidden />}
+            aria-label={intl.formatMessage(openStatement, { period: statement.period })}
+            aria-haspopup="dialog"
+            onClick={() => setOpenId(statement.id)}
+          >
+            {intl.formatMessage(fifthCheckMessages.view)}
+          </Button>
+        )}
+        summary={(shown) =>
+          shown.length > 0 && (
+            <Group component="dl" justify="flex-end" gap="xs" className={classes.totals}>
+              <Text component="dt" size="sm" c="dimmed">
+                {intl.formatMessage(fifthCheckMessages.totalLabel)}
+              </Text>
+              <Text component="dd" fw={700} size="lg" data-testid="total-checks">
+                {format.currency(shown.reduce((total, statement) => total + Math.round(statement.amount * 100), 0) / 100)}
+              </Text>
+            </Group>
+          )
+        }
+      />
+      <StatementDetail statement={open} onClose={() => setOpenId(null)} />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { describeFailure, useFormAction, type Failure, type FormAction, type KnownServerErrors } from './form-action';

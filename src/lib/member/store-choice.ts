@@ -1,0 +1,77 @@
+/**
+ * The member's store choice, kept in this browser so a reload, a new tab or a remount of the shell opens the same
+ * store (spec §4 only preselects; a member who picked another store expects it to stay picked). One entry per member,
+ * keyed by a hash of their e-mail so no address is written to storage; all entries go at Logout.
+ */
+const PREFIX = 'memberPortal.currentStore.';
+
+/** FNV-1a, 32 bit: a short, stable key; not a secret, only a way to avoid writing the address itself. */
+function hashOf(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
+const keyFor = (emailClaim: string) => `${PREFIX}${hashOf(emailClaim.trim().toLowerCase())}`;
+
+// Storage can be missing or refuse writes (private modes, quota): the choice then lasts only this page view.
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readStoreChoice(emailClaim: string): string | null {
+  if (!emailClaim) return null;
+  try {
+    const value = storage()?.getItem(keyFor(emailClaim)) ?? null;
+    // Only a store number is ever written; anything else was not written by us.
+    return value && /^\d{1,12}$/.test(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveStoreChoice(emailClaim: string, ibcNumber: string): void {
+  if (!emailClaim) return;
+  try {
+    storage()?.setItem(keyFor(emailClaim), ibcNumber);
+  } catch {
+    // Not kept; the member can still switch stores for this visit.
+  }
+}
+
+export function forgetStoreChoices(): void {
+  const store = storage();
+  if (!store) return;
+  try {
+    for (const key of Object.keys(store)) if (key.startsWith(PREFIX)) store.removeItem(key);
+  } catch {
+    // Nothing to forget if storage cannot be read.
+  }
+}
+
+const DISMISSED_KEY = 'memberPortal.dismissedStoreNotice';
+
+/** The store notice the member closed in this tab ('numberNotFound:10482'), so a remount or reload keeps it closed. */
+export function readDismissedNotice(): string | null {
+  try {
+    return window.sessionStorage.getItem(DISMISSED_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function saveDismissedNotice(key: string | null): void {
+  try {
+    if (key) window.sessionStorage.setItem(DISMISSED_KEY, key);
+    else window.sessionStorage.removeItem(DISMISSED_KEY);
+  } catch {
+    // Then it stays closed for this page view only.
+  }
+}
