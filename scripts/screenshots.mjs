@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run screenshots`: every navigation style at 375 px and 1440 px, light and dark (plus semi-dark, Arabic right to
-// left, boxed, and the open drawer, customizer and search), into screenshots/ (git-ignored), for a person to look at.
+// left at both widths, boxed, a list page, and the open drawer, customizer and search), into screenshots/
+// (git-ignored), for a person to look at.
 // Builds the template sign-in variant into dist-screenshots/ first (skip with --no-build); --only=<text> keeps the
 // shots whose name contains it.
 import { spawnSync } from 'node:child_process';
@@ -25,11 +26,17 @@ const freePort = () =>
     });
   });
 
-/** name, viewport width, theme settings, locale, and what to open before the shot. */
+/** name, viewport width, theme settings, locale, the page (the dashboard unless told), and what to open before the shot. */
 const shots = [];
 for (const navStyle of styles) {
   for (const width of [375, 1440]) for (const themeMode of ['light', 'dark']) shots.push({ name: `${navStyle}-${width}-${themeMode}`, width, theme: { navStyle, themeMode } });
   shots.push({ name: `${navStyle}-1440-semi-dark`, width: 1440, theme: { navStyle, themeMode: 'semi-dark' } });
+  // The header's every control must stay on screen on a phone, in the longest language and mirrored.
+  shots.push({ name: `${navStyle}-375-semi-dark-arabic`, width: 375, theme: { navStyle }, locale: 'ar' });
+}
+// A list page (a table on wide screens, cards on phones) in the frame.
+for (const [width, themeMode, locale] of [[375, 'light'], [1440, 'dark'], [1440, 'semi-dark', 'ar'], [375, 'dark', 'ar']]) {
+  shots.push({ name: `rebate-invoice-${width}-${themeMode}${locale ? '-arabic' : ''}`, width, theme: { navStyle: 'default', themeMode }, locale, path: '/rebate/invoice' });
 }
 for (const navStyle of ['default', 'mini', 'bit-bucket', 'h-dark']) shots.push({ name: `${navStyle}-1440-semi-dark-arabic`, width: 1440, theme: { navStyle }, locale: 'ar' });
 shots.push(
@@ -75,7 +82,7 @@ try {
       localStorage.setItem('memberPortal.locale', locale);
       localStorage.removeItem('memberPortal.promoDismissed');
     }, { theme: shot.theme, locale: shot.locale ?? 'en' });
-    await page.goto('/dashboard');
+    await page.goto(shot.path ?? '/dashboard');
     await page.locator('h1').first().waitFor();
     await page.waitForLoadState('networkidle');
     if (shot.open === 'drawer') await page.locator('button[aria-label][aria-expanded]').filter({ has: page.locator('.mantine-Burger-burger') }).first().click();

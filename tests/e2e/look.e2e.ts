@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { expectAccessible, launchBrowser, openPortal, signInWithPassword, templateBaseUrl, waitForHeading, type PortalPage } from './browser';
 
 // Issue 10, the look: the eleven layouts of spec §2 with one menu renderer, the drawer, direction and mode presets.
@@ -133,20 +133,58 @@ describe('keyboard', () => {
 });
 
 describe('below the large breakpoint every style is a slide-in drawer', () => {
+  beforeEach(async () => {
+    await portal.page.setViewportSize({ width: 375, height: 812 });
+  });
+  afterEach(async () => {
+    await portal.page.setViewportSize({ width: 1366, height: 900 });
+  });
+
   it.each(['default', 'mini', 'h-dark', 'bit-bucket'])('%s at 375 px: the menu button opens it, a link closes it', async (id) => {
     const { page } = portal;
-    await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`/dashboard?layout=${id}`);
     await waitForHeading(page, 'Dashboard');
     expect(await nav(page).count(), 'no menu on screen before the drawer opens').toBe(0);
     await page.getByRole('button', { name: 'Open navigation' }).click();
-    await expect.poll(async () => (await nav(page).boundingBox())?.x ?? -1).toBe(0);
+    // Slid in completely, from the screen's edge.
+    const drawer = page.getByRole('dialog', { name: 'Main navigation' });
+    await expect.poll(async () => (await drawer.boundingBox())?.x ?? -1).toBe(0);
     await expectAccessible(page);
     await nav(page).getByRole('link', { name: 'Newsletter' }).click();
     await page.waitForURL('**/newsletter');
     // Spec §4: the collapsed flag resets when the route changes, so the drawer closes.
     await expect.poll(() => nav(page).count()).toBe(0);
-    await page.setViewportSize({ width: 1366, height: 900 });
+  });
+
+  it('keeps every header control whole and on screen at 375 px, in every layout and in Arabic', async () => {
+    const { page } = portal;
+    onTestFinished(() => page.evaluate(() => localStorage.setItem('memberPortal.locale', 'en')));
+    for (const locale of ['en', 'ar']) {
+      await page.evaluate((value) => localStorage.setItem('memberPortal.locale', value), locale);
+      for (const style of styles) {
+        await page.goto(`/dashboard?layout=${style.id}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        const controls = page.getByRole('banner').locator('button:visible, a:visible, input:visible');
+        const boxes = await controls.evaluateAll((elements) =>
+          elements.map((element) => {
+            const { left, right, top, bottom } = element.getBoundingClientRect();
+            return { name: element.getAttribute('aria-label') ?? element.textContent ?? '', left, right, top, bottom };
+          }),
+        );
+        const where = `${style.id} (${locale})`;
+        expect(boxes.length, where).toBeGreaterThanOrEqual(4);
+        const offScreen = boxes.filter((box) => box.left < 0 || box.right > 375).map((box) => box.name);
+        // No two controls on top of each other (the search button once slid under the logo).
+        const overlapping = boxes.flatMap((box, index) =>
+          boxes.slice(index + 1).flatMap((other) => {
+            const across = Math.min(box.right, other.right) - Math.max(box.left, other.left);
+            const down = Math.min(box.bottom, other.bottom) - Math.max(box.top, other.top);
+            return across > 1 && down > 1 ? [`${box.name} / ${other.name}`] : [];
+          }),
+        );
+        expect({ where, offScreen, overlapping }).toEqual({ where, offScreen: [], overlapping: [] });
+      }
+    }
   });
 });
 

@@ -75,7 +75,7 @@ export function Header({ style, drawerOpened, onOpenDrawer, burgerAlways, brandO
         )}
       </Group>
       <Group gap={6} wrap="nowrap" className={classes.headerEnd}>
-        {storeSelector}
+        {storeSelector && <div className={classes.storeSelectorSlot}>{storeSelector}</div>}
         <LanguageSwitcher />
         <div className={classes.messagesSlot}>
           <MessagesPopover />
