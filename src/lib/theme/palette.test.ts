@@ -48,4 +48,14 @@ describe('colours keep text readable (WCAG AA, 4.5:1)', () => {
     const dark = paletteFor({ themeMode: 'dark', colors }, defaultStyle);
     expect(dark.content).not.toBe('#f3f5f9');
   });
+
+  it.each(customColours)('keeps the sidebar and header dark in semi-dark and dark mode with %s as the sidebar colour', (sidebar) => {
+    const colors = { ...presetColors('cooperativeBlue')!, sidebar };
+    for (const style of navigationStyles.filter((candidate) => candidate.headerTone === 'mode')) {
+      for (const themeMode of ['semi-dark', 'dark'] as const) {
+        const palette = paletteFor({ themeMode, colors }, style);
+        expect([style.id, themeMode, palette.sidebar.scheme, palette.header.scheme]).toEqual([style.id, themeMode, 'dark', 'dark']);
+      }
+    }
+  });
 });

@@ -59,7 +59,8 @@ export function paletteFor(settings: Pick<ThemeSettings, 'themeMode' | 'colors'>
   const { themeMode, colors } = settings;
   const dark = themeMode === 'dark';
   const primary = shadesOf(colors.primary);
-  const darkSurface = surfaceOn(colors.sidebar);
+  // Semi-dark and dark mean a dark sidebar whatever colour is picked: a light pick is darkened until white text reads.
+  const darkSurface = surfaceOn(readableBackground(colors.sidebar));
   const darkBar = surfaceOn(mix(darkSurface.bg, '#000000', 0.3));
   const lightBar = surfaceOn(dark ? DARK_BODY : LIGHT_BODY);
   const toned = (tone: Tone): Surface => {
