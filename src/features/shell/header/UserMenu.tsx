@@ -19,13 +19,29 @@ export function MemberAvatar({ size = 34 }: { size?: number }) {
   );
 }
 
+/** Who is signed in, with the static 'System Manager' label (spec §1). */
+function UserIdentity() {
+  const { user } = useAuth();
+  const intl = useIntl();
+  return (
+    <span className={classes.userBoxText}>
+      <Text component="span" fw={600} size="sm" truncate>
+        {user?.displayName}
+      </Text>
+      <Text component="span" size="xs" className={classes.muted}>
+        {intl.formatMessage(shellMessages.systemManager)}
+      </Text>
+    </span>
+  );
+}
+
 /**
  * Spec §2/§4 user menu: 'My account' and 'Logout' (Logout only while the identity client reports a signed-in member),
  * under the 'Member Portal Admin' label. `box`: the header-user layouts show the user box (name, 'System Manager') as
  * its button; otherwise the avatar alone.
  */
 export function UserMenu({ variant = 'avatar', position = 'bottom-end' }: { variant?: 'avatar' | 'box'; position?: 'bottom-end' | 'right-end' | 'left-end' }) {
-  const { user, isAuthenticated, signOut, lock } = useAuth();
+  const { isAuthenticated, signOut, lock } = useAuth();
   const intl = useIntl();
   const navigate = useNavigate();
   const accountMenu = intl.formatMessage(shellMessages.accountMenu);
@@ -36,14 +52,7 @@ export function UserMenu({ variant = 'avatar', position = 'bottom-end' }: { vari
         {variant === 'box' ? (
           <UnstyledButton className={classes.userBoxButton}>
             <MemberAvatar />
-            <span className={classes.userBoxText}>
-              <Text component="span" fw={600} size="sm" truncate>
-                {user?.displayName}
-              </Text>
-              <Text component="span" size="xs" className={classes.muted}>
-                {intl.formatMessage(shellMessages.systemManager)}
-              </Text>
-            </span>
+            <UserIdentity />
             <IconChevronDown size={16} stroke={1.6} aria-hidden />
             <VisuallyHidden>{accountMenu}</VisuallyHidden>
           </UnstyledButton>
@@ -79,21 +88,11 @@ export function UserMenu({ variant = 'avatar', position = 'bottom-end' }: { vari
 }
 
 /** The sidebar's user box: who is signed in, with the static 'System Manager' label (spec §1). */
-export function UserBox({ compact = false }: { compact?: boolean }) {
-  const { user } = useAuth();
-  const intl = useIntl();
-  if (compact) return null;
+export function UserBox() {
   return (
     <div className={classes.userBox}>
       <MemberAvatar size={40} />
-      <span className={classes.userBoxText}>
-        <Text component="span" fw={600} size="sm" truncate>
-          {user?.displayName}
-        </Text>
-        <Text component="span" size="xs" className={classes.muted}>
-          {intl.formatMessage(shellMessages.systemManager)}
-        </Text>
-      </span>
+      <UserIdentity />
     </div>
   );
 }

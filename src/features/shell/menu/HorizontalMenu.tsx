@@ -3,7 +3,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
 import type { MenuItemConfig } from '@/lib/config';
 import { containsActive, isActiveItem } from './menu-model';
-import { CountBadge, leavesOf, MenuIcon, useMenuLabel, type MenuFormProps } from './menu-parts';
+import { CountBadge, GroupMenuItems, MenuIcon, useMenuLabel, type MenuFormProps } from './menu-parts';
 import classes from './menu.module.css';
 
 function TopGroup({ item }: { item: MenuItemConfig }) {
@@ -19,23 +19,7 @@ function TopGroup({ item }: { item: MenuItemConfig }) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        {leavesOf(item).map((leaf) => {
-          const active = isActiveItem(leaf, pathname);
-          return (
-            <Menu.Item
-              key={leaf.id}
-              component={Link}
-              to={leaf.url ?? '/'}
-              leftSection={<MenuIcon item={leaf} size={18} />}
-              rightSection={<CountBadge item={leaf} />}
-              aria-current={active ? 'page' : undefined}
-              data-active={active || undefined}
-              className={classes.popoverItem}
-            >
-              {label(leaf)}
-            </Menu.Item>
-          );
-        })}
+        <GroupMenuItems item={item} />
       </Menu.Dropdown>
     </Menu>
   );

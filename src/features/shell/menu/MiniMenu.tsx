@@ -2,7 +2,7 @@ import { Divider, Menu, Tooltip, UnstyledButton, useDirection } from '@mantine/c
 import { Link, useLocation } from 'react-router-dom';
 import type { MenuItemConfig } from '@/lib/config';
 import { containsActive, isActiveItem } from './menu-model';
-import { CountBadge, leavesOf, MenuIcon, useMenuLabel, type MenuFormProps } from './menu-parts';
+import { GroupMenuItems, MenuIcon, useMenuLabel, type MenuFormProps } from './menu-parts';
 import classes from './menu.module.css';
 
 /** Towards the content: right of the rail, or left of it when the page runs right to left. */
@@ -38,24 +38,7 @@ function MiniGroup({ item, onNavigate }: { item: MenuItemConfig; onNavigate?: ()
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{label(item)}</Menu.Label>
-        {leavesOf(item).map((leaf) => {
-          const active = isActiveItem(leaf, pathname);
-          return (
-            <Menu.Item
-              key={leaf.id}
-              component={Link}
-              to={leaf.url ?? '/'}
-              leftSection={<MenuIcon item={leaf} size={18} />}
-              rightSection={<CountBadge item={leaf} />}
-              aria-current={active ? 'page' : undefined}
-              data-active={active || undefined}
-              className={classes.popoverItem}
-              onClick={onNavigate}
-            >
-              {label(leaf)}
-            </Menu.Item>
-          );
-        })}
+        <GroupMenuItems item={item} onNavigate={onNavigate} />
       </Menu.Dropdown>
     </Menu>
   );
