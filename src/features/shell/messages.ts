@@ -24,6 +24,7 @@ export const shellMessages = defineMessages({
   searchShortcut: { id: 'shell.search.shortcut', defaultMessage: 'Ctrl + K opens the search anywhere', description: 'Hint in the search window about the keyboard shortcut' },
   pageLoading: { id: 'shell.pageLoading', defaultMessage: 'Loading the page', description: 'Accessible name of the thin progress bar shown while a page loads' },
   advertisement: { id: 'shell.ads.label', defaultMessage: 'Advertisement', description: 'Accessible name of the advertisement column beside the content' },
+  adDots: { id: 'shell.ads.dots', defaultMessage: 'Advertisements', description: 'Accessible name of the row of dots below the advertisement banner, one dot per banner' },
   opensInNewTab: { id: 'shell.opensInNewTab', defaultMessage: '(opens in a new tab)', description: 'Read after the name of a link to another site' },
 });
 

@@ -10,7 +10,7 @@ import { lookConfig, type ConfigText } from '@/lib/config/look-data';
 import { configText } from '@/lib/i18n';
 import { sizes } from '@/lib/theme';
 import { ExternalLink } from '../footer/ExternalLink';
-import { showAd } from '../messages';
+import { shellMessages, showAd } from '../messages';
 import classes from './ads.module.css';
 import '@mantine/carousel/styles.css';
 
@@ -32,6 +32,12 @@ export default function AdCarousel() {
   // The plugin starts playing as the carousel starts (playOnInit); its events say when that changes.
   const [rotation, setRotation] = useState<Rotation>('playing');
   const text = (value: ConfigText) => configText(intl, value.messageId, value.defaultMessage);
+  const dotsLabel = intl.formatMessage(shellMessages.adDots);
+
+  // Mantine names its row of dots 'Slides', in English whatever the language, and offers no prop to name it.
+  useEffect(() => {
+    embla?.rootNode().closest('[data-rotation]')?.querySelector('[role="tablist"]')?.setAttribute('aria-label', dotsLabel);
+  }, [embla, dotsLabel]);
 
   useEffect(() => {
     if (!embla || !rotates) return;
