@@ -202,7 +202,9 @@ export const footerFileSchema = z.strictObject({
   }),
   services: titled({ links: z.array(externalLink).min(1) }),
   helpCenter: titled({
-    regionalManager: z.strictObject({ label: configTextSchema, route: id, tabValue: z.number().int().nonnegative() }),
+    // tabValue: the navigation state the account page reads (spec §2); tabQuery: the same tab in the address, so the
+    // link also works opened in a new tab.
+    regionalManager: z.strictObject({ label: configTextSchema, route: id, tabValue: z.number().int().nonnegative(), tabQuery: z.string().regex(/^[a-z]+$/).optional() }),
   }),
   social: titled({
     links: z.array(z.strictObject({ id, network: z.enum(['facebook', 'linkedin']), label: configTextSchema, href: httpsUrl })).min(1),

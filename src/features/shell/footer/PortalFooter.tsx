@@ -26,6 +26,24 @@ function Group({ title, children }: { title: ConfigText; children: ReactNode }) 
   );
 }
 
+/** A footer group of plain external links (Company, Services). */
+function LinkGroup({ title, links }: { title: ConfigText; links: readonly { id: string; label: ConfigText; href: string }[] }) {
+  const intl = useIntl();
+  return (
+    <Group title={title}>
+      <ul className={classes.links}>
+        {links.map((link) => (
+          <li key={link.id}>
+            <ExternalLink href={link.href} className={classes.link}>
+              {configText(intl, link.label.messageId, link.label.defaultMessage)}
+            </ExternalLink>
+          </li>
+        ))}
+      </ul>
+    </Group>
+  );
+}
+
 /** Spec §2 footer, from config/footer.json: Company, Mobile app, Services, Help Center, Social and the copyright line. */
 export function PortalFooter() {
   const intl = useIntl();
@@ -35,17 +53,7 @@ export function PortalFooter() {
   return (
     <footer className={classes.footer}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 5 }} spacing="xl" verticalSpacing="lg">
-        <Group title={footer.company.title}>
-          <ul className={classes.links}>
-            {footer.company.links.map((link) => (
-              <li key={link.id}>
-                <ExternalLink href={link.href} className={classes.link}>
-                  {text(link.label)}
-                </ExternalLink>
-              </li>
-            ))}
-          </ul>
-        </Group>
+        <LinkGroup title={footer.company.title} links={footer.company.links} />
         <Group title={footer.mobileApps.title}>
           <ul className={classes.apps}>
             {footer.mobileApps.apps.map((app) => {
@@ -63,20 +71,14 @@ export function PortalFooter() {
             })}
           </ul>
         </Group>
-        <Group title={footer.services.title}>
-          <ul className={classes.links}>
-            {footer.services.links.map((link) => (
-              <li key={link.id}>
-                <ExternalLink href={link.href} className={classes.link}>
-                  {text(link.label)}
-                </ExternalLink>
-              </li>
-            ))}
-          </ul>
-        </Group>
+        <LinkGroup title={footer.services.title} links={footer.services.links} />
         <Group title={footer.helpCenter.title}>
           {/* Spec §2: opens /account-details on its tab 1, the regional manager's contact. */}
-          <Link to={footer.regionalManagerPath} state={{ tabValue: manager.tabValue }} className={classes.link}>
+          <Link
+            to={{ pathname: footer.regionalManagerPath, search: manager.tabQuery ? `?tab=${manager.tabQuery}` : '' }}
+            state={{ tabValue: manager.tabValue }}
+            className={classes.link}
+          >
             <IconHeadset size={18} stroke={1.6} aria-hidden />
             {text(manager.label)}
           </Link>
