@@ -6,7 +6,8 @@ import { lookConfig } from '@/lib/config/look-data';
 import { configText } from '@/lib/i18n';
 import { sizes } from '@/lib/theme';
 import { messagesButton, shellMessages } from '../messages';
-import classes from './header.module.css';
+import headerClasses from './header.module.css';
+import classes from './popover.module.css';
 
 const { messages, viewAllPath } = lookConfig.messages;
 
@@ -21,7 +22,7 @@ export function MessagesPopover() {
     <Popover width={width} position="bottom-end" shadow="md" withinPortal={false}>
       <Indicator label={messages.length} size={18} color="secondary" offset={4}>
         <Popover.Target>
-          <ActionIcon variant="subtle" size="lg" className={classes.headerIcon} aria-label={intl.formatMessage(messagesButton, { count: messages.length })}>
+          <ActionIcon variant="subtle" size="lg" className={headerClasses.headerIcon} aria-label={intl.formatMessage(messagesButton, { count: messages.length })}>
             <IconMessage size={22} stroke={1.6} aria-hidden />
           </ActionIcon>
         </Popover.Target>

@@ -3,7 +3,7 @@ import { CloseButton, Text } from '@mantine/core';
 import { IconDiscount2 } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { shellMessages } from '../messages';
-import classes from './header.module.css';
+import classes from './promo.module.css';
 
 const DISMISSED_KEY = 'memberPortal.promoDismissed';
 

@@ -7,7 +7,7 @@ import { MenuIcon } from '../menu/menu-parts';
 import { shellMessages } from '../messages';
 import { searchPages } from '../search/search-model';
 import { usePages } from '../search/usePages';
-import classes from './header.module.css';
+import classes from './search.module.css';
 
 /**
  * Spec §2 header search box ('Search…', 162 px growing to 235 px on focus, spec §9): it finds the menu's pages in the
