@@ -35,7 +35,7 @@ export function KeyFigure({ label, value, icon, hint, to }: KeyFigureProps) {
           )}
         </div>
         {icon && (
-          <ThemeIcon variant="light" size={44} radius="md" aria-hidden>
+          <ThemeIcon variant="light" size={44} radius="md" aria-hidden className={classes.icon}>
             {icon}
           </ThemeIcon>
         )}
