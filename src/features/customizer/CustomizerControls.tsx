@@ -1,4 +1,4 @@
-import { Button, SegmentedControl, Select, Stack, Switch, useDirection } from '@mantine/core';
+import { Button, SegmentedControl, Select, Stack, Switch } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLocale } from '@/lib/i18n';
@@ -24,17 +24,15 @@ export function CustomizerControls() {
   const intl = useIntl();
   const settings = useThemeSettings();
   const { direction: languageDirection } = useLocale();
-  // Mantine places a segmented control's highlight by measuring once: the right-to-left switch needs new ones.
-  const { dir } = useDirection();
   const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
   const choices = (values: readonly string[]) => values.map((value) => ({ value, label: t(optionLabels[value]!) }));
   return (
     <Stack gap="lg">
       <Section title={t(m.themeStyle)} id="customizer-style">
-        <SegmentedControl key={dir} fullWidth aria-labelledby="customizer-style" data={choices(themeStyles)} value={settings.themeStyle} onChange={setting('themeStyle')} />
+        <SegmentedControl fullWidth aria-labelledby="customizer-style" data={choices(themeStyles)} value={settings.themeStyle} onChange={setting('themeStyle')} />
       </Section>
       <Section title={t(m.mode)} id="customizer-mode">
-        <SegmentedControl key={dir} fullWidth aria-labelledby="customizer-mode" data={choices(themeModes)} value={settings.themeMode} onChange={setting('themeMode')} />
+        <SegmentedControl fullWidth aria-labelledby="customizer-mode" data={choices(themeModes)} value={settings.themeMode} onChange={setting('themeMode')} />
       </Section>
       <ColorSection />
       <Switch
@@ -47,12 +45,12 @@ export function CustomizerControls() {
       />
       <NavStyleSection />
       <Section title={t(m.layout)} id="customizer-layout">
-        <SegmentedControl key={dir} fullWidth aria-labelledby="customizer-layout" data={choices(layoutTypes)} value={settings.layoutType} onChange={setting('layoutType')} />
+        <SegmentedControl fullWidth aria-labelledby="customizer-layout" data={choices(layoutTypes)} value={settings.layoutType} onChange={setting('layoutType')} />
       </Section>
       <Section title={t(m.footer)} id="customizer-footer">
         <Stack gap="xs">
           <Switch label={t(m.footerOn)} checked={settings.footer} onChange={(event) => updateThemeSettings({ footer: event.currentTarget.checked })} />
-          <SegmentedControl key={dir} fullWidth aria-label={t(m.footerType)} data={choices(footerTypes)} value={settings.footerType} disabled={!settings.footer} onChange={setting('footerType')} />
+          <SegmentedControl fullWidth aria-label={t(m.footerType)} data={choices(footerTypes)} value={settings.footerType} disabled={!settings.footer} onChange={setting('footerType')} />
         </Stack>
       </Section>
       <Section title={t(m.transition)} id="customizer-transition">

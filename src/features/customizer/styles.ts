@@ -10,5 +10,6 @@ import '@mantine/core/styles/ColorInput.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/Tooltip.css';
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Switch.css';
