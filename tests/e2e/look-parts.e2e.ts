@@ -49,7 +49,7 @@ describe('the advertisement column (1280 px and wider)', () => {
   it('rotates every 8 s', async () => {
     await expect.poll(rotation).toBe('playing');
     // Its dots are named in the member's language (Mantine's own name is an English 'Slides').
-    expect(await page.getByRole('tablist', { name: 'Advertisements' }).getByRole('tab').count()).toBe(3);
+    await expect.poll(() => page.getByRole('tablist', { name: 'Advertisements' }).getByRole('tab').count()).toBe(3);
     // The clock stands still from here on, and the pointer passing over restarts the 8 s: no real time counts.
     await pauseClock();
     await carousel().hover();

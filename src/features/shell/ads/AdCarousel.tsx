@@ -10,7 +10,7 @@ import { lookConfig, type ConfigText } from '@/lib/config/look-data';
 import { configText } from '@/lib/i18n';
 import { sizes } from '@/lib/theme';
 import { ExternalLink } from '../footer/ExternalLink';
-import { shellMessages, showAd } from '../messages';
+import { AdDots } from './AdDots';
 import classes from './ads.module.css';
 import '@mantine/carousel/styles.css';
 
@@ -32,12 +32,6 @@ export default function AdCarousel() {
   // The plugin starts playing as the carousel starts (playOnInit); its events say when that changes.
   const [rotation, setRotation] = useState<Rotation>('playing');
   const text = (value: ConfigText) => configText(intl, value.messageId, value.defaultMessage);
-  const dotsLabel = intl.formatMessage(shellMessages.adDots);
-
-  // Mantine names its row of dots 'Slides', in English whatever the language, and offers no prop to name it.
-  useEffect(() => {
-    embla?.rootNode().closest('[data-rotation]')?.querySelector('[role="tablist"]')?.setAttribute('aria-label', dotsLabel);
-  }, [embla, dotsLabel]);
 
   useEffect(() => {
     if (!embla || !rotates) return;
@@ -51,38 +45,30 @@ export default function AdCarousel() {
   }, [embla, rotates]);
 
   return (
-    <Carousel
-      className={classes.carousel}
-      classNames={{ indicator: classes.indicator, indicators: classes.indicators }}
-      data-rotation={rotates ? rotation : 'off'}
-      plugins={rotates ? [autoplay] : []}
-      getEmblaApi={setEmbla}
-      emblaOptions={{ loop: true }}
-      withControls={false}
-      withIndicators={banners.length > 1}
-      getIndicatorProps={(index) => ({ 'aria-label': intl.formatMessage(showAd, { number: index + 1, total: banners.length }) })}
-      slideGap="md"
-    >
-      {banners.map((banner) => (
-        <Carousel.Slide key={banner.id} className={classes.slide} data-ad={banner.id}>
-          <img src={banner.image} alt="" className={classes.image} />
-          <div className={classes.body}>
-            <Title order={2} size="h5">
-              {text(banner.title)}
-            </Title>
-            <Text size="sm">{text(banner.text)}</Text>
-            {banner.href.startsWith('/') ? (
-              <Button component={Link} to={banner.href} size="xs" fullWidth>
-                {text(banner.cta)}
-              </Button>
-            ) : (
-              <Button component={ExternalLink} href={banner.href} size="xs" fullWidth>
-                {text(banner.cta)}
-              </Button>
-            )}
-          </div>
-        </Carousel.Slide>
-      ))}
-    </Carousel>
+    <div className={classes.carousel} data-rotation={rotates ? rotation : 'off'}>
+      <Carousel plugins={rotates ? [autoplay] : []} getEmblaApi={setEmbla} emblaOptions={{ loop: true }} withControls={false} slideGap="md">
+        {banners.map((banner) => (
+          <Carousel.Slide key={banner.id} className={classes.slide} data-ad={banner.id}>
+            <img src={banner.image} alt="" className={classes.image} />
+            <div className={classes.body}>
+              <Title order={2} size="h5">
+                {text(banner.title)}
+              </Title>
+              <Text size="sm">{text(banner.text)}</Text>
+              {banner.href.startsWith('/') ? (
+                <Button component={Link} to={banner.href} size="xs" fullWidth>
+                  {text(banner.cta)}
+                </Button>
+              ) : (
+                <Button component={ExternalLink} href={banner.href} size="xs" fullWidth>
+                  {text(banner.cta)}
+                </Button>
+              )}
+            </div>
+          </Carousel.Slide>
+        ))}
+      </Carousel>
+      {banners.length > 1 && <AdDots embla={embla} count={banners.length} />}
+    </div>
   );
 }
