@@ -8,7 +8,7 @@ interface PortalThemeOther {
 const fontFamily = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Noto Sans SC", sans-serif';
 
 /**
- * The Mantine theme for the member's settings: colours from the preset or their own picks (shade 7 always carries
+ * The Mantine theme for the member's settings: colours from the preset or their own picks (shade 8 always carries
  * white text at WCAG AA), radii of spec §9 (modern: cards 30 px, 20 px on small screens; standard: 4 px) and the
  * spec's breakpoints. The frame's colours (sidebar, header, menu bar) become CSS variables in cssVariables below.
  */
@@ -18,7 +18,7 @@ export function buildTheme(settings: ThemeSettings): MantineThemeOverride {
   const other: PortalThemeOther = { palette };
   return createTheme({
     primaryColor: 'portal',
-    primaryShade: { light: 7, dark: 7 },
+    primaryShade: { light: 8, dark: 8 },
     colors: { portal: palette.primary, secondary: palette.secondary },
     breakpoints: mantineBreakpoints,
     // Members who ask their system for less motion get no transitions.
@@ -61,7 +61,7 @@ export const cssVariables: CSSVariablesResolver = (theme) => {
       ...surfaceVariables('nav', palette.nav),
       ...surfaceVariables('rail', palette.rail),
       '--portal-content-bg': palette.content,
-      '--portal-secondary-filled': palette.secondary[7],
+      '--portal-secondary-filled': palette.secondary[8],
       '--portal-radius-card-large': `${sizes.radius.modern}px`,
       '--portal-radius-card-small': `${sizes.radius.modernSmallScreen}px`,
       '--portal-rail-width': sizes.rail,

@@ -49,15 +49,15 @@ export function readableBackground(hex: string, text = WHITE, towards = '#000000
 }
 
 /**
- * Ten shades lightest first, as Mantine expects: tints at 0–5, the picked colour at 6, at 7 the first shade that
- * carries white text at AA and reads as text on the light page (the theme's primaryShade), darker ones after it.
+ * Ten shades lightest first, as Mantine expects: tints at 0–5, the picked colour at 6, at 8 the first shade that
+ * carries white text at AA and reads as text on the light page (the theme's primaryShade), 7 halfway to it, 9 darker.
+ * 8, not 7, because Mantine's primaryShade holds for every colour: its own red, teal and others reach AA on white at 8.
  */
 export function shadesOf(hex: string): [string, string, string, string, string, string, string, string, string, string] {
   const base = hex.toLowerCase();
   const tints = [0.92, 0.8, 0.65, 0.5, 0.32, 0.15].map((amount) => mix(base, WHITE, amount));
   const filled = readableBackground(mix(base, '#000000', 0.08), LIGHT_CONTENT);
-  const darker = [0.2, 0.35].map((amount) => mix(filled, '#000000', amount));
-  return [tints[0]!, tints[1]!, tints[2]!, tints[3]!, tints[4]!, tints[5]!, base, filled, darker[0]!, darker[1]!];
+  return [tints[0]!, tints[1]!, tints[2]!, tints[3]!, tints[4]!, tints[5]!, base, mix(base, filled, 0.5), filled, mix(filled, '#000000', 0.25)];
 }
 
 /**

@@ -64,7 +64,7 @@ export function paletteFor(settings: Pick<ThemeSettings, 'themeMode' | 'colors'>
   const darkBar = surfaceOn(mix(darkSurface.bg, '#000000', 0.3));
   const lightBar = surfaceOn(dark ? DARK_BODY : LIGHT_BODY);
   const toned = (tone: Tone): Surface => {
-    if (tone === 'primary') return surfaceOn(primary[7]);
+    if (tone === 'primary') return surfaceOn(primary[8]);
     if (tone === 'dark') return darkBar;
     if (tone === 'light') return lightBar;
     return themeMode === 'light' ? lightBar : darkBar;
