@@ -1,30 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, openPortal, signInWithPassword, templateBaseUrl, waitForHeading, type PortalPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, signedInTemplateSession, waitForHeading } from './browser';
 
 // Issue 10, the look: the footer and the theme customizer.
-let browser: Browser;
-let portal: PortalPage;
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/dashboard');
-  await page.waitForURL('**/signin');
-  await signInWithPassword(page);
-  await waitForHeading(page, 'Dashboard');
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  portal = await openPortal(browser, { baseURL: templateBaseUrl() });
-  await signIn(portal.page);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = signedInTemplateSession();
 
 describe('footer', () => {
   it('opens external links safely in a new tab', async () => {
-    const { page } = portal;
+    const { page } = session.portal;
     await page.goto('/dashboard');
     await waitForHeading(page, 'Dashboard');
     const external = page.locator('footer a[href^="https://"]');
@@ -35,7 +17,7 @@ describe('footer', () => {
   });
 
   it("'Contact Your Regional Manager' opens /account-details on the manager tab (tab 1)", async () => {
-    const { page } = portal;
+    const { page } = session.portal;
     const link = page.getByRole('link', { name: 'Contact Your Regional Manager', exact: true });
     // The address names the tab too, so the link opened in a new tab lands on it as well.
     expect(await link.getAttribute('href')).toBe('/account-details?tab=manager');
@@ -50,7 +32,7 @@ describe('footer', () => {
 
 describe('the theme customizer', () => {
   it('applies choices at once, keeps them across a reload, and resets', async () => {
-    const { page } = portal;
+    const { page } = session.portal;
     // A link's presets would win again on every load of that link: start from a plain address.
     await page.goto('/dashboard');
     await waitForHeading(page, 'Dashboard');
@@ -83,6 +65,6 @@ describe('the theme customizer', () => {
   });
 
   it('logged no console error along the way', () => {
-    expect(portal.problems.join('\n')).toBe('');
+    expect(session.portal.problems.join('\n')).toBe('');
   });
 });

@@ -1,38 +1,21 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { expectAccessible, launchBrowser, openPortal, signInWithPassword, templateBaseUrl, waitForHeading, type PortalPage } from './browser';
+import { expectAccessible, signedInTemplateSession, signInToDashboard, templateBaseUrl, waitForHeading } from './browser';
 
 // Issue 10, the look: advertisement column, snackbar, route transition, promo banner, messages, search (the footer and
 // the customizer: look-footer-customizer.e2e.ts).
-let browser: Browser;
-let portal: PortalPage;
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/dashboard');
-  await page.waitForURL('**/signin');
-  await signInWithPassword(page);
-  await waitForHeading(page, 'Dashboard');
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  portal = await openPortal(browser, { baseURL: templateBaseUrl() });
-  await signIn(portal.page);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = signedInTemplateSession();
 
 describe('the advertisement column (1280 px and wider)', () => {
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
     // Motion welcome, and a clock the test moves on: 8 s rotations without waiting 8 s.
-    context = await browser.newContext({ baseURL: templateBaseUrl(), viewport: { width: 1366, height: 900 }, reducedMotion: 'no-preference' });
+    context = await session.browser.newContext({ baseURL: templateBaseUrl(), viewport: { width: 1366, height: 900 }, reducedMotion: 'no-preference' });
     await context.clock.install();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     page = await context.newPage();
-    await signIn(page);
+    await signInToDashboard(page);
   });
   afterAll(async () => {
     await context?.close();
@@ -127,25 +110,25 @@ describe('the advertisement column (1280 px and wider)', () => {
   });
 
   it('stands still for members who prefer reduced motion', async () => {
-    await portal.page.goto('/dashboard');
-    await waitForHeading(portal.page, 'Dashboard');
-    const still = portal.page.locator('[data-rotation]');
+    await session.portal.page.goto('/dashboard');
+    await waitForHeading(session.portal.page, 'Dashboard');
+    const still = session.portal.page.locator('[data-rotation]');
     await still.waitFor();
     expect(await still.getAttribute('data-rotation')).toBe('off');
   });
 
   it('is not there below 1280 px', async () => {
-    await portal.page.setViewportSize({ width: 1200, height: 900 });
-    await portal.page.goto('/dashboard');
-    await waitForHeading(portal.page, 'Dashboard');
-    expect(await portal.page.getByRole('complementary', { name: 'Advertisement' }).count()).toBe(0);
-    await portal.page.setViewportSize({ width: 1366, height: 900 });
+    await session.portal.page.setViewportSize({ width: 1200, height: 900 });
+    await session.portal.page.goto('/dashboard');
+    await waitForHeading(session.portal.page, 'Dashboard');
+    expect(await session.portal.page.getByRole('complementary', { name: 'Advertisement' }).count()).toBe(0);
+    await session.portal.page.setViewportSize({ width: 1366, height: 900 });
   });
 });
 
 describe('header parts', () => {
   it('keeps the promo banner dismissed after a reload', async () => {
-    const { page } = portal;
+    const { page } = session.portal;
     await page.goto('/dashboard?layout=h-default');
     const promo = page.getByText('Get flat 60% off on your first purchase');
     await promo.waitFor();
@@ -158,7 +141,7 @@ describe('header parts', () => {
   });
 
   it('lists the four demo messages with View all', async () => {
-    const { page } = portal;
+    const { page } = session.portal;
     await page.getByRole('button', { name: 'Messages, 4 new' }).click();
     const list = page.getByRole('list', { name: 'Messages' });
     await expect.poll(() => list.getByRole('listitem').count()).toBe(4);
@@ -168,7 +151,7 @@ describe('header parts', () => {
   });
 
   it('finds pages from the header search box in the current language', async () => {
-    const { page } = portal;
+    const { page } = session.portal;
     await page.goto('/dashboard?layout=standard');
     await page.getByRole('textbox', { name: 'Search pages' }).fill('planog');
     await page.getByRole('option', { name: /Planograms/ }).waitFor();
@@ -178,7 +161,7 @@ describe('header parts', () => {
   });
 
   it('opens the page search with Ctrl+K in any layout', async () => {
-    const { page } = portal;
+    const { page } = session.portal;
     await page.goto('/dashboard?layout=h-dark');
     await waitForHeading(page, 'Dashboard');
     await page.keyboard.press('Control+K');
@@ -192,7 +175,7 @@ describe('header parts', () => {
   });
 
   it('searches the page names of the current language', async () => {
-    const { page } = portal;
+    const { page } = session.portal;
     onTestFinished(() => page.evaluate(() => localStorage.setItem('memberPortal.locale', 'en')));
     await page.evaluate(() => localStorage.setItem('memberPortal.locale', 'fr'));
     await page.goto('/dashboard?layout=default');
@@ -215,6 +198,6 @@ describe('header parts', () => {
 
 describe('the whole visit', () => {
   it('logged no console error along the way', () => {
-    expect(portal.problems.join('\n')).toBe('');
+    expect(session.portal.problems.join('\n')).toBe('');
   });
 });

@@ -1,28 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { expectAccessible, launchBrowser, openPortal, signInWithPassword, templateBaseUrl, waitForHeading, type PortalPage } from './browser';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { expectAccessible, signedInTemplateSession, waitForHeading } from './browser';
 
 // Issue 10, the look: the eleven layouts of spec §2 with one menu renderer, the drawer, direction and mode presets.
 interface StyleEntry { id: string; kind: string; header: string; userBox: string; search?: boolean; promo?: boolean }
 const root = path.resolve(import.meta.dirname, '../..');
 const styles = (JSON.parse(readFileSync(path.join(root, 'config/theme.json'), 'utf8')) as { navigationStyles: StyleEntry[] }).navigationStyles;
 
-let browser: Browser;
-let portal: PortalPage;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  portal = await openPortal(browser, { baseURL: templateBaseUrl() });
-  await portal.page.goto('/dashboard');
-  await portal.page.waitForURL('**/signin');
-  await signInWithPassword(portal.page);
-  await waitForHeading(portal.page, 'Dashboard');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = signedInTemplateSession();
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
@@ -47,7 +34,7 @@ async function openAvailablePrograms(page: Page, kind: string): Promise<void> {
 
 describe('the eleven navigation styles (config/theme.json), chosen by the layout URL parameter', () => {
   it.each(styles.map((style) => [style.id, style] as const))('%s renders the menu and opens a page in a group', async (id, style) => {
-    const { page } = portal;
+    const { page } = session.portal;
     await page.goto(`/dashboard?layout=${id}`);
     await waitForHeading(page, 'Dashboard');
     expect(await page.locator('[data-nav-style]').getAttribute('data-nav-style')).toBe(id);
@@ -62,7 +49,7 @@ describe('the eleven navigation styles (config/theme.json), chosen by the layout
   });
 
   it('puts the user box in the header in the header-user styles, and in the sidebar otherwise', async () => {
-    const { page } = portal;
+    const { page } = session.portal;
     for (const style of styles.filter((candidate) => candidate.kind !== 'drawer')) {
       await page.goto(`/dashboard?layout=${style.id}`);
       await waitForHeading(page, 'Dashboard');
@@ -72,7 +59,7 @@ describe('the eleven navigation styles (config/theme.json), chosen by the layout
   });
 
   it('shows the search box in one layout only, 162 px growing to 235 px on focus', async () => {
-    const { page } = portal;
+    const { page } = session.portal;
     for (const style of styles) {
       await page.goto(`/dashboard?layout=${style.id}`);
       await waitForHeading(page, 'Dashboard');
@@ -87,7 +74,7 @@ describe('the eleven navigation styles (config/theme.json), chosen by the layout
   });
 
   it('collapses the bit-bucket sidebar on large screens to its rail of icons, and back', async () => {
-    const { page } = portal;
+    const { page } = session.portal;
     await page.goto('/dashboard?layout=bit-bucket');
     await waitForHeading(page, 'Dashboard');
     const wide = (await nav(page).boundingBox())!.width;
@@ -100,7 +87,7 @@ describe('the eleven navigation styles (config/theme.json), chosen by the layout
   });
 
   it('opens a mini sub-menu from the keyboard and follows a link with Enter', async () => {
-    const { page } = portal;
+    const { page } = session.portal;
     await page.goto('/dashboard?layout=mini');
     await waitForHeading(page, 'Dashboard');
     await nav(page).getByRole('button', { name: 'Rebates', exact: true }).focus();
@@ -119,7 +106,7 @@ describe('the eleven navigation styles (config/theme.json), chosen by the layout
 
 describe('keyboard', () => {
   it.each(['h-default', 'bit-bucket'])('%s: the first Tab reaches the skip link, which moves the focus to the page', async (id) => {
-    const { page } = portal;
+    const { page } = session.portal;
     await page.goto(`/dashboard?layout=${id}`);
     await waitForHeading(page, 'Dashboard');
     await page.keyboard.press('Tab');
@@ -134,14 +121,14 @@ describe('keyboard', () => {
 
 describe('below the large breakpoint every style is a slide-in drawer', () => {
   beforeEach(async () => {
-    await portal.page.setViewportSize({ width: 375, height: 812 });
+    await session.portal.page.setViewportSize({ width: 375, height: 812 });
   });
   afterEach(async () => {
-    await portal.page.setViewportSize({ width: 1366, height: 900 });
+    await session.portal.page.setViewportSize({ width: 1366, height: 900 });
   });
 
   it.each(['default', 'mini', 'h-dark', 'bit-bucket'])('%s at 375 px: the menu button opens it, a link closes it', async (id) => {
-    const { page } = portal;
+    const { page } = session.portal;
     await page.goto(`/dashboard?layout=${id}`);
     await waitForHeading(page, 'Dashboard');
     expect(await nav(page).count(), 'no menu on screen before the drawer opens').toBe(0);
@@ -157,7 +144,7 @@ describe('below the large breakpoint every style is a slide-in drawer', () => {
   });
 
   it('keeps every header control whole and on screen at 375 px, in every layout and in Arabic', async () => {
-    const { page } = portal;
+    const { page } = session.portal;
     onTestFinished(() => page.evaluate(() => localStorage.setItem('memberPortal.locale', 'en')));
     for (const locale of ['en', 'ar']) {
       await page.evaluate((value) => localStorage.setItem('memberPortal.locale', value), locale);
@@ -190,7 +177,7 @@ describe('below the large breakpoint every style is a slide-in drawer', () => {
 
 describe('direction and mode', () => {
   it('?rtl=true flips the document to right to left in English, and ?rtl=false flips it back', async () => {
-    const { page } = portal;
+    const { page } = session.portal;
     await page.goto('/dashboard?layout=default&rtl=true');
     await waitForHeading(page, 'Dashboard');
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['en', 'rtl']);
@@ -203,7 +190,7 @@ describe('direction and mode', () => {
   });
 
   it('Arabic is right to left with the switch off', async () => {
-    const { page } = portal;
+    const { page } = session.portal;
     await page.goto('/dashboard?rtl=false');
     await waitForHeading(page, 'Dashboard');
     await page.getByRole('button', { name: 'Language: English' }).click();
@@ -218,7 +205,7 @@ describe('direction and mode', () => {
   });
 
   it('?mode=dark gives a dark page; ?mode=light a light one', async () => {
-    const { page } = portal;
+    const { page } = session.portal;
     const luminance = () =>
       page.locator('main').evaluate((main) => {
         const [r, g, b] = getComputedStyle(main).backgroundColor.match(/\d+/g)!.map(Number);
@@ -235,9 +222,9 @@ describe('direction and mode', () => {
   });
 
   it('ignores hostile parameter values and throws nothing', async () => {
-    const { page } = portal;
+    const { page } = session.portal;
     await page.goto('/dashboard?layout=%3Cscript%3Ealert(1)%3C/script%3E&mode=__proto__&rtl=maybe&style=constructor');
     await waitForHeading(page, 'Dashboard');
-    expect(portal.problems.join('\n')).toBe('');
+    expect(session.portal.problems.join('\n')).toBe('');
   });
 });
