@@ -21,6 +21,8 @@ export default defineConfig({
       },
       override: {
         mutator: { path: './src/lib/http/api-client.ts', name: 'apiClient' },
+        // fetch() has no upload progress: the photo upload goes through the XMLHttpRequest client, same interface.
+        operations: { submitIncentiveWithImage: { mutator: { path: './src/lib/http/upload-client.ts', name: 'uploadClient' } } },
         includeZodSchemaInArguments: true,
         fetch: { includeHttpResponseReturnType: false, runtimeValidation: true },
         query: { version: 5, signal: true, shouldExportKeys: true },

@@ -27,6 +27,7 @@ export default defineConfig((env) =>
             environment: 'node',
             include: ['tests/e2e/**/*.e2e.ts'],
             globalSetup: ['tests/e2e/global-setup.ts'],
+            setupFiles: ['tests/e2e/setup.ts'],
             testTimeout: 60_000,
             // expect.poll waits for what a person would wait for; 1 s (the default) is too short on a busy 2-core machine.
             expect: { poll: { timeout: 15_000 } },

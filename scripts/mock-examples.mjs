@@ -14,7 +14,9 @@ function loadOperations() {
   const operations = [];
   for (const [route, item] of Object.entries(document.paths ?? {})) {
     for (const [method, operation] of Object.entries(item)) {
-      const examples = operation?.responses?.['200']?.content?.['application/json']?.examples;
+      const content = operation?.responses?.['200']?.content;
+      // JSON answers, and the plain-text confirmations (enrolment) that are worded per store too.
+      const examples = content?.['application/json']?.examples ?? content?.['text/plain']?.examples;
       if (!examples) continue;
       const pattern = new RegExp(`^${route.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '([^/]+)')}$`);
       operations.push({ method: method.toUpperCase(), pattern, names: new Set(Object.keys(examples)) });

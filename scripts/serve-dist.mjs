@@ -52,16 +52,25 @@ export function serveDist({ dist, port, apiPort, host = '127.0.0.1', identityOri
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return proxy(request, response, apiPort);
-    const file = path.join(dist, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
-    const isFile = file.startsWith(dist) && existsSync(file) && statSync(file).isFile();
+    let decoded = '';
+    try {
+      decoded = decodeURIComponent(url.pathname);
+    } catch {
+      // A malformed escape is no file of ours: the app answers it (its 404 page), as the host's fallback would.
+    }
+    const file = path.join(dist, path.normalize(decoded.replaceAll('\0', '')).replace(/^(\.\.[/\\])+/, ''));
+    const isFile = decoded !== '' && file.startsWith(dist) && existsSync(file) && statSync(file).isFile();
     const target = isFile ? file : path.join(dist, 'index.html');
     const immutable = isFile && url.pathname.startsWith('/assets/');
-    response.writeHead(isFile || !path.extname(url.pathname) ? 200 : 404, {
+    // Like the host's navigation fallback: only a missing asset (a known file type) is a 404; any other path, even
+    // one ending in '.com' (/%2F%2Fevil.com), gets the app, which shows its own 404 page.
+    const missingAsset = !isFile && Object.hasOwn(TYPES, path.extname(url.pathname));
+    response.writeHead(missingAsset ? 404 : 200, {
       'Content-Type': TYPES[path.extname(target)] ?? 'application/octet-stream',
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       ...securityHeaders(identityOrigins, { bridge: url.pathname === '/redirect-bridge.html' }),
     });
-    if (!isFile && path.extname(url.pathname)) return response.end('Not found');
+    if (missingAsset) return response.end('Not found');
     createReadStream(target).pipe(response);
   });
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));

@@ -3,7 +3,7 @@ import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { IntlProvider, type MessageFormatElement } from 'react-intl';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { DirectionFromLocale } from '@/app/providers';
 import { portalTheme } from '@/app/theme';
 import { buildRoutes } from '@/app/router';
@@ -56,6 +56,23 @@ export function renderWithProviders(ui: ReactElement, options: { path?: string; 
       </AuthContext>
     </BaseProviders>,
   );
+}
+
+/**
+ * A page inside a data router (createMemoryRouter), as the app has it: what needs one (useBlocker, the leave guard
+ * of the forms) works. The router is returned so a test can navigate or read the location.
+ */
+export function renderInDataRouter(ui: ReactElement, options: { path?: string; auth?: AuthContextValue; routes?: RouteObject[] } = {}) {
+  // Other pages the test goes to (one query client for all, as in the app); any other path shows `ui`.
+  const router = createMemoryRouter([...(options.routes ?? []), { path: '*', element: ui }], { initialEntries: [options.path ?? '/dashboard'] });
+  const result = render(
+    <BaseProviders queryClient={testQueryClient()}>
+      <AuthContext value={options.auth ?? signedInMember()}>
+        <RouterProvider router={router} />
+      </AuthContext>
+    </BaseProviders>,
+  );
+  return { ...result, router };
 }
 
 /** The whole app (router from config, guard, layouts, lazy pages) with the real template sign-in against MSW. */

@@ -24,6 +24,8 @@ export const Incentive = zod.object({
   "startDate": zod.iso.date().describe('First day claims are accepted.'),
   "endDate": zod.iso.date().describe('Last day claims are accepted.'),
   "imageRequired": zod.boolean().describe('Whether a photo must be submitted (`submitIncentiveWithImage`).'),
+  "status": zod.enum(['Open', 'Submitted', 'Approved', 'Paid']).describe('Where the store\'s claim stands: `Open` (not claimed yet; the member may submit), `Submitted` (a claim was received and awaits review), `Approved` (the sponsor accepted it) or `Paid`.'),
+  "submittedOn": zod.iso.date().optional().describe('Day the store\'s claim was received; absent while the incentive is `Open`.'),
   "dropdownLabel": zod.string().optional().describe('Label of the dropdown; present only when `dropdownOptions` is not empty.'),
   "dropdownOptions": zod.array(zod.string()).describe('Options the member must pick one of (sent as `DropdownValue`); empty when there is no choice to make (then `DropdownValue` is `N/A`).'),
   "description": zod.string().describe('What the store must do to earn the incentive.')

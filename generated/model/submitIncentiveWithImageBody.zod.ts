@@ -13,9 +13,15 @@
  */
 import * as zod from 'zod';
 
+export const submitIncentiveWithImageBodyTitleMax = 100;
+
+
+
 export const SubmitIncentiveWithImageBody = zod.object({
-  "image": zod.instanceof(Blob)
-}).describe('Multipart body of a claim with a photo.')
+  "image": zod.instanceof(Blob),
+  "Title": zod.string().min(1).max(submitIncentiveWithImageBodyTitleMax).describe('The submitter\'s role at the store, for example Owner or Store Manager.'),
+  "DropdownValue": zod.string().min(1).describe('The option picked from the incentive\'s `dropdownOptions`, or `N/A` when it has none.')
+}).describe('Multipart body of a claim with a photo. The contact details and the incentive travel in the query (spec names); the submitter\'s title and the chosen dropdown option, which the query of this call does not carry, travel here beside the photo.')
 
 export type SubmitIncentiveWithImageBody = zod.input<typeof SubmitIncentiveWithImageBody>;
 export type SubmitIncentiveWithImageBodyOutput = zod.output<typeof SubmitIncentiveWithImageBody>;

@@ -19,6 +19,7 @@ export const submitIncentiveWithoutImageParamsIbcNumberRegExp = new RegExp('^[0-
 
 
 
+export const submitIncentiveWithoutImageParamsTitleMax = 100;
 
 
 
@@ -29,7 +30,7 @@ export const SubmitIncentiveWithoutImageParams = zod.object({
   "DropdownValue": zod.string().min(1),
   "FirstName": zod.string().min(1),
   "LastName": zod.string().min(1),
-  "Title": zod.string().min(1),
+  "Title": zod.string().min(1).max(submitIncentiveWithoutImageParamsTitleMax),
   "CellNumber": zod.string().min(1),
   "Email": zod.email()
 })

@@ -33,6 +33,7 @@ function readMembers(file) {
       givenName: optionalText(entry.givenName, `${where}.givenName`, file),
       familyName: optionalText(entry.familyName, `${where}.familyName`, file),
       ibcNumber: optionalText(entry.ibcNumber, `${where}.ibcNumber`, file),
+      phone: optionalText(entry.phone, `${where}.phone`, file),
     };
   });
 }
@@ -68,9 +69,10 @@ export function idTokenClaims(member, policy) {
     ...(member.familyName ? { family_name: member.familyName } : {}),
     emails: [member.email],
     ...(member.ibcNumber ? { extension_IbcNumber: member.ibcNumber } : {}),
+    ...(member.phone ? { phone_number: member.phone } : {}),
     tfp: policy,
   };
 }
 
 /** The claim names idTokenClaims may give (what the `openid` scope carries). */
-export const ID_TOKEN_CLAIMS = ['sub', 'oid', 'name', 'given_name', 'family_name', 'emails', 'extension_IbcNumber', 'tfp'];
+export const ID_TOKEN_CLAIMS = ['sub', 'oid', 'name', 'given_name', 'family_name', 'emails', 'extension_IbcNumber', 'phone_number', 'tfp'];

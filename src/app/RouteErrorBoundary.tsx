@@ -1,14 +1,18 @@
 import { Button, Center } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Navigate, useRouteError } from 'react-router-dom';
 import { boundaryMessages, isChunkLoadError } from '@/components/errors';
 import { StatusPage } from '@/components/StatusPage';
+import { config } from '@/lib/config';
 import { commonMessages } from '@/lib/i18n';
 
 /** Catches what a layout could not handle (a failed chunk download after a deploy, a bug) and offers a way on. */
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const intl = useIntl();
+  // The catch-all '*' cannot match a path holding a line break (/a%0Ab: react-router's pattern stops at it), so
+  // such an address arrives here as "no route matches": it is an unknown page like any other.
+  if (isRouteErrorResponse(error) && error.status === 404) return <Navigate to={config.notFoundPath} replace />;
   // Kept for whoever debugs it; the member sees a translated message instead of a blank screen.
   console.warn('Route failed to render', error);
   return (

@@ -14,6 +14,15 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Console lines that carried a token or an e-mail address (issue 11 §3: none may, in the whole e2e run). Every
+ * context openPortal makes reports here; tests/e2e/setup.ts fails the file that logged one.
+ */
+export const consoleLeaks: string[] = [];
+let consoleLinesSeen = 0;
+export const consoleLinesChecked = (): number => consoleLinesSeen;
+const TOKEN_OR_EMAIL = /eyJ[\w-]{8,}\.[\w-]{8,}\.[\w-]*|[\w.+-]+@[\w-]+(\.[\w-]+)+/;
+
 export interface PortalPage {
   page: Page;
   context: BrowserContext;
@@ -23,6 +32,11 @@ export interface PortalPage {
 
 export async function openPortal(browser: Browser, options: { viewport?: { width: number; height: number }; baseURL?: string } = {}): Promise<PortalPage> {
   const context = await browser.newContext({ baseURL: options.baseURL ?? baseUrl(), viewport: options.viewport ?? { width: 1366, height: 900 }, reducedMotion: 'reduce' });
+  context.on('console', (message) => {
+    consoleLinesSeen += 1;
+    const text = message.text();
+    if (TOKEN_OR_EMAIL.test(text)) consoleLeaks.push(`${message.type()}: ${text.slice(0, 200)}`);
+  });
   const page = await context.newPage();
   // Fail in seconds, not half a minute: everything here is local. Reduced motion (honoured by the theme) means axe
   // never measures a menu halfway through its fade-in.

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
+// IndexedDB for the drafts of unsent forms (happy-dom has none); in memory, emptied after each test.
+import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { clearDrafts } from '@/lib/forms/drafts';
 import { intlErrors } from './intl-errors';
 import { unhandledRequests, server } from './msw-server';
 
@@ -47,9 +50,10 @@ beforeAll(() => {
     },
   });
 });
-afterEach(() => {
+afterEach(async () => {
   if (!browserLike) return;
   cleanup();
+  await clearDrafts();
   server.resetHandlers();
   // A test that listens to requests stops listening even when it failed halfway.
   server.events.removeAllListeners();

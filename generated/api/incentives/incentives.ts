@@ -46,6 +46,7 @@ import type {
 
 import { apiClient } from '../../../src/lib/http/api-client.ts';
 import type { ErrorType } from '../../../src/lib/http/api-client.ts';
+import { uploadClient } from '../../../src/lib/http/upload-client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -189,11 +190,13 @@ export const getSubmitIncentiveWithImageUrl = (params: SubmitIncentiveWithImageP
  * @summary Submit an incentive claim with a photo
  */
 export const submitIncentiveWithImage = async (incentiveImageUpload: IncentiveImageUpload,
-    params: SubmitIncentiveWithImageParams, options?: Parameters<typeof apiClient>[1]): Promise<IncentiveSubmissionResult> => {
+    params: SubmitIncentiveWithImageParams, options?: Parameters<typeof uploadClient>[1]): Promise<IncentiveSubmissionResult> => {
     const formData = new FormData();
 formData.append(`image`, incentiveImageUpload.image);
+formData.append(`Title`, incentiveImageUpload.Title);
+formData.append(`DropdownValue`, incentiveImageUpload.DropdownValue);
 
-  return apiClient<IncentiveSubmissionResult>(getSubmitIncentiveWithImageUrl(params),
+  return uploadClient<IncentiveSubmissionResult>(getSubmitIncentiveWithImageUrl(params),
   {
     ...options,
     method: 'POST'
@@ -210,7 +213,7 @@ formData.append(`image`, incentiveImageUpload.image);
 export const getSubmitIncentiveWithImageMutationKey = () => ['submitIncentiveWithImage'] as const;
 
 export const getSubmitIncentiveWithImageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitIncentiveWithImage>>, TError,SubmitIncentiveWithImageMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitIncentiveWithImage>>, TError,SubmitIncentiveWithImageMutationVariables, TContext>, request?: SecondParameter<typeof uploadClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof submitIncentiveWithImage>>, TError,SubmitIncentiveWithImageMutationVariables, TContext> => {
 
 const mutationKey = getSubmitIncentiveWithImageMutationKey();
@@ -245,7 +248,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary Submit an incentive claim with a photo
  */
 export const useSubmitIncentiveWithImage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitIncentiveWithImage>>, TError,SubmitIncentiveWithImageMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitIncentiveWithImage>>, TError,SubmitIncentiveWithImageMutationVariables, TContext>, request?: SecondParameter<typeof uploadClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitIncentiveWithImage>>,
         TError,

@@ -64,9 +64,9 @@ describe('/chaintools/pricing', () => {
     expect(screen.queryByRole('region', { name: 'Price lists and programs' })).not.toBeInTheDocument();
   });
 
-  it('waits for the member’s e-mail before asking', () => {
+  it('waits for the member’s e-mail before asking', async () => {
     storesInProfile(3);
-    resetMember();
+    await resetMember();
     renderWithProviders(<PricingPage />, { path: '/chaintools/pricing' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(requested).toEqual([]);

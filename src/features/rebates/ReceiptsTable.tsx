@@ -52,7 +52,7 @@ function receiptColumns(intl: IntlShape, format: Formatters): DataColumn<RebateR
  * The store's rebate receipts: the table's own filter box and sorting, plus a month and a status choice; the totals
  * add up every receipt the filters leave (all pages), not only the page on screen.
  */
-export function ReceiptsTable({ receipts, label }: { receipts: readonly RebateReceipt[]; label: string }) {
+export function ReceiptsTable({ receipts, label, extraAction }: { receipts: readonly RebateReceipt[]; label: string; extraAction?: (receipt: RebateReceipt) => ReactNode }) {
   const intl = useIntl();
   const format = useFormatters();
   const [period, setPeriod] = useState(ALL);
@@ -104,18 +104,21 @@ export function ReceiptsTable({ receipts, label }: { receipts: readonly RebateRe
       toolbar={toolbar}
       rowActionsTitle={intl.formatMessage(invoiceMessages.receipt)}
       rowActions={(receipt) => (
-        <Button
-          component="a"
-          href={receipt.pdfUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          size="compact-sm"
-          variant="subtle"
-          leftSection={<IconFileTypePdf size={16} aria-hidden />}
-          aria-label={intl.formatMessage(openReceipt, { invoice: receipt.invoiceNumber })}
-        >
-          {intl.formatMessage(invoiceMessages.open)}
-        </Button>
+        <Group gap={4} justify="flex-end" wrap="wrap">
+          <Button
+            component="a"
+            href={receipt.pdfUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="compact-sm"
+            variant="subtle"
+            leftSection={<IconFileTypePdf size={16} aria-hidden />}
+            aria-label={intl.formatMessage(openReceipt, { invoice: receipt.invoiceNumber })}
+          >
+            {intl.formatMessage(invoiceMessages.open)}
+          </Button>
+          {extraAction?.(receipt)}
+        </Group>
       )}
       summary={(shown) => <ReceiptTotals shown={shown} />}
     />

@@ -102,11 +102,12 @@ export function TemplateAuthProvider({ children }: { children: ReactNode }) {
     localStorage.removeItem(tokenStorageKey);
     dispatch({ type: event });
     queryClient.clear();
-    resetMember();
     forgetInitialPath();
+    const draftsGone = resetMember();
     // Spec §9: the token leaves the HTTP client 500 ms after the user, so calls already under way can finish.
     await new Promise((resolve) => setTimeout(resolve, signOutTokenRemovalDelayMs));
     setAuthToken(null);
+    await draftsGone;
   }, [queryClient]);
   const signOut = useCallback(() => endSession('signedOut'), [endSession]);
   const lock = useCallback(() => endSession('locked'), [endSession]);

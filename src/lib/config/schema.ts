@@ -168,6 +168,13 @@ export const appFileSchema = z.strictObject({
     /** How the authentication pages look (spec §2: two variants each): a card over the background, or split beside a picture. */
     authPageVariant: z.enum(['card', 'split']),
   }),
+  forms: z.strictObject({
+    ...comment,
+    /** The largest photo an incentive claim accepts, in bytes (checked before anything is sent). */
+    photoMaxBytes: z.number().int().positive(),
+    /** The photo types accepted; the file's first bytes must match one of them too. */
+    photoTypes: z.array(z.enum(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'])).min(1),
+  }),
 });
 
 /** Each file of config/ with its schema; the key is the file name. */

@@ -5,6 +5,8 @@ export interface MemberProfile {
   ibcNumber: string;
   emailClaim: string;
   emails: string[];
+  /** The member's mobile number (the OpenID `phone_number` claim), to prefill forms; absent when not issued. */
+  phone?: string;
 }
 
 export type ClaimProblem = 'missingName' | 'missingMemberNumber' | 'missingEmail';
@@ -27,6 +29,7 @@ export function mapClaims(claims: Record<string, unknown> | undefined, memberNum
     ibcNumber: text(source[memberNumberClaim]),
     emailClaim: emails[0] ?? '',
     emails,
+    ...(text(source.phone_number) ? { phone: text(source.phone_number) } : {}),
   };
   const problems: ClaimProblem[] = [];
   if (!profile.firstName && !profile.lastName) problems.push('missingName');

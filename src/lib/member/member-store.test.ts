@@ -95,11 +95,11 @@ describe('member store (spec §3, §4)', () => {
     expect(reloaded.getMemberState().currentStore).toEqual(stores[1]);
   });
 
-  it('is empty again after reset, with no store choice left in storage', () => {
+  it('is empty again after reset, with no store choice left in storage', async () => {
     setMemberProfile(profile);
     setMemberStores(stores, []);
     selectStore('11093');
-    resetMember();
+    await resetMember();
     expect(getMemberState()).toMatchObject({ ibcNumber: '', emailClaim: '', availableStores: [], currentStore: null });
     expect(Object.keys(localStorage).filter((key) => key.startsWith('memberPortal.currentStore.'))).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { clearDrafts } from '@/lib/forms/drafts';
 import type { MemberProfile } from './claims';
 import { forgetStoreChoices, readDismissedNotice, readStoreChoice, saveDismissedNotice, saveStoreChoice } from './store-choice';
 import { preselectStore, type PreselectionNotice, type Store, type StoreNotification } from './stores';
@@ -39,7 +40,12 @@ function update(next: MemberState): void {
 }
 
 const sameProfile = (a: MemberProfile, b: MemberProfile) =>
-  a.firstName === b.firstName && a.lastName === b.lastName && a.emailClaim === b.emailClaim && a.ibcNumber === b.ibcNumber && a.emails.join('\n') === b.emails.join('\n');
+  a.firstName === b.firstName &&
+  a.lastName === b.lastName &&
+  a.emailClaim === b.emailClaim &&
+  a.ibcNumber === b.ibcNumber &&
+  (a.phone ?? '') === (b.phone ?? '') &&
+  a.emails.join('\n') === b.emails.join('\n');
 
 /**
  * The member's profile from the sign-in (claims, or the template flow's user). The same profile again (an identity
@@ -81,11 +87,15 @@ export function selectStore(ibcNumber: string): void {
   update({ ...state, currentStore: store, ibcNumber: store.ibcNumber, preselectionNotice: null });
 }
 
-/** Sign-out: back to the empty defaults of spec §3, and no store choice left in the browser. */
-export function resetMember(): void {
+/**
+ * Sign-out: back to the empty defaults of spec §3, with no store choice and no draft of an unsent form left in the
+ * browser. Resolves once the drafts are gone: a sign-out that leaves the page waits for it.
+ */
+export function resetMember(): Promise<void> {
   forgetStoreChoices();
   saveDismissedNotice(null);
   update(emptyMemberState);
+  return clearDrafts();
 }
 
 export function getMemberState(): MemberState {

@@ -1,4 +1,4 @@
-import { defineMessages, type IntlShape } from 'react-intl';
+import { defineMessage, defineMessages, type IntlShape } from 'react-intl';
 
 /** Spec §5 validation texts, word for word in English; every form takes its messages from here. */
 export const validationMessages = defineMessages({
@@ -14,6 +14,9 @@ export const validationMessages = defineMessages({
     defaultMessage: 'The password must be at least 6 characters long!',
     description: 'A new password shorter than the API accepts (not in the spec; worded like its messages)',
   },
+  phoneRequired: { id: 'validation.phone.required', defaultMessage: 'Please enter phone number!', description: 'Spec §5' },
+  phoneInvalid: { id: 'validation.phone.invalid', defaultMessage: 'Phone number is not valid!', description: 'Spec §5' },
+  titleRequired: { id: 'validation.title.required', defaultMessage: 'Please enter Title!', description: 'Spec §5' },
   pinLength: { id: 'validation.pin.length', defaultMessage: 'The length of Pin should be 6 digits', description: 'Spec §5' },
   tryAgain: { id: 'validation.tryAgain', defaultMessage: 'Please try again', description: 'Spec §5 generic retry text' },
   termsRequired: {
@@ -69,3 +72,41 @@ export function newPasswordRule(intl: IntlShape, required: 'passwordRequired' | 
     return value.length < PASSWORD_MIN_LENGTH ? intl.formatMessage(validationMessages.passwordTooShort) : null;
   };
 }
+
+/** A phone number as people type it: digits with spaces, dots, dashes, brackets and a leading +; 7 to 15 digits. */
+const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
+
+export function isPhoneNumber(value: string): boolean {
+  const trimmed = value.trim();
+  const digits = trimmed.replace(/\D/g, '').length;
+  return PHONE_PATTERN.test(trimmed) && digits >= 7 && digits <= 15;
+}
+
+/** Spec §5's two phone messages: required, then valid (no letters, a plausible number of digits). */
+export function phoneRule(intl: IntlShape) {
+  return (value: string): string | null => {
+    if (!value.trim()) return intl.formatMessage(validationMessages.phoneRequired);
+    return isPhoneNumber(value) ? null : intl.formatMessage(validationMessages.phoneInvalid);
+  };
+}
+
+/** A required text (spec §5 message) of at most `max` characters (the contract's maxLength). */
+export function requiredTextRule(intl: IntlShape, message: keyof typeof validationMessages, max: number) {
+  return (value: string): string | null => {
+    if (!value.trim()) return intl.formatMessage(validationMessages[message]);
+    return maxLengthRule(intl, max)(value);
+  };
+}
+
+export function maxLengthRule(intl: IntlShape, max: number) {
+  return (value: string): string | null => (value.trim().length > max ? intl.formatMessage(tooLongMessage, { max, length: value.trim().length }) : null);
+}
+
+export const tooLongMessage = defineMessage<{ max: number; length: number }>(
+  {
+    id: 'validation.tooLong',
+    defaultMessage: 'Please keep this to {max, number} characters or fewer (now {length, number}).',
+    description: 'A text field is longer than the API accepts (not in the spec; worded like its messages)',
+  },
+  { typed: true },
+);

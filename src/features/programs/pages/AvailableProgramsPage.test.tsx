@@ -34,8 +34,9 @@ describe('Available Programs page', () => {
     expect(ice.getByText('No account yet')).toBeInTheDocument();
     expect(within(bodyRows().find((row) => within(row).queryByText('Summit Beverage Cold Vault Rebate'))!).getByText('Co-op advertising')).toBeInTheDocument();
     expect(asked).toEqual(['/api/myavailableprograms/10482']);
-    // No enrol action yet (the forms issue brings it), and no disabled stand-in for it.
-    for (const row of bodyRows()) expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+    // An Enrol action for each program the store does not have, and none (no disabled stand-in) for the others.
+    const enrolLinks = bodyRows().map((row) => within(row).queryByRole('link', { name: /^Enrol in / })?.getAttribute('href') ?? null);
+    expect(enrolLinks).toEqual(['/programs/available?enrol=PRG-108', '/programs/available?enrol=PRG-115', '/programs/available?enrol=PRG-131', null, null, null, null]);
   });
 
   it('filters by text', async () => {

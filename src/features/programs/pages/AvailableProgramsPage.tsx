@@ -1,35 +1,88 @@
-import { Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useGetStore } from '@generated/api/account/account';
 import { useGetAvailablePrograms } from '@generated/api/programs/programs';
+import { ServerAnswer } from '@/components/form';
 import { QuerySection } from '@/components/query';
 import { useCurrentStoreNumber, whenStoreKnown } from '@/lib/member';
 import { AvailableProgramsTable } from '../AvailableProgramsTable';
+import { enrolButtonName, enrolMessages } from '../enrol-messages';
+import { EnrolForm } from '../EnrolForm';
 import { availableCounts, availableMessages } from '../messages';
 import classes from '../programs.module.css';
 
 /**
  * /programs/available: every vendor program offered to the current store, with whether the store has it, the
- * distributor and the store's account there (spec §3 Available-program, §7 myavailableprograms).
+ * distributor and the store's account there (spec §3 Available-program, §7 myavailableprograms), and enrolment in
+ * one it does not have (?enrol=<id> in the address, so a reload reopens it with its draft).
  */
 export default function AvailableProgramsPage() {
   const intl = useIntl();
   const ibcNumber = useCurrentStoreNumber();
   const query = useGetAvailablePrograms(ibcNumber, whenStoreKnown(ibcNumber));
+  const [params, setParams] = useSearchParams();
+  const enrolId = params.get('enrol');
+  // The store's distributor accounts, asked for only when an enrolment is open.
+  const storeQuery = useGetStore(ibcNumber, { query: { enabled: ibcNumber !== '' && enrolId !== null } });
+  const [confirmation, setConfirmation] = useState<{ store: string; text: string } | null>(null);
   const title = intl.formatMessage(availableMessages.sectionTitle);
+  const close = () => setParams({});
 
   return (
     <Stack gap="md">
       <Text c="dimmed">{intl.formatMessage(availableMessages.intro)}</Text>
+      {confirmation?.store === ibcNumber && (
+        <ServerAnswer title={intl.formatMessage(enrolMessages.confirmationTitle)} text={confirmation.text} onClose={() => setConfirmation(null)} testId="enrol-confirmation" />
+      )}
       <QuerySection title={title} query={query} skeleton="table" isEmpty={(data) => data.programs.length === 0}>
         {(data) => {
-          const enrolled = data.programs.filter((program) => program.hasProgram).length;
+          const program = enrolId ? data.programs.find((candidate) => candidate.id === enrolId) : undefined;
+          if (program && !program.hasProgram) {
+            return (
+              <QuerySection query={storeQuery} skeleton="lines" plain>
+                {(store) => (
+                  <EnrolForm
+                    key={`${ibcNumber}:${program.id}`}
+                    program={program}
+                    accounts={store.distributorAccounts}
+                    ibcNumber={ibcNumber}
+                    onClose={close}
+                    onEnrolled={(text) => {
+                      setConfirmation({ store: ibcNumber, text });
+                      close();
+                    }}
+                  />
+                )}
+              </QuerySection>
+            );
+          }
+          const enrolled = data.programs.filter((candidate) => candidate.hasProgram).length;
           return (
             <Stack gap="sm">
+              {enrolId && (
+                <Alert color="yellow" variant="light" role="status">
+                  {intl.formatMessage(enrolMessages.notOffered)}
+                </Alert>
+              )}
               <Text size="sm" fw={500} className={classes.counts}>
                 {intl.formatMessage(availableCounts, { open: data.programs.length - enrolled, enrolled })}
               </Text>
               {/* Keyed by store: its filters and page start afresh for another store's programs. */}
-              <AvailableProgramsTable key={ibcNumber} programs={data.programs} label={title} />
+              <AvailableProgramsTable
+                key={ibcNumber}
+                programs={data.programs}
+                label={title}
+                actionTitle={intl.formatMessage(enrolMessages.actionTitle)}
+                action={(candidate) =>
+                  candidate.hasProgram ? null : (
+                    <Button component={Link} to={{ search: `?enrol=${encodeURIComponent(candidate.id)}` }} size="compact-sm" variant="light" aria-label={intl.formatMessage(enrolButtonName, { program: candidate.name })}>
+                      {intl.formatMessage(enrolMessages.enrol)}
+                    </Button>
+                  )
+                }
+              />
             </Stack>
           );
         }}

@@ -115,7 +115,7 @@ describe('Invoice Receipt page', () => {
   });
 
   it('waits for the member’s store before asking', async () => {
-    resetMember();
+    await resetMember();
     const asked: string[] = [];
     server.events.on('request:start', ({ request }) => asked.push(request.url));
     renderPage();

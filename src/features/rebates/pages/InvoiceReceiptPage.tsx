@@ -1,10 +1,16 @@
 // Mantine's component styles first, so this feature's own classes come after them and win.
 import '../styles';
-import { Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useGetRebateReceipts } from '@generated/api/rebates/rebates';
+import { ServerAnswer } from '@/components/form';
 import { QuerySection } from '@/components/query';
 import { useCurrentStoreNumber, useMember } from '@/lib/member';
+import { emailReceiptButtonName, emailReceiptMessages } from '../email-receipt-messages';
+import { EmailReceiptForm } from '../EmailReceiptForm';
 import { invoiceMessages } from '../messages';
 import { ReceiptsTable } from '../ReceiptsTable';
 
@@ -15,13 +21,56 @@ export default function InvoiceReceiptPage() {
   const emailAddress = useMember((member) => member.emailClaim);
   const query = useGetRebateReceipts({ ibcNumber, emailAddress }, { query: { enabled: ibcNumber !== '' && emailAddress !== '' } });
   const title = intl.formatMessage(invoiceMessages.sectionTitle);
+  const [params, setParams] = useSearchParams();
+  const emailFor = params.get('email');
+  const [answer, setAnswer] = useState<{ store: string; text: string } | null>(null);
+  const close = () => setParams({});
 
   return (
     <Stack gap="md">
       <Text c="dimmed">{intl.formatMessage(invoiceMessages.intro)}</Text>
+      {answer?.store === ibcNumber && (
+        // The server's raw answer, as text (spec §7).
+        <ServerAnswer title={intl.formatMessage(emailReceiptMessages.answerTitle)} text={answer.text} onClose={() => setAnswer(null)} testId="receipt-email-answer" />
+      )}
       <QuerySection title={title} query={query} skeleton="table" skeletonRows={8} isEmpty={(data) => data.receipts.length === 0}>
-        {/* Keyed by store: its filters and page start afresh for another store's receipts. */}
-        {(data) => <ReceiptsTable key={ibcNumber} receipts={data.receipts} label={title} />}
+        {(data) => {
+          const receipt = emailFor ? data.receipts.find((candidate) => candidate.id === emailFor) : undefined;
+          if (receipt) {
+            const done = (text: string) => {
+              setAnswer({ store: ibcNumber, text });
+              close();
+            };
+            return <EmailReceiptForm key={`${ibcNumber}:${receipt.id}`} receipt={receipt} onClose={close} onAnswered={done} />;
+          }
+          return (
+            <Stack gap="sm">
+              {emailFor && (
+                <Alert color="yellow" variant="light" role="status">
+                  {intl.formatMessage(emailReceiptMessages.notFound)}
+                </Alert>
+              )}
+              {/* Keyed by store: its filters and page start afresh for another store's receipts. */}
+              <ReceiptsTable
+                key={ibcNumber}
+                receipts={data.receipts}
+                label={title}
+                extraAction={(row) => (
+                  <Button
+                    component={Link}
+                    to={{ search: `?email=${encodeURIComponent(row.id)}` }}
+                    size="compact-sm"
+                    variant="subtle"
+                    leftSection={<IconMail size={16} aria-hidden />}
+                    aria-label={intl.formatMessage(emailReceiptButtonName, { invoice: row.invoiceNumber })}
+                  >
+                    {intl.formatMessage(emailReceiptMessages.emailMe)}
+                  </Button>
+                )}
+              />
+            </Stack>
+          );
+        }}
       </QuerySection>
     </Stack>
   );

@@ -108,8 +108,9 @@ function B2CAuthBridge({ children }: { children: ReactNode }) {
     const leaving = instance.getActiveAccount() ?? account;
     setTokenSource(null);
     queryClient.clear();
-    resetMember();
     forgetInitialPath();
+    // Before the redirect: the page is gone once it starts, and no draft (names, phone, a photo) may stay behind.
+    await resetMember();
     try {
       await instance.logoutRedirect({ account: leaving ?? undefined, idTokenHint: leaving?.idToken, postLogoutRedirectUri: `${origin}${settings.postLogoutRedirectPath}` });
     } catch (error) {

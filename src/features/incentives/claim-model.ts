@@ -1,0 +1,73 @@
+import type { IntlShape } from 'react-intl';
+import { submitIncentiveWithImage, submitIncentiveWithoutImage } from '@generated/api/incentives/incentives';
+import type { Incentive, IncentiveSubmissionResult, SubmitIncentiveWithImageParams, SubmitIncentiveWithoutImageParams } from '@generated/model';
+import type { SendContext } from '@/lib/forms';
+import { emailRule, maxLengthRule, phoneRule, requiredTextRule } from '@/lib/validation';
+import { incentiveMessages } from './messages';
+
+/** Spec §7: the web portal names itself as the source of a claim. */
+export const CLAIM_SOURCE = 'Web Portal';
+/** The contract's maxLength for a title (IncentiveImageUpload.Title, the Title query). */
+export const TITLE_MAX = 100;
+const NAME_MAX = 100;
+const COMMENT_MAX = 2000;
+/** DropdownValue when the incentive has no options (the contract: never empty). */
+const NO_OPTION = 'N/A';
+
+export interface ClaimValues extends Record<string, unknown> {
+  firstName: string;
+  lastName: string;
+  email: string;
+  cellNumber: string;
+  title: string;
+  dropdownValue: string;
+  comment: string;
+  photo: File | null;
+}
+
+/** The fields in the order they appear, for the focus on the first wrong one. */
+export const CLAIM_FIELDS = ['firstName', 'lastName', 'email', 'cellNumber', 'title', 'dropdownValue', 'photo', 'comment'] as const;
+export const FILE_FIELDS = ['photo'] as const;
+
+export function initialClaim(profile: { firstName: string; lastName: string; emailClaim: string; phone?: string }): ClaimValues {
+  return { firstName: profile.firstName, lastName: profile.lastName, email: profile.emailClaim, cellNumber: profile.phone ?? '', title: '', dropdownValue: '', comment: '', photo: null };
+}
+
+/** Spec §5's messages (name, e-mail, phone, title), the dropdown when the incentive has options, the photo when it needs one. */
+export function claimRules(intl: IntlShape, incentive: Incentive, photoRequiredText: string) {
+  return {
+    firstName: requiredTextRule(intl, 'nameRequired', NAME_MAX),
+    lastName: requiredTextRule(intl, 'nameRequired', NAME_MAX),
+    email: emailRule(intl),
+    cellNumber: phoneRule(intl),
+    title: requiredTextRule(intl, 'titleRequired', TITLE_MAX),
+    dropdownValue: (value: string) => (incentive.dropdownOptions.length > 0 && !incentive.dropdownOptions.includes(value) ? intl.formatMessage(incentiveMessages.optionRequired) : null),
+    photo: (value: File | null) => (incentive.imageRequired && !value ? photoRequiredText : null),
+    comment: incentive.imageRequired ? () => null : maxLengthRule(intl, COMMENT_MAX),
+  };
+}
+
+export type ClaimPayload =
+  | { kind: 'photo'; params: SubmitIncentiveWithImageParams; data: { image: File; Title: string; DropdownValue: string } }
+  | { kind: 'text'; params: SubmitIncentiveWithoutImageParams; body: string };
+
+/**
+ * What is sent, built once when Send is pressed and kept for Try again: the spec §7 query names of each call;
+ * the photo claim carries Title and DropdownValue in its multipart body (its query has no such names).
+ */
+export function toClaimPayload(values: ClaimValues, incentive: Incentive, ibcNumber: string): ClaimPayload {
+  const contact = { FirstName: values.firstName.trim(), LastName: values.lastName.trim(), Email: values.email.trim(), CellNumber: values.cellNumber.trim() };
+  const chosen = incentive.dropdownOptions.length > 0 ? values.dropdownValue : NO_OPTION;
+  const common = { IbcNumber: ibcNumber, IncentiveId: incentive.id, Source: CLAIM_SOURCE };
+  if (incentive.imageRequired && values.photo) {
+    return { kind: 'photo', params: { ...contact, ...common }, data: { image: values.photo, Title: values.title.trim(), DropdownValue: chosen } };
+  }
+  return { kind: 'text', params: { ...common, DropdownValue: chosen, ...contact, Title: values.title.trim() }, body: values.comment.trim() };
+}
+
+export function sendClaim(payload: ClaimPayload, { signal, onProgress }: SendContext): Promise<IncentiveSubmissionResult> {
+  if (payload.kind === 'photo') {
+    return submitIncentiveWithImage(payload.data, payload.params, { signal, onUploadProgress: ({ loaded, total }) => onProgress(total > 0 ? loaded / total : 0) });
+  }
+  return submitIncentiveWithoutImage(payload.params, payload.body, { signal });
+}

@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+import { Alert, Stack, Text } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { useGetIncentives } from '@generated/api/incentives/incentives';
+import { QuerySection } from '@/components/query';
+import { useCurrentStoreNumber, whenStoreKnown } from '@/lib/member';
+import { ClaimForm } from '../ClaimForm';
+import { IncentivesTable } from '../IncentivesTable';
+import { incentiveMessages } from '../messages';
+import { useIncentiveDrafts } from '../useIncentiveDrafts';
+
+/**
+ * /incentives: the current store's incentives (spec §7 GetIncentives) with a claim form per open incentive. The
+ * open form is in the address (?claim=<id>), so a reload or a return from signing in again opens it again, with
+ * its draft.
+ */
+export default function IncentivesPage() {
+  const intl = useIntl();
+  const ibcNumber = useCurrentStoreNumber();
+  const query = useGetIncentives(ibcNumber, whenStoreKnown(ibcNumber));
+  const drafts = useIncentiveDrafts(ibcNumber);
+  const [params, setParams] = useSearchParams();
+  const claimId = params.get('claim');
+  const title = intl.formatMessage(incentiveMessages.sectionTitle);
+  const close = () => setParams({}, { replace: false });
+
+  // Back from a claim form to the list: the focus goes to the list, not to the top of the page.
+  const previousClaim = useRef(claimId);
+  useEffect(() => {
+    if (previousClaim.current && !claimId) document.getElementById('incentives-list')?.focus();
+    previousClaim.current = claimId;
+  }, [claimId]);
+
+  return (
+    <Stack gap="md">
+      <Text c="dimmed">{intl.formatMessage(incentiveMessages.intro)}</Text>
+      <QuerySection title={title} query={query} skeleton="table" isEmpty={(data) => data.incentives.length === 0}>
+        {(data) => {
+          const claimed = claimId ? data.incentives.find((incentive) => incentive.id === claimId) : undefined;
+          if (claimed?.status === 'Open') {
+            return <ClaimForm key={`${ibcNumber}:${claimed.id}`} incentive={claimed} ibcNumber={ibcNumber} onClose={close} />;
+          }
+          return (
+            <Stack gap="sm" id="incentives-list" tabIndex={-1}>
+              {claimId && (
+                <Alert color="yellow" variant="light" role="status">
+                  {intl.formatMessage(incentiveMessages.notOpen)}
+                </Alert>
+              )}
+              <IncentivesTable key={ibcNumber} incentives={data.incentives} label={title} drafts={drafts} />
+            </Stack>
+          );
+        }}
+      </QuerySection>
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import { Paper, Stack, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useIntl } from 'react-intl';
+import { requestRebateReceiptEmail } from '@generated/api/rebates/rebates';
+import type { RebateReceipt, RequestRebateReceiptEmailParams } from '@generated/model';
+import { EmailField, SendFormFrame } from '@/components/form';
+import { useFocusOnOpen, useKeptForm } from '@/lib/forms';
+import { useLocale } from '@/lib/i18n';
+import { useMember } from '@/lib/member';
+import { ui } from '@/lib/ui-state';
+import { emailRule, maxLengthRule } from '@/lib/validation';
+import { emailReceiptMessages, emailReceiptSent, emailReceiptTitle, receiptReference } from './email-receipt-messages';
+
+const NOTE_MAX = 1800;
+
+interface EmailReceiptValues extends Record<string, unknown> {
+  email: string;
+  note: string;
+}
+
+interface Payload {
+  params: RequestRebateReceiptEmailParams;
+  body: string;
+}
+
+/**
+ * 'E-mail me this receipt' (spec §7 POST /myrebatereceipt: emailAddress, source=Web Portal, plain text): the body
+ * names the receipt on its first line, then the member's note; the raw answer goes back to the page as text.
+ */
+export function EmailReceiptForm({ receipt, onClose, onAnswered }: { receipt: RebateReceipt; onClose: () => void; onAnswered: (answer: string) => void }) {
+  const intl = useIntl();
+  const headingId = useId();
+  const headingRef = useFocusOnOpen();
+  const emailClaim = useMember((member) => member.emailClaim);
+  const { direction } = useLocale();
+  // On a right-to-left page an invoice number such as SBC-INV-884517 keeps its own direction (Unicode isolates) and
+  // stays on one line (non-breaking hyphens): broken at a hyphen, its halves would swap places.
+  const isolate = (text: string) => (direction === 'rtl' ? `\u2068${text.replaceAll('-', '\u2011')}\u2069` : text);
+  const form = useForm<EmailReceiptValues>({
+    name: `email-receipt-${receipt.id}`,
+    initialValues: { email: emailClaim, note: '' },
+    validate: { email: emailRule(intl), note: maxLengthRule(intl, NOTE_MAX) },
+  });
+  const { draft, send, guard, busy } = useKeptForm<EmailReceiptValues, Payload, string>({
+    form,
+    formKey: `receipt:${receipt.id}`,
+    fieldOrder: ['email', 'note'],
+    toPayload: (values) => ({
+      params: { emailAddress: values.email.trim(), source: 'Web Portal' },
+      body: [intl.formatMessage(receiptReference, { id: receipt.id, invoice: receipt.invoiceNumber }), values.note.trim()].filter(Boolean).join('\n'),
+    }),
+    send: (payload, { signal }) => requestRebateReceiptEmail(payload.params, payload.body, { signal }),
+    onSent: (answer, payload) => {
+      ui.showMessage(intl.formatMessage(emailReceiptSent, { invoice: receipt.invoiceNumber, email: payload.params.emailAddress }));
+      onAnswered(answer);
+    },
+  });
+
+  return (
+    <Paper component="section" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-labelledby={headingId}>
+      <Stack gap="md">
+        <Title order={2} size="h4" id={headingId} tabIndex={-1} ref={headingRef}>
+          {intl.formatMessage(emailReceiptTitle, { invoice: isolate(receipt.invoiceNumber) })}
+        </Title>
+        <SendFormFrame
+          send={send}
+          draft={draft}
+          guard={guard}
+          labelledBy={headingId}
+          submitLabel={intl.formatMessage(emailReceiptMessages.send)}
+          back={{ label: intl.formatMessage(emailReceiptMessages.back), onClick: onClose }}
+        >
+          <EmailField label={intl.formatMessage(emailReceiptMessages.address)} disabled={busy} {...form.getInputProps('email')} />
+          <Textarea label={intl.formatMessage(emailReceiptMessages.note)} rows={3} disabled={busy} {...form.getInputProps('note')} />
+        </SendFormFrame>
+      </Stack>
+    </Paper>
+  );
+}

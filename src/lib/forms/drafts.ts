@@ -1,0 +1,115 @@
+import { clear, createStore, del, get, getMany, keys, set, type UseStore } from 'idb-keyval';
+
+// Drafts of unsent forms, kept in IndexedDB (a photo of several megabytes fits; localStorage would not) so that a
+// reload, a closed tab or a redirect to sign in again loses nothing. One entry holds a form's values, one entry per
+// file field holds its file, so typing does not rewrite a photo. Everything is personal (names, phone, a photo of
+// the store): Logout clears the whole store (resetMember in @/lib/member calls clearDrafts).
+
+/** A file as stored: its bytes as an ArrayBuffer, which every browser's IndexedDB clones (older Safari lost Blobs). */
+interface StoredFile {
+  name: string;
+  type: string;
+  lastModified: number;
+  bytes: ArrayBuffer;
+}
+
+interface StoredValues {
+  values: Record<string, unknown>;
+  savedAt: number;
+  fileFields: string[];
+}
+
+export interface Draft {
+  values: Record<string, unknown>;
+  files: Record<string, File>;
+  savedAt: number;
+}
+
+let database: UseStore | null = null;
+const db = () => (database ??= createStore('member-portal-drafts', 'drafts'));
+
+// Bumped by clearDrafts: a save that started before a Logout must not write the draft back afterwards.
+let generation = 0;
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((listener) => listener());
+
+const fileKey = (key: string, field: string) => `${key}#${field}`;
+
+/** The key of a form's draft: whose (the member's e-mail), for which store, which form. */
+export function draftKey(member: string, store: string, form: string): string {
+  return `${member.trim().toLowerCase()}|${store}|${form}`;
+}
+
+/** IndexedDB can be missing or refused (private windows of some browsers): the form then works without drafts. */
+async function safely<T>(work: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    console.warn('Drafts: the browser storage is not available', error instanceof Error ? error.name : '');
+    return fallback;
+  }
+}
+
+export function saveDraftValues(key: string, values: Record<string, unknown>, fileFields: string[]): Promise<void> {
+  const started = generation;
+  return safely(async () => {
+    if (started !== generation) return;
+    await set(key, { values, savedAt: Date.now(), fileFields } satisfies StoredValues, db());
+    changed();
+  }, undefined);
+}
+
+/** Stores (or, with null, removes) the file of one field. */
+export function saveDraftFile(key: string, field: string, file: File | null): Promise<void> {
+  const started = generation;
+  return safely(async () => {
+    if (!file) {
+      await del(fileKey(key, field), db());
+      return;
+    }
+    const bytes = await file.arrayBuffer();
+    if (started !== generation) return;
+    await set(fileKey(key, field), { name: file.name, type: file.type, lastModified: file.lastModified, bytes } satisfies StoredFile, db());
+  }, undefined);
+}
+
+export function readDraft(key: string): Promise<Draft | null> {
+  return safely(async () => {
+    const stored = await get<StoredValues>(key, db());
+    if (!stored) return null;
+    const storedFiles = await getMany<StoredFile>(stored.fileFields.map((field) => fileKey(key, field)), db());
+    const files: Record<string, File> = {};
+    stored.fileFields.forEach((field, index) => {
+      const file = storedFiles[index];
+      if (file) files[field] = new File([file.bytes], file.name, { type: file.type, lastModified: file.lastModified });
+    });
+    return { values: stored.values, files, savedAt: stored.savedAt };
+  }, null);
+}
+
+export function deleteDraft(key: string): Promise<void> {
+  return safely(async () => {
+    const all = await keys<string>(db());
+    await Promise.all(all.filter((candidate) => candidate === key || candidate.startsWith(`${key}#`)).map((candidate) => del(candidate, db())));
+    changed();
+  }, undefined);
+}
+
+/** The forms with a draft under a key prefix (e.g. every incentive claim of a member's store). */
+export function draftsUnder(prefix: string): Promise<string[]> {
+  return safely(async () => (await keys<string>(db())).filter((key) => key.startsWith(prefix) && !key.includes('#')).map((key) => key.slice(prefix.length)), []);
+}
+
+/** Logout: no draft of anyone is left in this browser. */
+export function clearDrafts(): Promise<void> {
+  generation += 1;
+  return safely(async () => {
+    await clear(db());
+    changed();
+  }, undefined);
+}
+
+export function subscribeDrafts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
