@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 export const baseUrl = (): string => inject('baseUrl');
@@ -86,6 +86,33 @@ export async function signInWithPassword(page: Page, email = 'member@example.com
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The template build's member asks for the dashboard, signs in with a password on /signin and lands there. */
+export async function signInToDashboard(page: Page): Promise<void> {
+  await page.goto('/dashboard');
+  await page.waitForURL('**/signin');
+  await signInWithPassword(page);
+  await waitForHeading(page, 'Dashboard');
+}
+
+export interface Session {
+  browser: Browser;
+  portal: PortalPage;
+}
+
+/** Registers a file's hooks: a browser, and the template build's portal with the member signed in on the dashboard. */
+export function signedInTemplateSession(): Session {
+  const session = {} as Session;
+  beforeAll(async () => {
+    session.browser = await launchBrowser();
+    session.portal = await openPortal(session.browser, { baseURL: templateBaseUrl() });
+    await signInToDashboard(session.portal.page);
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+  });
+  return session;
 }
 
 /** Signs in through the identity provider's own page (the real MSAL redirect flow). */
