@@ -1,12 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { configFileSchemas, type ConfigFileName } from '../src/lib/config/schema.ts';
+import { configFileSchemas, lookFileSchemas, type ConfigFileName, type LookFileName } from '../src/lib/config/schema.ts';
 import { resolveConfig, type PortalConfig } from '../src/lib/config/resolve.ts';
+import { resolveLookConfig, type LookConfig } from '../src/lib/config/look.ts';
 import { parseContentFile, type PageContent } from '../src/lib/config/content.ts';
+import { qrPath } from './qr-path.ts';
 
 const VIRTUAL_ID = 'virtual:portal-config';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+const LOOK_ID = 'virtual:portal-look';
+const RESOLVED_LOOK_ID = `\0${LOOK_ID}`;
 // One module per content file (config/content/<name>.json), so each page's chunk carries only its own content.
 const CONTENT_PREFIX = 'virtual:portal-content/';
 
@@ -85,6 +89,26 @@ export function readPortalConfig(root: string, env: Record<string, string | unde
   return errors.length ? { content: content.content, errors } : { config: result.config, content: content.content, errors };
 }
 
+// ── The look (issue 10): footer, ads and demo messages, served apart so only the shell's chunk carries them ──
+
+/** The look's files of config/, validated against their schemas and the routes, with a QR code per mobile app link. */
+export function readLookConfig(root: string, routes: PortalConfig['routes']): { look?: LookConfig; errors: string[] } {
+  const raw = {} as Record<LookFileName, unknown>;
+  const errors: string[] = [];
+  for (const name of Object.keys(lookFileSchemas) as LookFileName[]) {
+    try {
+      raw[name] = JSON.parse(readFileSync(path.join(root, 'config', name), 'utf8'));
+    } catch (error) {
+      errors.push(`config/${name}: ${(error as Error).message}`);
+    }
+  }
+  if (errors.length) return { errors };
+  const result = resolveLookConfig(raw, routes);
+  if (!result.ok) return { errors: result.errors };
+  const qrCodes = Object.fromEntries(result.look.footer.mobileApps.apps.map((app) => [app.id, qrPath(app.href)]));
+  return { look: { ...result.look, qrCodes }, errors };
+}
+
 /**
  * Validates config/ whenever Vite starts, builds or tests, and serves the resolved result as
  * `virtual:portal-config`. A bad file stops the build with the file and field named, and no zod ships to the browser.
@@ -98,6 +122,7 @@ export function portalConfigPlugin(env: Record<string, string | undefined>): Plu
     },
     resolveId(id) {
       if (id === VIRTUAL_ID) return RESOLVED_ID;
+      if (id === LOOK_ID) return RESOLVED_LOOK_ID;
       return id.startsWith(CONTENT_PREFIX) ? `\0${id}` : undefined;
     },
     load(id) {
@@ -106,6 +131,14 @@ export function portalConfigPlugin(env: Record<string, string | undefined>): Plu
         const { config, errors } = readPortalConfig(root, env);
         if (!config) this.error(`Invalid configuration:\n  ${errors.join('\n  ')}`);
         return `export default ${JSON.stringify(config)};`;
+      }
+      if (id === RESOLVED_LOOK_ID) {
+        for (const name of [...Object.keys(configFileSchemas), ...Object.keys(lookFileSchemas)]) this.addWatchFile(path.join(root, 'config', name));
+        const { config, errors: configErrors } = readPortalConfig(root, env);
+        if (!config) this.error(`Invalid configuration:\n  ${configErrors.join('\n  ')}`);
+        const { look, errors } = readLookConfig(root, config.routes);
+        if (!look) this.error(`Invalid configuration:\n  ${errors.join('\n  ')}`);
+        return `export default ${JSON.stringify(look)};`;
       }
       if (!id.startsWith(`\0${CONTENT_PREFIX}`)) return undefined;
       const name = id.slice(CONTENT_PREFIX.length + 1);

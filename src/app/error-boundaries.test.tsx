@@ -25,7 +25,9 @@ describe('error boundaries', () => {
     renderApp('/error-pages/error-500');
     expect(await screen.findByText(/This page could not be shown/)).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    // happy-dom's window (1024 px) is below the large breakpoint, where the menu lives in the slide-in drawer.
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    await user.click(await screen.findByRole('link', { name: 'Dashboard' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.queryByText(/This page could not be shown/)).not.toBeInTheDocument();
   });

@@ -3,22 +3,20 @@ import type { LayoutKind } from '@/lib/config';
 import { useAuth } from '@/lib/auth';
 
 // Each layout is its own chunk: the sign-in page never downloads the shell, and the reverse.
-// The shell with the stores feature plugged into its slots (features never import each other; the app composes).
+// The shell with the stores feature and the customizer plugged into its slots (features never import each other; the
+// app composes). The customizer's drawer is a further chunk, loaded on its first use.
 const ShellLayout = lazy(async () => {
-  const [{ ShellLayout: Shell }, stores] = await Promise.all([import('@/features/shell'), import('@/features/stores')]);
-  const ShellWithStores = () => (
+  const [{ ShellLayout: Shell }, stores, customizer] = await Promise.all([import('@/features/shell'), import('@/features/stores'), import('@/features/customizer')]);
+  const ShellWithSlots = () => (
     <Shell
-      headerStart={<stores.CurrentStoreName />}
-      headerEnd={
-        <>
-          <stores.StoreSelector />
-          <stores.NotificationsMenu />
-        </>
-      }
+      storeName={<stores.CurrentStoreName />}
+      storeSelector={<stores.StoreSelector />}
+      notifications={<stores.NotificationsMenu />}
       banner={<stores.StoreNotices />}
+      customizer={<customizer.CustomizerLauncher />}
     />
   );
-  return { default: ShellWithStores };
+  return { default: ShellWithSlots };
 });
 const loadAuthLayout = () => import('@/features/auth').then((module) => ({ default: module.AuthLayout }));
 const AuthLayout = lazy(loadAuthLayout);

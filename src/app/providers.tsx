@@ -1,31 +1,41 @@
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AppErrorBoundary } from '@/components/errors';
 import { FullPageLoader } from '@/components/FullPageLoader';
 import { I18nProvider, useLocale } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query/query-client';
+import { applyUrlPreset, useThemeSettings } from '@/lib/theme';
 import { AuthMethodProvider } from './AuthMethodProvider';
-import { cssVariables, portalTheme } from './theme';
+import { buildTheme, cssVariables } from './theme';
 
 /**
- * Mantine's direction follows the language (Arabic is right-to-left, spec §9): menus and popovers open towards
- * the inline end, and Mantine's JS-placed parts mirror. CSS mirrors through <html dir>, which I18nProvider sets.
+ * Right to left when the language is (Arabic, spec §9) or the customizer's RTL switch is on: Mantine's direction
+ * (menus and popovers open towards the inline end) and <html dir>, which CSS logical properties follow.
  */
 export function DirectionFromLocale() {
-  const { direction } = useLocale();
+  const { locale, direction: languageDirection } = useLocale();
+  const { isRTL } = useThemeSettings();
   const { setDirection } = useDirection();
-  // Only when the language changes, so a later explicit choice (the customizer's RTL toggle, spec §2) can stand.
-  useLayoutEffect(() => setDirection(direction), [direction, setDirection]);
+  const direction = isRTL ? 'rtl' : languageDirection;
+  // The one owner of <html dir> (the language or the RTL switch); re-applied after every language change.
+  useLayoutEffect(() => {
+    document.documentElement.dir = direction;
+    setDirection(direction);
+  }, [locale, direction, setDirection]);
   return null;
 }
 
-/** Every provider in one place, outermost first. */
+/** Every provider in one place, outermost first. The theme follows the member's customizer settings. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  // Spec §2: a link's layout, mode, rtl and style parameters preset the theme for this visit.
+  useState(() => applyUrlPreset(window.location.search));
+  const settings = useThemeSettings();
+  const theme = useMemo(() => buildTheme(settings), [settings]);
   return (
     <DirectionProvider>
-      <MantineProvider theme={portalTheme} defaultColorScheme="light" cssVariablesResolver={cssVariables}>
+      <MantineProvider theme={theme} forceColorScheme={settings.themeMode === 'dark' ? 'dark' : 'light'} cssVariablesResolver={cssVariables}>
         <I18nProvider fallback={<FullPageLoader />}>
           <DirectionFromLocale />
           <AppErrorBoundary>

@@ -22,3 +22,4 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
+import './theme.css';

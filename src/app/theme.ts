@@ -1,39 +1,78 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
-import { config } from '@/lib/config';
+import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
+import { defaultSettings, mantineBreakpoints, navigationStyleOf, paletteFor, sizes, type Palette, type Surface, type ThemeSettings } from '@/lib/theme';
 
-const defaults = config.theme.defaults;
-const preset = config.theme.presets.find((candidate) => candidate.id === defaults.preset) ?? config.theme.presets[0];
-
-/** Ten shades around one colour, lightest first, as Mantine expects. */
-function shadesOf(hex: string): MantineColorsTuple {
-  const rgb = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
-  const mix = (target: number, amount: number) => rgb.map((channel) => Math.round(channel + (target - channel) * amount));
-  const toHex = (channels: number[]) => `#${channels.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
-  const tints = [0.9, 0.75, 0.6, 0.45, 0.3, 0.15].map((amount) => toHex(mix(255, amount)));
-  const shades = [0.12, 0.25, 0.38].map((amount) => toHex(mix(0, amount)));
-  return [...tints, hex.toLowerCase(), ...shades] as unknown as MantineColorsTuple;
+interface PortalThemeOther {
+  palette: Palette;
 }
 
-const radius = defaults.themeStyle === 'modern' ? config.theme.radius.modern : config.theme.radius.standard;
+const fontFamily = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Noto Sans SC", sans-serif';
 
-export const portalTheme = createTheme({
-  primaryColor: 'portal',
-  // Members who ask their system for less motion get no transitions.
-  respectReducedMotion: true,
-  // Shade 8 keeps white text on the primary colour at WCAG AA contrast (shade 7 of #0A8FDC gives only 4.2:1).
-  primaryShade: { light: 8, dark: 5 },
-  colors: { portal: shadesOf(preset?.PrimaryColor ?? '#0A8FDC'), secondary: shadesOf(preset?.SecondaryColor ?? '#F04F47') },
-  defaultRadius: defaults.themeStyle === 'modern' ? 'lg' : 'sm',
-  radius: { lg: `${Math.min(radius, 16)}px` },
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Noto Sans SC", sans-serif',
-  headings: { fontWeight: '600' },
+/**
+ * The Mantine theme for the member's settings: colours from the preset or their own picks (shade 8 always carries
+ * white text at WCAG AA), radii of spec §9 (modern: cards 30 px, 20 px on small screens; standard: 4 px) and the
+ * spec's breakpoints. The frame's colours (sidebar, header, menu bar) become CSS variables in cssVariables below.
+ */
+export function buildTheme(settings: ThemeSettings): MantineThemeOverride {
+  const palette = paletteFor(settings, navigationStyleOf(settings.navStyle));
+  const modern = settings.themeStyle === 'modern';
+  const other: PortalThemeOther = { palette };
+  return createTheme({
+    primaryColor: 'portal',
+    primaryShade: { light: 8, dark: 8 },
+    colors: { portal: palette.primary, secondary: palette.secondary },
+    breakpoints: mantineBreakpoints,
+    // Members who ask their system for less motion get no transitions.
+    respectReducedMotion: true,
+    defaultRadius: modern ? 'md' : 'sm',
+    radius: modern
+      ? { xs: '4px', sm: '8px', md: '12px', lg: 'var(--portal-radius-card, 30px)', xl: 'var(--portal-radius-card, 30px)' }
+      : { xs: `${sizes.radius.standard / 2}px`, sm: `${sizes.radius.standard}px`, md: `${sizes.radius.standard}px`, lg: `${sizes.radius.standard}px`, xl: `${sizes.radius.standard}px` },
+    fontFamily,
+    headings: { fontWeight: String(sizes.fontWeights[3]) },
+    components: {
+      Card: { defaultProps: { radius: 'lg' } },
+      Paper: { defaultProps: { radius: 'lg' } },
+    },
+    other,
+  });
+}
+
+/** The theme at spec §9 defaults (tests render with it). */
+export const portalTheme = buildTheme(defaultSettings);
+
+const surfaceVariables = (name: string, surface: Surface): Record<string, string> => ({
+  [`--portal-${name}-bg`]: surface.bg,
+  [`--portal-${name}-fg`]: surface.fg,
+  [`--portal-${name}-muted`]: surface.muted,
+  [`--portal-${name}-hover`]: surface.hover,
+  [`--portal-${name}-border`]: surface.border,
 });
 
-const sidebarColour = preset?.SidebarColor ?? '#313541';
-
-/** Portal-wide CSS variables; error and dimmed text darkened to meet WCAG AA contrast on white. */
-export const cssVariables: CSSVariablesResolver = () => ({
-  variables: { '--portal-sidebar-bg': sidebarColour },
-  light: { '--mantine-color-error': '#c92a2a', '--mantine-color-dimmed': '#5c636e' },
-  dark: {},
-});
+/**
+ * Portal-wide CSS variables: the frame's surfaces, the spec §9 sizes that stylesheets need, and error and dimmed
+ * text darkened (light) or lightened (dark) to meet WCAG AA contrast.
+ */
+export const cssVariables: CSSVariablesResolver = (theme) => {
+  const { palette } = theme.other as PortalThemeOther;
+  return {
+    variables: {
+      ...surfaceVariables('sidebar', palette.sidebar),
+      ...surfaceVariables('header', palette.header),
+      ...surfaceVariables('nav', palette.nav),
+      ...surfaceVariables('rail', palette.rail),
+      '--portal-content-bg': palette.content,
+      '--portal-secondary-filled': palette.secondary[8],
+      '--portal-radius-card-large': `${sizes.radius.modern}px`,
+      '--portal-radius-card-small': `${sizes.radius.modernSmallScreen}px`,
+      '--portal-rail-width': sizes.rail,
+      '--portal-ad-width': `${sizes.adColumn}px`,
+      '--portal-search-width': `${sizes.search.width}px`,
+      '--portal-search-width-focused': `${sizes.search.focusedWidth}px`,
+      '--portal-route-transition': `${sizes.routeTransition}ms`,
+      '--portal-animation-duration': `${sizes.animation.durationMs}ms`,
+      '--portal-animation-delay': `${sizes.animation.delayMs}ms`,
+    },
+    light: { '--mantine-color-error': '#c92a2a', '--mantine-color-dimmed': '#5c636e', '--mantine-color-anchor': palette.link.light },
+    dark: { '--mantine-color-error': '#ff8787', '--mantine-color-dimmed': '#a6a6a6', '--mantine-color-anchor': palette.link.dark },
+  };
+};

@@ -21,7 +21,7 @@ export function KeyFigure({ label, value, icon, hint, to }: KeyFigureProps) {
   const content = (
     <Paper withBorder radius="md" p="md" className={classes.card}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <div>
+        <div className={classes.text}>
           <Text size="sm" c="dimmed" fw={500}>
             {label}
           </Text>
@@ -35,7 +35,7 @@ export function KeyFigure({ label, value, icon, hint, to }: KeyFigureProps) {
           )}
         </div>
         {icon && (
-          <ThemeIcon variant="light" size={44} radius="md" aria-hidden>
+          <ThemeIcon variant="light" size={44} radius="md" aria-hidden className={classes.icon}>
             {icon}
           </ThemeIcon>
         )}

@@ -123,6 +123,8 @@ export function DataTable<T>({ records, columns, idAccessor, label, initialSort,
           borderRadius="md"
           striped
           highlightOnHover
+          // Beside the sidebar and the advertisement column a wide table scrolls sideways: its action stays in view.
+          pinLastColumn={Boolean(rowActions)}
           minHeight={shown.length ? undefined : 120}
         />
       )}

@@ -2,6 +2,8 @@ import { Group, SegmentedControl, Select } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { tableMessages } from './messages';
 import type { DataColumn, SortState } from './table-model';
+// The highlight is a FloatingIndicator: without its styles it sits in the flow, which is only right by luck in LTR.
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 
 /** On a phone the cards have no column headers to click: sorting is a choice of field and order. */
@@ -11,7 +13,7 @@ export function SortControl<T>({ columns, sort, onChange }: { columns: DataColum
   if (sortable.length === 0) return null;
   const direction = sort?.direction ?? 'asc';
   return (
-    <Group gap="xs" align="flex-end" wrap="nowrap">
+    <Group gap="xs" align="flex-end" wrap="wrap">
       <Select
         label={intl.formatMessage(tableMessages.sortBy)}
         data={sortable.map((column) => ({ value: column.accessor, label: column.title }))}

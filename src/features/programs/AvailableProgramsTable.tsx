@@ -42,9 +42,10 @@ export function AvailableProgramsTable({ programs, label, action, actionTitle }:
           <Stack gap={4} align="flex-start">
             <StatusText color={program.hasProgram ? 'teal' : 'gray'}>{status(program)}</StatusText>
             {program.offersAdvertising && (
-              <Group gap={4} wrap="nowrap" c="blue">
-                <IconSpeakerphone size={14} aria-hidden />
-                <Text size="xs" c="inherit">
+              // The icon carries the colour; the words stay in the dimmed text colour, which keeps AA contrast.
+              <Group gap={4} wrap="nowrap">
+                <IconSpeakerphone size={14} aria-hidden color="var(--mantine-color-blue-filled)" />
+                <Text size="xs" c="dimmed">
                   {intl.formatMessage(availableMessages.advertising)}
                 </Text>
               </Group>

@@ -1,66 +1,137 @@
-import { useEffect, type ReactNode } from 'react';
-import { AppShell, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { AppShell, Box, useMatches } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import clsx from 'clsx';
 import { useIntl } from 'react-intl';
-import { Outlet, useLocation } from 'react-router-dom';
-import { useFormatters } from '@/lib/i18n';
+import { useLocation } from 'react-router-dom';
+import { navigationStyleOf, paletteFor, sizes, useThemeSettings } from '@/lib/theme';
+import { AdColumn } from './ads/AdColumn';
 import { AuthProblemNotice } from './AuthProblemNotice';
-import { Header } from './Header';
-import { copyrightMessage, shellMessages } from './messages';
-import { PageTitle } from './PageTitle';
+import { PortalFooter } from './footer/PortalFooter';
+import { TemplateFooter } from './footer/TemplateFooter';
+import { RouteTransition } from './frame/RouteTransition';
+import { appShellConfig, sidebarFormOf } from './frame/shell-config';
+import { UiFeedback } from './frame/UiFeedback';
+import { Header, type HeaderSlots } from './header/Header';
+import { PromoBanner, usePromoBanner } from './header/PromoBanner';
+import { MainMenu } from './menu/MainMenu';
+import { shellMessages } from './messages';
+import { SearchLauncher } from './search/SearchLauncher';
 import { SessionNotice } from './SessionNotice';
-import { Sidebar } from './Sidebar';
-import classes from './shell.module.css';
+import { BitBucketNav } from './sidebar/BitBucketNav';
+import { MiniRail } from './sidebar/MiniRail';
+import { MobileDrawer } from './sidebar/MobileDrawer';
+import { Sidebar } from './sidebar/Sidebar';
+import classes from './frame/frame.module.css';
 
 /** What other features put into the frame; src/app composes them, since features never import each other. */
-export interface ShellSlots {
-  /** Beside the logo (the current store's name). */
-  headerStart?: ReactNode;
-  /** Before the user menu (store selector, notifications). */
-  headerEnd?: ReactNode;
+export interface ShellSlots extends HeaderSlots {
   /** Above the page title (notices about the member's stores). */
   banner?: ReactNode;
+  /** The theme customizer's button (and its drawer). */
+  customizer?: ReactNode;
 }
 
-/** The signed-in frame: header, sidebar (a drawer below large screens), page title and the page itself. */
-export function ShellLayout({ headerStart, headerEnd, banner }: ShellSlots) {
-  const [navOpened, nav] = useDisclosure(false);
-  const { pathname } = useLocation();
+/**
+ * The signed-in frame in the member's navigation style (spec §2: eleven layouts, config/theme.json): header, the menu
+ * as sidebar, mini rail, bit-bucket rail and panel, or top bar (a drawer below the large breakpoint), the advertisement
+ * column beside the page on wide screens, the page with its transition, the footer, and the snackbar.
+ */
+export function ShellLayout({ storeName, storeSelector, notifications, banner, customizer }: ShellSlots) {
   const intl = useIntl();
-  const formatters = useFormatters();
+  const settings = useThemeSettings();
+  const style = navigationStyleOf(settings.navStyle);
+  const palette = useMemo(() => paletteFor(settings, style), [settings, style]);
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const [collapsed, setCollapsed] = useState(false);
+  const wide = useMediaQuery(`(min-width: ${sizes.breakpoints.adColumn}px)`, false, { getInitialValueInEffect: false });
+  const boxedMax = useMatches({ base: sizes.boxed.max, xl: sizes.boxed.maxXl });
+  const promo = usePromoBanner();
+  const showPromo = Boolean(style.promo) && promo.visible;
+  const footerFixed = settings.footer && settings.footerType === 'fixed';
+  const form = sidebarFormOf(style, collapsed);
 
-  // Spec §4 UI state: the collapsed flag resets whenever the location changes.
-  // Depends on nav.close, not nav: useDisclosure returns a new handlers object on every render, so [nav] would
-  // close the drawer in the very render that opens it.
-  const closeNav = nav.close;
-  useEffect(() => closeNav(), [pathname, closeNav]);
+  // Spec §4 UI state: the collapsed flag (the drawer, below large screens) resets whenever the location changes.
+  // Depends on drawer.close, not drawer: useDisclosure returns a new handlers object on every render.
+  const { pathname } = useLocation();
+  const closeDrawer = drawer.close;
+  useEffect(() => closeDrawer(), [pathname, closeDrawer]);
 
+  const toggleCollapsed = () => setCollapsed((value) => !value);
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: { base: '19rem', lg: '21rem', xl: '21.6rem' }, breakpoint: 'lg', collapsed: { mobile: !navOpened } }}
-      padding="lg"
-      className={classes.shell}
-    >
-      <a href="#main-content" className={classes.skipLink}>
-        {intl.formatMessage(shellMessages.skipToContent)}
-      </a>
-      <AppShell.Header className={classes.headerBar}>
-        <Header navOpened={navOpened} onToggleNav={nav.toggle} start={headerStart} end={headerEnd} />
-      </AppShell.Header>
-      <AppShell.Navbar className={classes.navbar}>
-        <Sidebar onNavigate={nav.close} />
-      </AppShell.Navbar>
-      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
-        <AuthProblemNotice />
-        <SessionNotice />
-        {banner}
-        <PageTitle />
-        <Outlet />
-        <Text component="footer" size="xs" c="dimmed" mt="xl" className={classes.footer}>
-          {intl.formatMessage(copyrightMessage, { year: formatters.year() })}
-        </Text>
-      </AppShell.Main>
-    </AppShell>
+    <SearchLauncher>
+      <AppShell
+        {...appShellConfig(style, { collapsed, promo: showPromo, footerFixed })}
+        padding="lg"
+        className={clsx(settings.layoutType === 'boxed' && classes.boxed)}
+        style={{ '--portal-boxed-max': `${boxedMax}px` }}
+        data-nav-style={style.id}
+      >
+        <a href="#main-content" className={classes.skipLink}>
+          {intl.formatMessage(shellMessages.skipToContent)}
+        </a>
+        <AppShell.Header className={clsx(classes.surface, classes.headerSurface, classes.header)} data-mantine-color-scheme={palette.header.scheme}>
+          {showPromo && (
+            <Box h={sizes.promoBanner} className={classes.headerRow}>
+              <PromoBanner onDismiss={promo.dismiss} />
+            </Box>
+          )}
+          <Box h={sizes.header} className={classes.headerRow}>
+            <Header
+              style={style}
+              drawerOpened={drawerOpened}
+              onOpenDrawer={drawer.open}
+              burgerAlways={style.kind === 'drawer'}
+              brandOnlyWhenNoSidebar={style.header === 'beside'}
+              sidebarToggle={style.kind === 'mini-toggle' ? { collapsed, onToggle: toggleCollapsed } : undefined}
+              storeName={storeName}
+              storeSelector={storeSelector}
+              notifications={notifications}
+            />
+          </Box>
+          {style.kind === 'horizontal' && (
+            <Box
+              visibleFrom="lg"
+              h={sizes.horizontalNav}
+              className={clsx(classes.surface, classes.navSurface, classes.navBar)}
+              data-mantine-color-scheme={palette.nav.scheme}
+              data-nav-tone={style.navTone}
+            >
+              <MainMenu form="horizontal" />
+            </Box>
+          )}
+        </AppShell.Header>
+        {form && (
+          <AppShell.Navbar visibleFrom="lg" className={clsx(classes.surface, classes.sidebarSurface, classes.navbar)} data-mantine-color-scheme={palette.sidebar.scheme}>
+            {form === 'vertical' && <Sidebar withBrand={style.header === 'beside'} withUserBox={style.userBox === 'sidebar'} />}
+            {form === 'mini' && <MiniRail withBrand={style.header === 'beside'} withUserMenu={style.userBox === 'sidebar'} />}
+            {form === 'bit-bucket' && <BitBucketNav collapsed={collapsed} onToggle={toggleCollapsed} railScheme={palette.rail.scheme} />}
+          </AppShell.Navbar>
+        )}
+        <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+          <UiFeedback />
+          <AuthProblemNotice />
+          <SessionNotice />
+          {banner}
+          <div className={classes.body}>
+            <RouteTransition />
+            {wide && (
+              <aside className={classes.adColumn} aria-label={intl.formatMessage(shellMessages.advertisement)}>
+                <AdColumn />
+              </aside>
+            )}
+          </div>
+          <PortalFooter />
+          {settings.footer && !footerFixed && <TemplateFooter fixed={false} />}
+        </AppShell.Main>
+        {footerFixed && (
+          <AppShell.Footer className={classes.templateFooterBar}>
+            <TemplateFooter fixed />
+          </AppShell.Footer>
+        )}
+        <MobileDrawer opened={drawerOpened} onClose={drawer.close} />
+        {customizer}
+      </AppShell>
+    </SearchLauncher>
   );
 }

@@ -1,2 +1,2 @@
 import './styles';
-export { ShellLayout } from './ShellLayout';
+export { ShellLayout, type ShellSlots } from './ShellLayout';

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { ActionIcon, Indicator, Popover, Stack, Text } from '@mantine/core';
+import { ActionIcon, Indicator, Popover, ScrollArea, Stack, Text, useMatches } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { notificationsForStore, useMember } from '@/lib/member';
+import { sizes } from '@/lib/theme';
 import { notificationsButton, storeMessages } from './messages';
 import classes from './stores.module.css';
 
@@ -13,8 +14,11 @@ export function NotificationsMenu() {
   const ibcNumber = useMember((member) => member.ibcNumber);
   const notifications = useMemo(() => notificationsForStore(all, ibcNumber), [all, ibcNumber]);
   const count = notifications.length;
+  // Spec §9 popover widths and list heights, by screen size.
+  const width = useMatches({ base: sizes.popover.widthXs, sm: sizes.popover.widthSm, xl: sizes.popover.widthXl });
+  const listHeight = useMatches({ base: sizes.popover.listMaxHeight, xl: sizes.popover.listMaxHeightXl });
   return (
-    <Popover width={300} position="bottom-end" shadow="md" withinPortal>
+    <Popover width={width} position="bottom-end" shadow="md" withinPortal>
       <Indicator label={count} size={18} disabled={count === 0} color="red" offset={4}>
         <Popover.Target>
           <ActionIcon variant="subtle" color="gray.0" size="lg" aria-label={intl.formatMessage(notificationsButton, { count })}>
@@ -26,7 +30,8 @@ export function NotificationsMenu() {
         <Text fw={600} size="sm" px="sm" py="xs">
           {intl.formatMessage(storeMessages.notificationsTitle)}
         </Text>
-        <div className={classes.notificationList}>
+        {/* Focusable, so the list scrolls from the keyboard too. */}
+        <ScrollArea.Autosize mah={listHeight} type="auto" viewportProps={{ tabIndex: 0 }}>
           {count === 0 ? (
             <Text size="sm" c="dimmed" px="sm" pb="sm">
               {intl.formatMessage(storeMessages.noNotifications)}
@@ -47,7 +52,7 @@ export function NotificationsMenu() {
               ))}
             </ul>
           )}
-        </div>
+        </ScrollArea.Autosize>
       </Popover.Dropdown>
     </Popover>
   );

@@ -25,6 +25,8 @@ export function StoreSelector() {
       value={ibcNumber}
       onChange={(value) => value && selectStore(value)}
       allowDeselect={false}
+      // A store's name reads from its own start in either language (an English name showed its end in Arabic).
+      dir="auto"
       // Spec §9: 200 px; narrower on phones so the header's other controls stay on screen.
       w={{ base: 128, sm: config.app.ui.storeSelectorWidthPx }}
       size="sm"

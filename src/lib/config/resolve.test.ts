@@ -104,3 +104,18 @@ describe('a broken config file is rejected with its file and field named', () =>
     );
   });
 });
+
+describe('config/theme.json navigation styles (issue 10)', () => {
+  it('lists the eleven layouts of spec §2, one with the search box and one with the promo banner', () => {
+    const { config } = readPortalConfig(root);
+    const styles = config?.theme.navigationStyles ?? [];
+    expect(styles.map((style) => style.id)).toEqual(['standard', 'default', 'header-user', 'header-user-mini', 'mini-sidebar-toggle', 'mini', 'drawer', 'bit-bucket', 'h-default', 'h-light', 'h-dark']);
+    expect(styles.filter((style) => style.search).map((style) => style.id)).toEqual(['standard']);
+    expect(styles.filter((style) => style.promo).map((style) => style.id)).toEqual(['h-default']);
+  });
+
+  it('names an unknown layout part and a name given to two styles', () => {
+    expect(errorsFor((raw) => (raw['theme.json'].navigationStyles[3].kind = 'tiny'))).toContainEqual(expect.stringMatching(/^config\/theme\.json: navigationStyles\[3\]\.kind: /));
+    expect(errorsFor((raw) => raw['theme.json'].navigationStyles[5].aliases.push('drawer'))).toContainEqual("config/theme.json: navigationStyles[5].aliases: 'drawer' already names another navigation style");
+  });
+});

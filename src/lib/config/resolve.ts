@@ -52,7 +52,11 @@ export function formatPath(path: readonly PropertyKey[]): string {
 }
 
 function parseFile<K extends ConfigFileName>(name: K, raw: unknown, errors: string[]): ConfigFiles[K] | null {
-  const schema = configFileSchemas[name] as unknown as z.ZodType<ConfigFiles[K]>;
+  return parseConfigFile(name, configFileSchemas[name] as unknown as z.ZodType<ConfigFiles[K]>, raw, errors);
+}
+
+/** Parses one file of config/ against its schema; each problem is reported as 'config/<file>: <field>: <message>'. */
+export function parseConfigFile<T>(name: string, schema: z.ZodType<T>, raw: unknown, errors: string[]): T | null {
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
@@ -155,6 +159,15 @@ export function resolveConfig(raw: Record<ConfigFileName, unknown>): ConfigResul
   if (!localeOf.has(theme.defaults.locale)) errors.push(`config/theme.json: defaults.locale: '${theme.defaults.locale}' is not in languages.json`);
   if (!theme.presets.some((preset) => preset.id === theme.defaults.preset)) errors.push(`config/theme.json: defaults.preset: unknown preset '${theme.defaults.preset}'`);
   if (!theme.navigationStyles.some((style) => style.id === theme.defaults.navStyle)) errors.push(`config/theme.json: defaults.navStyle: unknown navigation style '${theme.defaults.navStyle}'`);
+  // A URL's layout parameter names one style by its id or an alias: no name may point at two styles.
+  // Ids first, so an alias that clashes is the one named.
+  const styleNames = new Map<string, number>(theme.navigationStyles.map((style, index) => [style.id, index]));
+  theme.navigationStyles.forEach((style, index) => {
+    for (const alias of style.aliases) {
+      if (styleNames.has(alias) && styleNames.get(alias) !== index) errors.push(`config/theme.json: navigationStyles[${index}].aliases: '${alias}' already names another navigation style`);
+      styleNames.set(alias, index);
+    }
+  });
 
   const initialPath = pathOf(routesFile.initialRoute, 'config/routes.json: initialRoute');
   const signInPath = pathOf(routesFile.signInRoute, 'config/routes.json: signInRoute');

@@ -100,7 +100,6 @@ export const themeFileSchema = z.strictObject({
     layoutType: z.enum(['full', 'boxed']),
     footer: z.boolean(),
     footerType: z.enum(['fixed', 'fluid']),
-    headerMode: z.enum(['light', 'dark']),
     navStyle: z.string().min(1),
     rtAnim: z.enum(['none', 'fade', 'slide-left', 'slide-right', 'slide-up', 'slide-down']),
     locale: z.string().min(2),
@@ -114,7 +113,24 @@ export const themeFileSchema = z.strictObject({
     )
     .length(12, 'the customizer offers exactly 12 presets'),
   navigationStyles: z
-    .array(z.strictObject({ id, name: z.string().min(1), kind: z.enum(['vertical', 'mini', 'drawer', 'horizontal']) }))
+    .array(
+      z.strictObject({
+        id,
+        name: z.string().min(1),
+        /** The menu's form: a full sidebar, icons only, one that toggles between both, a drawer at every size, rail + panel, or a top bar. */
+        kind: z.enum(['vertical', 'mini', 'mini-toggle', 'drawer', 'bit-bucket', 'horizontal']),
+        /** Full width above the sidebar, or beside a full-height sidebar that carries the logo. */
+        header: z.enum(['full', 'beside']),
+        /** mode: dark in the semi-dark and dark modes, light in light mode. */
+        headerTone: z.enum(['mode', 'light', 'dark']),
+        navTone: z.enum(['primary', 'light', 'dark']).optional(),
+        userBox: z.enum(['sidebar', 'header']),
+        search: z.boolean().optional(),
+        promo: z.boolean().optional(),
+        /** Other names the layout and nav_style URL parameters accept (the template's). */
+        aliases: z.array(z.string().regex(/^[a-z][a-z_-]*$/, 'must be lower-case letters, - or _')),
+      }),
+    )
     .length(11, 'the customizer offers exactly 11 navigation styles'),
 });
 
@@ -173,3 +189,66 @@ export const configFileSchemas = {
 
 export type ConfigFileName = keyof typeof configFileSchemas;
 export type ConfigFiles = { [K in ConfigFileName]: z.output<(typeof configFileSchemas)[K]> };
+
+// ── The look (issue 10): footer, advertisement column, demo messages ─────────────────────────────────────────────
+// Separate files, served to the shell's chunk only (virtual:portal-look), so the first download does not carry them.
+
+/** A text of config/ with its catalog key: the English is the source that `npm run i18n:extract` adds to the catalog. */
+export const configTextSchema = z.strictObject({ messageId, defaultMessage: z.string().min(1), description: z.string().optional() });
+const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https address' });
+const inAppPath = z.string().regex(/^\/[\w\-/]*$/, 'must be an in-app path starting with /');
+const imagePath = z.string().regex(/^\/[\w\-/.]+\.(svg|png|jpe?g|webp)$/, 'must be an image under public/, such as /images/ads/coolers.svg');
+const externalLink = z.strictObject({ id, label: configTextSchema, href: httpsUrl });
+const titled = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ title: configTextSchema, ...shape });
+
+export const footerFileSchema = z.strictObject({
+  ...comment,
+  company: titled({ links: z.array(externalLink).min(1) }),
+  mobileApps: titled({
+    apps: z.array(z.strictObject({ id, platform: z.enum(['ios', 'android']), label: configTextSchema, href: httpsUrl })).min(1),
+  }),
+  services: titled({ links: z.array(externalLink).min(1) }),
+  helpCenter: titled({
+    // tabValue: the navigation state the account page reads (spec §2); tabQuery: the same tab in the address, so the
+    // link also works opened in a new tab.
+    regionalManager: z.strictObject({ label: configTextSchema, route: id, tabValue: z.number().int().nonnegative(), tabQuery: z.string().regex(/^[a-z]+$/).optional() }),
+  }),
+  social: titled({
+    links: z.array(z.strictObject({ id, network: z.enum(['facebook', 'linkedin']), label: configTextSchema, href: httpsUrl })).min(1),
+  }),
+  templateFooter: z.strictObject({ text: configTextSchema, buyNow: z.strictObject({ label: configTextSchema, href: httpsUrl }) }),
+});
+
+export const adsFileSchema = z.strictObject({
+  ...comment,
+  banners: z
+    .array(
+      z.strictObject({
+        id,
+        image: imagePath,
+        title: configTextSchema,
+        text: configTextSchema,
+        cta: configTextSchema,
+        href: z.union([inAppPath, httpsUrl], { error: 'must be an in-app path starting with / or an https address' }),
+      }),
+    )
+    .min(1),
+});
+
+export const demoMessagesFileSchema = z.strictObject({
+  ...comment,
+  viewAllRoute: id,
+  messages: z
+    .array(z.strictObject({ id: z.string().min(1), image: imagePath, name: z.string().min(1), message: configTextSchema }))
+    .length(4, 'spec §3 has four demo messages'),
+});
+
+export const lookFileSchemas = {
+  'footer.json': footerFileSchema,
+  'ads.json': adsFileSchema,
+  'demo-messages.json': demoMessagesFileSchema,
+} as const;
+
+export type LookFileName = keyof typeof lookFileSchemas;
+export type LookFiles = { [K in LookFileName]: z.output<(typeof lookFileSchemas)[K]> };
+export type ConfigText = z.output<typeof configTextSchema>;

@@ -1,36 +1,20 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Badge, Divider, NavLink } from '@mantine/core';
+import { Divider, NavLink } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { useIntl } from 'react-intl';
-import { configText } from '@/lib/i18n';
 import type { MenuItemConfig } from '@/lib/config';
-import { menuIcons } from './menu-icons';
 import { containsActive, isActiveItem } from './menu-model';
-import classes from './shell.module.css';
+import { CountBadge, MenuIcon, useMenuLabel, type MenuFormProps } from './menu-parts';
+import classes from './menu.module.css';
 
-interface MenuEntryProps {
+interface EntryProps {
   item: MenuItemConfig;
   onNavigate?: () => void;
 }
 
-function MenuIcon({ item }: { item: MenuItemConfig }) {
-  const Drawing = item.icon ? menuIcons[item.icon] : null;
-  return Drawing ? <Drawing size={20} stroke={1.6} aria-hidden /> : null;
-}
-
-function CountBadge({ item }: { item: MenuItemConfig }) {
-  if (item.count === null) return null;
-  return (
-    <Badge size="sm" circle color={item.color ?? undefined}>
-      {item.count}
-    </Badge>
-  );
-}
-
-function MenuGroup({ item, onNavigate }: MenuEntryProps) {
+function MenuGroup({ item, onNavigate }: EntryProps) {
   const { pathname } = useLocation();
-  const intl = useIntl();
+  const label = useMenuLabel();
   const holdsCurrentPage = containsActive(item, pathname);
   const [opened, setOpened] = useState(holdsCurrentPage);
   const [seenPath, setSeenPath] = useState(pathname);
@@ -45,13 +29,13 @@ function MenuGroup({ item, onNavigate }: MenuEntryProps) {
     <NavLink
       component="button"
       type="button"
-      className={classes.menuLink}
-      label={configText(intl, item.messageId, item.title)}
+      className={classes.link}
+      label={label(item)}
       leftSection={<MenuIcon item={item} />}
       rightSection={
         <>
           <CountBadge item={item} />
-          <IconChevronRight size={16} stroke={1.6} aria-hidden className={classes.menuChevron} />
+          <IconChevronRight size={16} stroke={1.6} aria-hidden className={classes.chevron} />
         </>
       }
       disableRightSectionRotation
@@ -59,23 +43,24 @@ function MenuGroup({ item, onNavigate }: MenuEntryProps) {
       onChange={setOpened}
       aria-expanded={opened}
       data-group={item.id}
+      data-holds-active={holdsCurrentPage || undefined}
       childrenOffset={28}
     >
-      <MenuEntries items={item.children} onNavigate={onNavigate} />
+      <VerticalEntries items={item.children} onNavigate={onNavigate} />
     </NavLink>
   );
 }
 
-function MenuLeaf({ item, onNavigate }: MenuEntryProps) {
+function MenuLeaf({ item, onNavigate }: EntryProps) {
   const { pathname } = useLocation();
-  const intl = useIntl();
+  const label = useMenuLabel();
   const active = isActiveItem(item, pathname);
   return (
     <NavLink
       component={Link}
       to={item.url ?? '/'}
-      className={classes.menuLink}
-      label={configText(intl, item.messageId, item.title)}
+      className={classes.link}
+      label={label(item)}
       leftSection={<MenuIcon item={item} />}
       rightSection={<CountBadge item={item} />}
       active={active}
@@ -85,10 +70,19 @@ function MenuLeaf({ item, onNavigate }: MenuEntryProps) {
   );
 }
 
-export function MenuEntries({ items, onNavigate }: { items: readonly MenuItemConfig[]; onNavigate?: () => void }) {
+function VerticalEntries({ items, onNavigate }: MenuFormProps) {
   return items.map((item) => {
-    if (item.type === 'divider') return <Divider key={item.id} my="xs" role="separator" />;
+    if (item.type === 'divider') return <Divider key={item.id} my="xs" role="separator" className={classes.divider} />;
     if (item.type === 'item') return <MenuLeaf key={item.id} item={item} onNavigate={onNavigate} />;
     return <MenuGroup key={item.id} item={item} onNavigate={onNavigate} />;
   });
+}
+
+/** The full sidebar form: labels and icons, groups that fold open in place. */
+export function VerticalMenu({ items, onNavigate }: MenuFormProps) {
+  return (
+    <div className={classes.vertical}>
+      <VerticalEntries items={items} onNavigate={onNavigate} />
+    </div>
+  );
 }

@@ -1,0 +1,1 @@
+export { CustomizerLauncher } from './CustomizerLauncher';

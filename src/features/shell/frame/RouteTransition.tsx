@@ -1,0 +1,60 @@
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Title } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { useLocation, useOutlet } from 'react-router-dom';
+import { useRouteTitle } from '@/components/useRouteTitle';
+import { useThemeSettings } from '@/lib/theme';
+import classes from './frame.module.css';
+
+interface Snapshot {
+  path: string;
+  title: string | null;
+  page: ReactNode;
+}
+
+/**
+ * The page and its title, changing with the customizer's route transition (spec §2: none, fade, slide left, right, up,
+ * down; spec §9: 300 ms to leave, then 300 ms to enter). The leaving page stays on screen, frozen, until it has gone.
+ * Members who ask for less motion get none.
+ */
+export function RouteTransition() {
+  const { rtAnim } = useThemeSettings();
+  const reduceMotion = useReducedMotion();
+  const { pathname } = useLocation();
+  const title = useRouteTitle();
+  const outlet = useOutlet();
+  const animated = rtAnim !== 'none' && !reduceMotion;
+  const [leaving, setLeaving] = useState<Snapshot | null>(null);
+  const [entering, setEntering] = useState(false);
+  const shown = useRef<Snapshot>({ path: pathname, title, page: outlet });
+
+  // Before the new page paints: keep the one on screen, so it can leave first.
+  useLayoutEffect(() => {
+    if (animated && !leaving && shown.current.path !== pathname) setLeaving(shown.current);
+  }, [animated, leaving, pathname]);
+  // Runs after the effect above: remember what is on screen now.
+  useLayoutEffect(() => {
+    if (!leaving) shown.current = { path: pathname, title, page: outlet };
+  });
+
+  const onAnimationEnd = (event: React.AnimationEvent) => {
+    if (event.target !== event.currentTarget) return;
+    if (leaving) {
+      setLeaving(null);
+      setEntering(true);
+    } else setEntering(false);
+  };
+
+  const visible = leaving ?? { title, page: outlet };
+  const phase = leaving ? 'exit' : entering ? 'enter' : 'idle';
+  return (
+    <div className={classes.page} data-transition={animated ? rtAnim : undefined} data-phase={animated ? phase : undefined} onAnimationEnd={onAnimationEnd}>
+      {visible.title && (
+        <Title order={1} size="h2" mb="lg">
+          {visible.title}
+        </Title>
+      )}
+      {visible.page}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { ScrollArea, useDirection } from '@mantine/core';
+import { Brand } from '../header/Brand';
+import { UserMenu } from '../header/UserMenu';
+import { MainMenu } from '../menu/MainMenu';
+import classes from './sidebar.module.css';
+
+/** The mini sidebar: the logo alone, the menu's icons with pop-over sub-menus, the account menu at the foot. */
+export function MiniRail({ withBrand, withUserMenu }: { withBrand: boolean; withUserMenu: boolean }) {
+  const outwards = useDirection().dir === 'rtl' ? 'left-end' : 'right-end';
+  return (
+    <>
+      {withBrand && (
+        <div className={classes.railBrand}>
+          <Brand compact />
+        </div>
+      )}
+      <ScrollArea className={classes.scroll} type="never">
+        <MainMenu form="mini" className={classes.miniNav} />
+      </ScrollArea>
+      {withUserMenu && (
+        <div className={classes.railFoot}>
+          <UserMenu position={outwards} />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { ScrollArea } from '@mantine/core';
+import { Brand } from '../header/Brand';
+import { UserBox } from '../header/UserMenu';
+import { MainMenu } from '../menu/MainMenu';
+import classes from './sidebar.module.css';
+
+interface SidebarProps {
+  /** The logo sits at the top when the header is beside the sidebar rather than above it. */
+  withBrand?: boolean;
+  withUserBox?: boolean;
+  onNavigate?: () => void;
+}
+
+/** The full sidebar: logo (when the header is beside it), the user box, the menu in its vertical form. */
+export function Sidebar({ withBrand = false, withUserBox = true, onNavigate }: SidebarProps) {
+  return (
+    <>
+      {withBrand && (
+        <div className={classes.brandArea}>
+          <Brand withAdminLabel />
+        </div>
+      )}
+      {withUserBox && <UserBox />}
+      <ScrollArea className={classes.scroll} type="auto">
+        <MainMenu form="vertical" onNavigate={onNavigate} className={classes.verticalNav} />
+      </ScrollArea>
+    </>
+  );
+}

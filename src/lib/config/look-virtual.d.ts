@@ -1,0 +1,4 @@
+declare module 'virtual:portal-look' {
+  const look: import('./look').LookConfig;
+  export default look;
+}
