@@ -6,6 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { startHttpsIdp } from './idp/https-idp.mjs';
 import { LOCAL_IDP_DEFAULTS } from './idp/local-idp.mjs';
+import { createContractLog } from './contract-coverage.mjs';
 import { bin, root, startPrism, stopAll, waitForPort } from './processes.mjs';
 import { serveDist } from './serve-dist.mjs';
 
@@ -42,9 +43,11 @@ export function build(outDir, env) {
 
 /**
  * Starts Prism, the https identity provider and one static server per build ({ dist, port }); resolves once all
- * listen, with each app's origin, the provider's origin and close().
+ * listen, with each app's origin, the provider's origin, the contract log of every API answer (contract-coverage.mjs)
+ * and close().
  */
 export async function startLocalStack({ apps, mockApiPort, identityProviderPort, quiet = true }) {
+  const contract = createContractLog();
   const prism = startPrism(mockApiPort, { quiet });
   const origins = apps.map((app) => `http://127.0.0.1:${app.port}`);
   const identityProvider = await startHttpsIdp({
@@ -53,10 +56,11 @@ export async function startLocalStack({ apps, mockApiPort, identityProviderPort,
     postLogoutRedirectUris: origins.map((origin) => `${origin}/signin`),
   });
   await waitForPort(mockApiPort);
-  const servers = await Promise.all(apps.map((app) => serveDist({ dist: path.resolve(root, app.dist), port: app.port, apiPort: mockApiPort })));
+  const servers = await Promise.all(apps.map((app) => serveDist({ dist: path.resolve(root, app.dist), port: app.port, apiPort: mockApiPort, onApiAnswer: (answer) => contract.record(answer) })));
   return {
     origins,
     identityProviderOrigin: identityProvider.origin,
+    contract,
     async close() {
       stopAll([prism]);
       await identityProvider.close();

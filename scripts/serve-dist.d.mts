@@ -1,3 +1,11 @@
 import type { Server } from 'node:http';
 export function chooseEncoding(acceptEncoding?: string): 'br' | 'gzip' | null;
-export function serveDist(options: { dist: string; port: number; apiPort: number; host?: string }): Promise<Server>;
+export interface ApiAnswer {
+  method: string;
+  url: string;
+  status: number | undefined;
+  contentType: string;
+  violationsHeader: string | string[] | undefined;
+  body: string;
+}
+export function serveDist(options: { dist: string; port: number; apiPort: number; host?: string; onApiAnswer?: (answer: ApiAnswer) => void }): Promise<Server>;

@@ -40,7 +40,11 @@ export function chooseEncoding(acceptEncoding = '') {
 
 const pickExample = createExamplePicker();
 
-function proxy(request, response, apiPort) {
+/**
+ * Forwards an /api request to the mock API. `onAnswer` (optional) is told each answer: method, path with query, status,
+ * content type, Prism's `sl-violations` header and, for an answer Prism made up itself (problem+json), its body.
+ */
+function proxy(request, response, apiPort, onAnswer) {
   const upstreamPath = request.url.replace(/^\/api/, '') || '/';
   const prefer = pickExample(request.method, upstreamPath);
   const upstream = http.request(
@@ -48,6 +52,13 @@ function proxy(request, response, apiPort) {
     (answer) => {
       response.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(response);
+      if (!onAnswer) return;
+      const contentType = String(answer.headers['content-type'] ?? '');
+      const chunks = [];
+      if (contentType.includes('problem+json')) answer.on('data', (chunk) => chunks.push(chunk));
+      answer.on('end', () =>
+        onAnswer({ method: request.method, url: upstreamPath, status: answer.statusCode, contentType, violationsHeader: answer.headers['sl-violations'], body: Buffer.concat(chunks).toString('utf8') }),
+      );
     },
   );
   upstream.on('error', () => {
@@ -71,12 +82,12 @@ function createBodyCache() {
 }
 
 /** Starts the server for a build folder; resolves with it once it listens. */
-export function serveDist({ dist, port, apiPort, host = '127.0.0.1' }) {
+export function serveDist({ dist, port, apiPort, host = '127.0.0.1', onApiAnswer }) {
   const swaConfig = readStaticWebAppConfig(dist);
   const body = createBodyCache();
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return proxy(request, response, apiPort);
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return proxy(request, response, apiPort, onApiAnswer);
     let decoded = '';
     try {
       decoded = decodeURIComponent(url.pathname);

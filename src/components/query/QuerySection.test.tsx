@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, ResponseValidationError } from '@/lib/http';
-import { renderWithProviders } from '../../../tests/render';
+import { renderWithProviders, signedInMember } from '../../../tests/render';
 import { QuerySection } from './QuerySection';
 
 function Section({ load, enabled = true }: { load: () => Promise<string[]>; enabled?: boolean }) {
@@ -39,10 +39,21 @@ describe('QuerySection (DESIGN.md §8)', () => {
   it("shows 'No Record Found' for an empty list and for a 404", async () => {
     const { unmount } = renderWithProviders(<Section load={() => Promise.resolve([])} />);
     expect(await screen.findByText('No Record Found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     unmount();
     renderWithProviders(<Section load={() => Promise.reject(httpError(404))} />);
     expect(await screen.findByText('No Record Found')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offers Try again after a 404, since the record may be there a moment later', async () => {
+    const user = userEvent.setup();
+    const load = vi.fn<() => Promise<string[]>>().mockRejectedValueOnce(httpError(404)).mockResolvedValueOnce(['arrived']);
+    renderWithProviders(<Section load={load} />);
+    expect(await screen.findByText('No Record Found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('arrived')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it.each([
@@ -60,5 +71,24 @@ describe('QuerySection (DESIGN.md §8)', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('recovered')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers to sign in again when the server refused the session (401), where the identity method can renew it', async () => {
+    const user = userEvent.setup();
+    const renewSession = vi.fn(() => Promise.resolve());
+    const { unmount } = renderWithProviders(<Section load={() => Promise.reject(httpError(401))} />, { auth: signedInMember({ method: 'b2c', renewSession }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your session needs you to sign in again.');
+    await user.click(screen.getByRole('button', { name: 'Sign in again' }));
+    expect(renewSession).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    unmount();
+    // The template method has no session to renew; a server fault is not the session's.
+    const { unmount: unmountTemplate } = renderWithProviders(<Section load={() => Promise.reject(httpError(401))} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your session needs you to sign in again.');
+    expect(screen.queryByRole('button', { name: 'Sign in again' })).not.toBeInTheDocument();
+    unmountTemplate();
+    renderWithProviders(<Section load={() => Promise.reject(httpError(500))} />, { auth: signedInMember({ method: 'b2c', renewSession }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server had a problem answering.');
+    expect(screen.queryByRole('button', { name: 'Sign in again' })).not.toBeInTheDocument();
   });
 });

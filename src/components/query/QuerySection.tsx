@@ -2,7 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { Paper, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { describeError, isApiError } from '@/lib/http';
+import { useAuth } from '@/lib/auth';
+import { describeError, isApiError, needsSignIn } from '@/lib/http';
 import '@mantine/core/styles/Skeleton.css';
 import classes from './query.module.css';
 import { EmptyState, ErrorState, LoadingState, OfflineState, type SkeletonShape } from './states';
@@ -34,15 +35,30 @@ interface QuerySectionProps<T> {
 export function QuerySection<T>({ title, actions, query, skeleton = 'lines', skeletonRows, isEmpty, emptyText, plain = false, children }: QuerySectionProps<T>) {
   const intl = useIntl();
   const headingId = useId();
+  // B2C only: the template method has no session to renew, and its member signs in on the portal's own page.
+  const { renewSession } = useAuth();
   const notFound = query.status === 'error' && isApiError(query.error) && query.error.status === 404;
 
   let body: ReactNode;
   // Picking fields loses TanStack's union: with status 'success' the data is there.
   const data = query.data as T;
   if (query.status === 'success' && !(isEmpty?.(data) ?? false)) body = children(data);
-  else if (query.status === 'success' || notFound) body = <EmptyState>{emptyText}</EmptyState>;
+  else if (query.status === 'success') body = <EmptyState>{emptyText}</EmptyState>;
+  else if (notFound)
+    body = (
+      <EmptyState onRetry={() => void query.refetch()} retrying={query.isRefetching}>
+        {emptyText}
+      </EmptyState>
+    );
   else if (query.status === 'error')
-    body = <ErrorState message={intl.formatMessage(describeError(query.error))} onRetry={() => void query.refetch()} retrying={query.isRefetching} />;
+    body = (
+      <ErrorState
+        message={intl.formatMessage(describeError(query.error))}
+        onRetry={() => void query.refetch()}
+        retrying={query.isRefetching}
+        onSignIn={needsSignIn(query.error) && renewSession ? () => void renewSession() : undefined}
+      />
+    );
   else if (query.fetchStatus === 'paused') body = <OfflineState />;
   else body = <LoadingState shape={skeleton} rows={skeletonRows} />;
 

@@ -5,8 +5,11 @@ import { useIntl } from 'react-intl';
 import { commonMessages } from '@/lib/i18n';
 import { queryMessages } from './messages';
 
-/** Spec §8 'No Record Found', or a more specific text, where the data would be. */
-export function EmptyState({ children }: { children?: ReactNode }) {
+/**
+ * Spec §8 'No Record Found', or a more specific text, where the data would be. With `onRetry` (the server said it
+ * has nothing, 404) it offers Try again: the record may be there a moment later, and a reload would cost the page.
+ */
+export function EmptyState({ children, onRetry, retrying = false }: { children?: ReactNode; onRetry?: () => void; retrying?: boolean }) {
   const intl = useIntl();
   return (
     <Stack align="center" gap={4} py="lg" c="dimmed" data-state="empty">
@@ -14,22 +17,37 @@ export function EmptyState({ children }: { children?: ReactNode }) {
       <Text size="sm" ta="center">
         {children ?? intl.formatMessage(queryMessages.noRecordFound)}
       </Text>
+      {onRetry && (
+        <Button size="xs" variant="subtle" mt={4} onClick={onRetry} loading={retrying}>
+          {intl.formatMessage(commonMessages.tryAgain)}
+        </Button>
+      )}
     </Stack>
   );
 }
 
-/** A failure where the data would be, read out at once, with a way to try again. */
-export function ErrorState({ message, onRetry, retrying = false }: { message: string; onRetry?: () => void; retrying?: boolean }) {
+/**
+ * A failure where the data would be, read out at once, with a way to try again, and to sign in again when the
+ * server refused the session (`onSignIn`).
+ */
+export function ErrorState({ message, onRetry, retrying = false, onSignIn }: { message: string; onRetry?: () => void; retrying?: boolean; onSignIn?: () => void }) {
   const intl = useIntl();
   return (
     <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={18} aria-hidden />} data-state="error">
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm">{message}</Text>
-        {onRetry && (
-          <Button size="xs" variant="white" color="red" onClick={onRetry} loading={retrying}>
-            {intl.formatMessage(commonMessages.tryAgain)}
-          </Button>
-        )}
+        <Group gap="xs" wrap="wrap">
+          {onSignIn && (
+            <Button size="xs" color="red" onClick={onSignIn}>
+              {intl.formatMessage(commonMessages.signInAgain)}
+            </Button>
+          )}
+          {onRetry && (
+            <Button size="xs" variant="white" color="red" onClick={onRetry} loading={retrying}>
+              {intl.formatMessage(commonMessages.tryAgain)}
+            </Button>
+          )}
+        </Group>
       </Group>
     </Alert>
   );

@@ -1,7 +1,8 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Alert, Box, Button, Group } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { OfflineState } from '@/components/query';
 import { useAuth } from '@/lib/auth';
-import { isApiError } from '@/lib/http';
+import { isApiError, needsSignIn } from '@/lib/http';
 import { dismissStoreNotice, useMember } from '@/lib/member';
 import { commonMessages } from '@/lib/i18n';
 import { noMemberNumber, numberNotFound, storeMessages } from './messages';
@@ -12,21 +13,36 @@ export function StoreNotices() {
   const intl = useIntl();
   const chain = useStoreChain();
   const member = useMember();
-  const { method } = useAuth();
+  const { method, renewSession } = useAuth();
 
   if (chain.isError) {
     const unknown = isApiError(chain.error) && chain.error.status === 404;
+    // Even an unknown e-mail gets Try again: the member may have just been added, and the page cannot be reloaded
+    // without losing what the member typed elsewhere in the tab.
     return (
       <Alert color="red" variant="light" role="alert" mb="md">
         <Group justify="space-between" gap="sm">
           <span>{intl.formatMessage(unknown ? commonMessages.noUserFound : storeMessages.loadFailed)}</span>
-          {!unknown && (
-            <Button size="xs" variant="white" onClick={() => void chain.refetch()}>
+          <Group gap="xs">
+            {needsSignIn(chain.error) && renewSession && (
+              <Button size="xs" onClick={() => void renewSession()}>
+                {intl.formatMessage(commonMessages.signInAgain)}
+              </Button>
+            )}
+            <Button size="xs" variant="white" onClick={() => void chain.refetch()} loading={chain.isRefetching}>
               {intl.formatMessage(commonMessages.tryAgain)}
             </Button>
-          )}
+          </Group>
         </Group>
       </Alert>
+    );
+  }
+  // Without its stores no page can load its data: say why everything waits, and that it will go on by itself.
+  if (chain.isPending && chain.fetchStatus === 'paused') {
+    return (
+      <Box mb="md">
+        <OfflineState />
+      </Box>
     );
   }
   if (chain.isSuccess && member.availableStores.length === 0) {

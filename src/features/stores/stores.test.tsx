@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { onlineManager } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetMember, selectStore, setMemberProfile } from '@/lib/member';
@@ -102,6 +103,22 @@ describe('stores in the header (spec §3, §4)', () => {
     server.use(http.get('*/api/ibcstorechain/:email', () => HttpResponse.json({ error: 'No User Found!', code: 'not_found' }, { status: 404 })));
     renderWithProviders(<Header />);
     expect(await screen.findByText('No User Found!')).toBeInTheDocument();
+    // The member may have been added meanwhile: asking again needs no reload.
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('says the stores wait for the network while offline, and loads them once it is back', async () => {
+    onlineManager.setOnline(false);
+    try {
+      setMemberProfile(maria);
+      renderWithProviders(<Header />);
+      expect(await screen.findByText('You are offline. This will load as soon as you are back online.')).toBeInTheDocument();
+      act(() => onlineManager.setOnline(true));
+      await waitFor(() => expect(screen.getByTestId('current-store-name')).toHaveTextContent('Maple Street Market'));
+      expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('offers a retry when the chain fails to load, and recovers', async () => {

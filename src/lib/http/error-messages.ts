@@ -15,6 +15,14 @@ export const errorMessages = defineMessages({
 
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
+/**
+ * Whether only a new sign-in can mend the failure: the server refused the token (401), or none could be had. Try
+ * again would send the same token; the member is offered to sign in again and come back to the same page.
+ */
+export function needsSignIn(error: unknown): boolean {
+  return isApiError(error) && (error.status === 401 || error.kind === 'token');
+}
+
 /** The translated text for a failed call. 404 is not here: for a section it means "nothing for this store". */
 export function describeError(error: unknown): MessageDescriptor {
   if (!isApiError(error)) return commonMessages.genericError;

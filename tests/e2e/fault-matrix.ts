@@ -1,0 +1,205 @@
+import type { Browser, Page, Route } from 'playwright-core';
+import { expect } from 'vitest';
+import appConfig from '../../config/app.json';
+import { loadOperations } from '../../scripts/contract-coverage.mjs';
+import { expectAccessible, openPortal, signInThroughProvider, waitForHeading, type PortalPage } from './browser';
+import { text, type FaultName, type Target } from './fault-targets';
+
+// Issue 11 §4, the fault matrix: every GET call of spec §7 (fault-targets.ts) × every way an answer can go wrong,
+// each injected with page.route on that operation's address alone, in the production build.
+// tests/e2e/faults-*.e2e.ts run it.
+
+interface Fault {
+  name: FaultName;
+  /** The answer the faulty server (or network) gives; 'hold' never answers. */
+  answer: (route: Route) => Promise<void> | 'hold';
+  /** The message a section shows. */
+  message: string;
+  /** Requests before the message: one for what a second try cannot change, three (two retries) for what it may. */
+  tries: number;
+  /** The retry pauses run on real time and are checked; elsewhere the page's clock skips them. */
+  backoff?: boolean;
+}
+
+const json = (status: number, body: unknown) => (route: Route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+const unreadable = text('error.contract');
+
+export const faults: Fault[] = [
+  { name: 'schema', answer: json(200, { unexpected: true }), message: unreadable, tries: 1 },
+  {
+    name: 'truncated JSON',
+    // The real answer cut off halfway, as a dropped connection leaves it.
+    answer: async (route) => {
+      const body = await (await route.fetch()).text();
+      await route.fulfill({ status: 200, contentType: 'application/json', body: body.slice(0, Math.floor(body.length / 2)) });
+    },
+    message: unreadable,
+    tries: 1,
+  },
+  { name: 'HTML with 200', answer: (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Gateway</title><h1>Please sign in to the Wi-Fi</h1>' }), message: unreadable, tries: 1 },
+  // Spec §8: the server's 'Token is not valid' is only logged (no sign-out): the section asks the member to sign in
+  // again and keeps Try again; the page, the store and the session stay as they were.
+  { name: '401', answer: json(401, { error: 'Token is not valid', code: 'token_invalid' }), message: text('error.signInAgain'), tries: 1 },
+  { name: '403', answer: json(403, { error: 'Access denied', code: 'forbidden' }), message: text('error.forbidden'), tries: 1 },
+  { name: '404', answer: json(404, { error: 'No Record Found', code: 'not_found' }), message: text('common.noRecordFound'), tries: 1 },
+  { name: '500', answer: json(500, { error: 'Something went wrong, Please try again!', code: 'server_error' }), message: text('error.serverFault'), tries: 3, backoff: true },
+  { name: 'network error', answer: (route) => route.abort('connectionreset'), message: text('error.unreachable'), tries: 3 },
+  { name: 'timeout', answer: () => 'hold', message: text('error.timeout'), tries: 3 },
+  // The connection drops while the page waits for the answer: nothing more is asked while offline, and back online
+  // the section loads by itself, as its message says (a paused query resumes on the browser's online event).
+  { name: 'offline', answer: () => 'hold', message: text('common.waitingForNetwork'), tries: 1 },
+];
+
+/**
+ * One signed-in tab for all the cells of a file: each cell opens its page afresh, so no answer is left over from the
+ * cell before. The page's clock is Playwright's, so a cell reaches the client's timeout without waiting for it; it
+ * runs on as usual otherwise.
+ */
+export async function openSignedIn(browser: Browser): Promise<PortalPage> {
+  const portal = await openPortal(browser);
+  await portal.page.goto('/dashboard');
+  await portal.page.waitForURL('**/signin');
+  await signInThroughProvider(portal.page);
+  await portal.page.waitForURL('**/dashboard');
+  await waitForHeading(portal.page, 'Dashboard');
+  await portal.context.clock.install();
+  // The fresh load that puts the page's clock in place.
+  await portal.page.reload();
+  await waitForHeading(portal.page, 'Dashboard');
+  return portal;
+}
+
+/** Only this operation's requests: its method and path as the contract gives them, under /api. */
+function operationMatcher(operationId: string): { method: string; matches: (url: URL) => boolean } {
+  const operation = loadOperations().find((candidate) => candidate.operationId === operationId);
+  if (!operation) throw new Error(`${operationId} is not in the contract`);
+  return { method: operation.method, matches: (url) => url.pathname.startsWith('/api/') && operation.pattern.test(url.pathname.slice('/api'.length)) };
+}
+
+/** Lines a failed request leaves in Chromium's console by itself; anything else logged as an error is a bug. */
+const FAILED_RESOURCE = /^console error: Failed to load resource: (the server responded with a status of \d+|net::ERR_CONNECTION_RESET|net::ERR_INTERNET_DISCONNECTED)/;
+
+/** The shell around the failed data still works: its heading, the menu, and the account menu opening and closing. */
+async function expectFrameWorks(page: Page, target: Target): Promise<void> {
+  expect(await page.getByRole('heading', { level: 1, name: target.heading }).isVisible()).toBe(true);
+  expect(await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).isVisible()).toBe(true);
+  const accountMenu = page.getByRole('button', { name: 'Account menu' });
+  await accountMenu.click();
+  await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
+  await accountMenu.click();
+  await page.getByRole('menuitem', { name: 'Logout' }).waitFor({ state: 'hidden' });
+}
+
+/** A page of the portal that asks for nothing: where a cell waits while its page's answer is dropped. */
+const ELSEWHERE = { path: '/services/felonious-insurance', heading: 'Felonious Insurance' };
+/** How long TanStack Query keeps an answer no page uses (its default gcTime; src/lib/query sets none). */
+const UNUSED_ANSWER_KEPT_MS = 5 * 60_000;
+
+/** Moves to a path inside the portal the way its links do (history and the router), without loading the portal again. */
+async function navigateInApp(page: Page, path: string, heading: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await waitForHeading(page, heading);
+}
+
+/**
+ * Opens the target's page with nothing of its data kept, as a member would open it the first time. A fresh load
+ * of the portal costs seconds on a busy machine, so the cell goes elsewhere in the portal, lets the query cache
+ * drop the unused answer on the page's clock, and comes back through the router. The store chain, which every
+ * page's frame keeps in use, needs the fresh load.
+ */
+async function openFresh(page: Page, target: Target): Promise<void> {
+  if (target.inFrame) {
+    await page.goto(target.path);
+    await waitForHeading(page, target.heading);
+    return;
+  }
+  await navigateInApp(page, ELSEWHERE.path, ELSEWHERE.heading);
+  await page.clock.fastForward(UNUSED_ANSWER_KEPT_MS + 1000);
+  await navigateInApp(page, target.path, target.heading);
+}
+
+/**
+ * Waits until `check` holds. With `skipPauses` it moves the page's clock on by a quarter second each turn, so the
+ * client's retry pause passes at once (the pause itself is checked on real time in the 500 cells).
+ */
+async function until(page: Page, skipPauses: boolean, check: () => Promise<boolean> | boolean): Promise<void> {
+  await expect
+    .poll(async () => {
+      if (await check()) return true;
+      if (skipPauses) await page.clock.fastForward(250);
+      return false;
+    }, { interval: 50 })
+    .toBe(true);
+}
+
+/**
+ * One cell: open the page with the fault on the operation, see the message where the data would be with the frame
+ * working and the right number of requests, then take the fault away and recover (Try again; back online by itself).
+ */
+export async function checkCell(portal: PortalPage, target: Target, fault: Fault, { axe = false } = {}): Promise<void> {
+  const { page, context } = portal;
+  const problemsBefore = portal.problems.length;
+  const { method, matches } = operationMatcher(target.operationId);
+  const requests: Route[] = [];
+  const sentAt: number[] = [];
+  const handler = async (route: Route) => {
+    if (route.request().method() !== method) return route.fallback();
+    requests.push(route);
+    sentAt.push(Date.now());
+    await fault.answer(route);
+  };
+  const skipPauses = !fault.backoff;
+  const message = target.messages?.[fault.name] ?? fault.message;
+  const place = target.place(page);
+  const shown = () => place.getByText(message, { exact: true }).isVisible();
+  await page.route(matches, handler);
+  try {
+    await openFresh(page, target);
+    if (fault.name === 'timeout') {
+      // The client's own time limit (config/app.json api.timeoutMs), reached on the page's clock, not waited for.
+      for (let attempt = 1; attempt <= fault.tries; attempt += 1) {
+        await until(page, attempt > 1, () => requests.length === attempt);
+        await page.clock.fastForward(appConfig.api.timeoutMs);
+      }
+    }
+    if (fault.name === 'offline') {
+      await until(page, false, () => requests.length === 1);
+      await context.setOffline(true);
+      await requests[0]?.abort('internetdisconnected');
+    }
+
+    await until(page, skipPauses, shown);
+    if (!['404', 'offline'].includes(fault.name)) expect(await place.getByRole('alert').filter({ hasText: message }).count()).toBe(1);
+    // A refused session also offers a new sign-in (faults-shell-and-account.e2e.ts follows it through).
+    if (fault.name === '401') expect(await place.getByRole('alert').getByRole('button', { name: text('common.signInAgain') }).isVisible()).toBe(true);
+    expect(requests.length, `${target.operationId} requests before the message`).toBe(fault.tries);
+    if (fault.backoff) {
+      // The retries wait 1 s, then 2 s (src/lib/query/query-client.ts), less a little for the timers' granularity.
+      const [first = 0, second = 0, third = 0] = sentAt;
+      expect(second - first, 'pause before the first retry').toBeGreaterThanOrEqual(900);
+      expect(third - second, 'pause before the second retry').toBeGreaterThanOrEqual(1900);
+    }
+    expect(new URL(page.url()).pathname, 'the member stays where they were').toBe(new URL(target.path, page.url()).pathname);
+    await expectFrameWorks(page, target);
+    if (axe) await expectAccessible(page);
+  } finally {
+    // Whatever happened, the next cell starts without this fault.
+    await page.unroute(matches, handler);
+    await context.setOffline(false);
+  }
+
+  if (fault.name !== 'offline') await place.getByRole('button', { name: 'Try again' }).click();
+  await target.data(page).waitFor();
+  expect(await place.getByText(message, { exact: true }).count()).toBe(0);
+  // Nothing was asked again behind the member's back while the message showed.
+  expect(requests.length).toBe(fault.tries);
+  expect(portal.problems.slice(problemsBefore).filter((problem) => !FAILED_RESOURCE.test(problem))).toEqual([]);
+  cellsChecked += 1;
+}
+
+let cellsChecked = 0;
+/** How many cells this test file has checked to the end. */
+export const checkedCells = (): number => cellsChecked;
