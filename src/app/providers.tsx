@@ -18,7 +18,7 @@ export function DirectionFromLocale() {
   const { isRTL } = useThemeSettings();
   const { setDirection } = useDirection();
   const direction = isRTL ? 'rtl' : languageDirection;
-  // Also after every language change: I18nProvider has just set <html dir> from the language alone.
+  // The one owner of <html dir> (the language or the RTL switch); re-applied after every language change.
   useLayoutEffect(() => {
     document.documentElement.dir = direction;
     setDirection(direction);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import classes from './status-page.module.css';
 
 interface StatusPageProps {
@@ -14,9 +14,11 @@ export function StatusPage({ code, message, children }: StatusPageProps) {
   return (
     <Stack align="center" gap="lg" py="xl" className={classes.root}>
       {code && (
-        <Text aria-hidden className={classes.code}>
+        // A plain element, not Mantine's Text: Text sets its own font size, and which rule won depended on the order
+        // the lazy chunks' stylesheets arrived in (the mark came out body-sized, and too pale for body text, in dark).
+        <div aria-hidden className={classes.code}>
           {code}
-        </Text>
+        </div>
       )}
       <Title order={2} ta="center" className={classes.message}>
         {message}

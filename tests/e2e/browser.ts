@@ -63,10 +63,14 @@ export async function openPortal(browser: Browser, options: { viewport?: { width
   return { page, context, problems };
 }
 
-/** axe-core on the page as it stands: every visited state must have 0 violations (WCAG 2.1 A and AA rules). */
+/** axe-core on the page as it stands: every visited state must have 0 violations (WCAG 2.0, 2.1 and 2.2 A and AA rules). */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const summary = results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')})`);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  // Where and why (axe's own summary of the first node: colours and ratio for contrast), so a failure says what to fix.
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}) ${violation.nodes[0]?.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
+  );
   expect(summary.join('\n'), `accessibility violations on ${page.url()}`).toBe('');
 }
 

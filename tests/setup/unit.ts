@@ -12,8 +12,9 @@ import { unhandledRequests, server } from './msw-server';
 const browserLike = typeof window !== 'undefined';
 
 // A page's first render loads its lazy chunk (and the shell's) through Vite's transform; under a full parallel run
-// that can pass Testing Library's 1 s default, so findBy* waits longer. A passing test is no slower for it.
-configure({ asyncUtilTimeout: 5000 });
+// that can pass Testing Library's 1 s default, and 5 s was once passed too (the sign-up page's first transform while
+// e2e runs shared the 2 cores), so findBy* waits up to 10 s. A passing test is no slower for it.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Mantine measures and animates with browser APIs that happy-dom lacks (Mantine's vite-template does the same).
 // Like a browser, the empty query matches (mantine-datatable asks it for columns without a media query); every

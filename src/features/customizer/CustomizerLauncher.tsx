@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { ActionIcon } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
@@ -14,9 +14,17 @@ export function CustomizerLauncher() {
   const intl = useIntl();
   const [opened, setOpened] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // Mantine gives the focus back to what had it when a drawer opens, but a drawer that mounts already open (the first
+  // time, once its chunk has arrived) never saw that moment: the focus fell to the page's start. Give it back here.
+  const close = () => {
+    setOpened(false);
+    button.current?.focus();
+  };
   return (
     <>
       <ActionIcon
+        ref={button}
         size="xl"
         className={classes.launcher}
         aria-label={intl.formatMessage(customizerMessages.open)}
@@ -31,7 +39,7 @@ export function CustomizerLauncher() {
       </ActionIcon>
       {loaded && (
         <Suspense fallback={null}>
-          <CustomizerDrawer opened={opened} onClose={() => setOpened(false)} />
+          <CustomizerDrawer opened={opened} onClose={close} />
         </Suspense>
       )}
     </>

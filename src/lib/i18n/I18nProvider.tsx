@@ -59,6 +59,8 @@ export function I18nProvider({ children, fallback = null, onError, initialLocale
       .catch(() => {
         if (cancelled) return;
         // The catalog could not be fetched (offline, a deploy in between): English, from the code, rather than nothing.
+        // The document says so with the same render, not one effect later (a reader could see 'fr' on English text).
+        applyLocaleToDocument(SOURCE_LOCALE);
         setRequested(SOURCE_LOCALE);
         setActive(fromSource(SOURCE_LOCALE));
       });

@@ -31,8 +31,11 @@ export function saveLocale(locale: string): void {
   }
 }
 
-/** Mirrors the active language on the document, so the browser, screen readers and CSS logical properties follow. */
+/**
+ * Mirrors the active language on the document (<html lang>), so the browser and screen readers follow. <html dir> is
+ * not set here: it follows the language or the customizer's right-to-left switch, so one place owns it
+ * (DirectionFromLocale in src/app/providers.tsx); setting it here too undid ?rtl=true whenever this ran last.
+ */
 export function applyLocaleToDocument(locale: string): void {
   document.documentElement.lang = locale;
-  document.documentElement.dir = directionOf(locale);
 }
