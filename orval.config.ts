@@ -24,6 +24,9 @@ export default defineConfig({
         // fetch() has no upload progress: the photo upload goes through the XMLHttpRequest client, same interface.
         operations: { submitIncentiveWithImage: { mutator: { path: './src/lib/http/upload-client.ts', name: 'uploadClient' } } },
         includeZodSchemaInArguments: true,
+        // Zod Mini's functional API tree-shakes: the dashboard's checks cost ~5 KiB instead of classic zod's ~21 KiB,
+        // whose schema methods (toJSONSchema and the rest) all ride along with the first schema used.
+        zod: { variant: 'mini' },
         fetch: { includeHttpResponseReturnType: false, runtimeValidation: true },
         query: { version: 5, signal: true, shouldExportKeys: true },
       },

@@ -2,6 +2,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { portalConfigPlugin } from './scripts/portal-config-plugin.ts';
+import { precompileMessagesPlugin } from './scripts/precompile-messages-plugin.ts';
 import { createExamplePicker } from './scripts/mock-examples.mjs';
 import { localAuthorityMetadata, LOCAL_IDP_DEFAULTS, POLICIES } from './scripts/idp/local-idp.mjs';
 import { localIdpPlugin } from './scripts/idp/vite-plugin.ts';
@@ -19,7 +20,7 @@ export default defineConfig(({ mode, command }) => {
     env.VITE_B2C_AUTHORITY_METADATA = JSON.stringify(localAuthorityMetadata('http://localhost:5173', LOCAL_IDP_DEFAULTS.tenant, POLICIES.signIn, 'https://localhost:5173'));
   }
   return {
-    plugins: [react(), portalConfigPlugin(env), staticWebAppPlugin(env), localIdpPlugin({ enabled: localIdentityProvider })],
+    plugins: [react(), portalConfigPlugin(env), precompileMessagesPlugin(), staticWebAppPlugin(env), localIdpPlugin({ enabled: localIdentityProvider })],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

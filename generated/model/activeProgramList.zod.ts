@@ -11,25 +11,25 @@
  * Example data: the default member is Maria Alvarez (member@example.com) who owns stores 10482 Maple Street Market, 10517 Riverside Fuel & Go and 11093 Hilltop Convenience. Responses that depend on a store carry named examples `store10482` (the default), `store10517` and `store11093`; pick one with the `Prefer: example=<name>` header on the Prism mock server. A second member, Sam Okafor (single@example.com), owns one store, 20871 Harbor Corner Store.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const activeProgramListIbcNumberRegExp = new RegExp('^[0-9]+$');
 
-export const ActiveProgramList = zod.object({
-  "ibcNumber": zod.string().regex(activeProgramListIbcNumberRegExp).describe('Store number the list is for.'),
-  "programs": zod.array(zod.object({
-  "id": zod.string().describe('Program id.'),
-  "name": zod.string().describe('Program name.'),
-  "vendor": zod.string().describe('Vendor (manufacturer or service company) that sponsors the program.'),
-  "description": zod.string().describe('What the program is and what it asks of the store.'),
-  "category": zod.string().describe('Product or service category, for example Beverages, Snacks, Dairy, Ice, Foodservice or Services.'),
-  "benefit": zod.string().describe('What the store gets, in one line.'),
-  "distributor": zod.string().describe('Distributor (wholesaler, direct-store-delivery vendor or service provider) the program runs through.'),
-  "accountNumber": zod.string().describe('The store\'s account number with that distributor.'),
-  "hasProgram": zod.boolean().describe('Whether the store is enrolled; always true for an active program.'),
-  "enrolledOn": zod.iso.date().describe('Date the enrolment took effect.')
-}).describe('A vendor program the store is enrolled in.')).describe('Active programs, by program id.')
-}).describe('The store\'s active programs.')
+export const ActiveProgramList = /*#__PURE__*/ zod.object({
+  "ibcNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(activeProgramListIbcNumberRegExp)).check(/*#__PURE__*/ zod.describe('Store number the list is for.')),
+  "programs": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Program id.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Program name.')),
+  "vendor": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Vendor (manufacturer or service company) that sponsors the program.')),
+  "description": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('What the program is and what it asks of the store.')),
+  "category": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Product or service category, for example Beverages, Snacks, Dairy, Ice, Foodservice or Services.')),
+  "benefit": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('What the store gets, in one line.')),
+  "distributor": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Distributor (wholesaler, direct-store-delivery vendor or service provider) the program runs through.')),
+  "accountNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The store\'s account number with that distributor.')),
+  "hasProgram": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Whether the store is enrolled; always true for an active program.')),
+  "enrolledOn": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Date the enrolment took effect.'))
+}).check(/*#__PURE__*/ zod.describe('A vendor program the store is enrolled in.'))).check(/*#__PURE__*/ zod.describe('Active programs, by program id.'))
+}).check(/*#__PURE__*/ zod.describe('The store\'s active programs.'))
 
 export type ActiveProgramList = zod.input<typeof ActiveProgramList>;
 export type ActiveProgramListOutput = zod.output<typeof ActiveProgramList>;

@@ -11,7 +11,7 @@
  * Example data: the default member is Maria Alvarez (member@example.com) who owns stores 10482 Maple Street Market, 10517 Riverside Fuel & Go and 11093 Hilltop Convenience. Responses that depend on a store carry named examples `store10482` (the default), `store10517` and `store11093`; pick one with the `Prefer: example=<name>` header on the Prism mock server. A second member, Sam Okafor (single@example.com), owns one store, 20871 Harbor Corner Store.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const activityCountsActiveProgramsMin = 0;
 
@@ -20,11 +20,11 @@ export const activityCountsAvailableProgramsMin = 0;
 export const activityCountsOpenIncentivesMin = 0;
 
 
-export const ActivityCounts = zod.object({
-  "activePrograms": zod.int().min(activityCountsActiveProgramsMin).describe('Programs the store is enrolled in.'),
-  "availablePrograms": zod.int().min(activityCountsAvailableProgramsMin).describe('Programs the store may enrol in.'),
-  "openIncentives": zod.int().min(activityCountsOpenIncentivesMin).describe('Incentives the store can still claim.')
-}).describe('Counts shown as tiles on the dashboard.')
+export const ActivityCounts = /*#__PURE__*/ zod.object({
+  "activePrograms": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(activityCountsActiveProgramsMin)).check(/*#__PURE__*/ zod.describe('Programs the store is enrolled in.')),
+  "availablePrograms": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(activityCountsAvailableProgramsMin)).check(/*#__PURE__*/ zod.describe('Programs the store may enrol in.')),
+  "openIncentives": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(activityCountsOpenIncentivesMin)).check(/*#__PURE__*/ zod.describe('Incentives the store can still claim.'))
+}).check(/*#__PURE__*/ zod.describe('Counts shown as tiles on the dashboard.'))
 
 export type ActivityCounts = zod.input<typeof ActivityCounts>;
 export type ActivityCountsOutput = zod.output<typeof ActivityCounts>;

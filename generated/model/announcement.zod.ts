@@ -11,14 +11,14 @@
  * Example data: the default member is Maria Alvarez (member@example.com) who owns stores 10482 Maple Street Market, 10517 Riverside Fuel & Go and 11093 Hilltop Convenience. Responses that depend on a store carry named examples `store10482` (the default), `store10517` and `store11093`; pick one with the `Prefer: example=<name>` header on the Prism mock server. A second member, Sam Okafor (single@example.com), owns one store, 20871 Harbor Corner Store.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const Announcement = zod.object({
-  "id": zod.string().describe('Announcement id.'),
-  "title": zod.string().describe('Headline.'),
-  "message": zod.string().describe('Text of the announcement.'),
-  "publishedOn": zod.iso.date().describe('Publication date.')
-}).describe('A message from the cooperative to its members.')
+export const Announcement = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Announcement id.')),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Headline.')),
+  "message": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Text of the announcement.')),
+  "publishedOn": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Publication date.'))
+}).check(/*#__PURE__*/ zod.describe('A message from the cooperative to its members.'))
 
 export type Announcement = zod.input<typeof Announcement>;
 export type AnnouncementOutput = zod.output<typeof Announcement>;

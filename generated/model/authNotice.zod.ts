@@ -11,11 +11,11 @@
  * Example data: the default member is Maria Alvarez (member@example.com) who owns stores 10482 Maple Street Market, 10517 Riverside Fuel & Go and 11093 Hilltop Convenience. Responses that depend on a store carry named examples `store10482` (the default), `store10517` and `store11093`; pick one with the `Prefer: example=<name>` header on the Prism mock server. A second member, Sam Okafor (single@example.com), owns one store, 20871 Harbor Corner Store.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const AuthNotice = zod.object({
-  "message": zod.string().describe('Human-readable outcome, e.g. that the code was sent or the new password set.')
-}).describe('Extension (not in the specification): the outcome of a password-reset step, as text for the person.')
+export const AuthNotice = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Human-readable outcome, e.g. that the code was sent or the new password set.'))
+}).check(/*#__PURE__*/ zod.describe('Extension (not in the specification): the outcome of a password-reset step, as text for the person.'))
 
 export type AuthNotice = zod.input<typeof AuthNotice>;
 export type AuthNoticeOutput = zod.output<typeof AuthNotice>;

@@ -11,13 +11,13 @@
  * Example data: the default member is Maria Alvarez (member@example.com) who owns stores 10482 Maple Street Market, 10517 Riverside Fuel & Go and 11093 Hilltop Convenience. Responses that depend on a store carry named examples `store10482` (the default), `store10517` and `store11093`; pick one with the `Prefer: example=<name>` header on the Prism mock server. A second member, Sam Okafor (single@example.com), owns one store, 20871 Harbor Corner Store.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const authTokenTokenRegExp = new RegExp('^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$');
 
-export const AuthToken = zod.object({
-  "token": zod.string().regex(authTokenTokenRegExp).describe('Signed JSON Web Token.')
-}).describe('A token to send in the `x-auth-token` header.')
+export const AuthToken = /*#__PURE__*/ zod.object({
+  "token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(authTokenTokenRegExp)).check(/*#__PURE__*/ zod.describe('Signed JSON Web Token.'))
+}).check(/*#__PURE__*/ zod.describe('A token to send in the `x-auth-token` header.'))
 
 export type AuthToken = zod.input<typeof AuthToken>;
 export type AuthTokenOutput = zod.output<typeof AuthToken>;

@@ -11,14 +11,14 @@
  * Example data: the default member is Maria Alvarez (member@example.com) who owns stores 10482 Maple Street Market, 10517 Riverside Fuel & Go and 11093 Hilltop Convenience. Responses that depend on a store carry named examples `store10482` (the default), `store10517` and `store11093`; pick one with the `Prefer: example=<name>` header on the Prism mock server. A second member, Sam Okafor (single@example.com), owns one store, 20871 Harbor Corner Store.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const AuthUser = zod.object({
-  "name": zod.string().describe('Full name.'),
-  "email": zod.email().describe('E-mail address.'),
-  "_id": zod.string().describe('User id.'),
-  "avatar": zod.string().describe('Address of the avatar image (a path on the portal\'s host or a full URL).')
-}).describe('The signed-in user of the template flow.')
+export const AuthUser = /*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Full name.')),
+  "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.describe('E-mail address.')),
+  "_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('User id.')),
+  "avatar": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Address of the avatar image (a path on the portal\'s host or a full URL).'))
+}).check(/*#__PURE__*/ zod.describe('The signed-in user of the template flow.'))
 
 export type AuthUser = zod.input<typeof AuthUser>;
 export type AuthUserOutput = zod.output<typeof AuthUser>;

@@ -11,20 +11,20 @@
  * Example data: the default member is Maria Alvarez (member@example.com) who owns stores 10482 Maple Street Market, 10517 Riverside Fuel & Go and 11093 Hilltop Convenience. Responses that depend on a store carry named examples `store10482` (the default), `store10517` and `store11093`; pick one with the `Prefer: example=<name>` header on the Prism mock server. A second member, Sam Okafor (single@example.com), owns one store, 20871 Harbor Corner Store.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const AvailableProgram = zod.object({
-  "id": zod.string().describe('Program id; send it as `program` when enrolling.'),
-  "name": zod.string().describe('Program name.'),
-  "vendor": zod.string().describe('Vendor (manufacturer or service company) that sponsors the program.'),
-  "description": zod.string().describe('What the program is and what it asks of the store.'),
-  "category": zod.string().describe('Product or service category, for example Beverages, Snacks, Dairy, Ice, Foodservice or Services.'),
-  "benefit": zod.string().describe('What the store would get, in one line.'),
-  "distributor": zod.string().describe('Distributor the program runs through; send it as `distributor` when enrolling.'),
-  "accountNumber": zod.string().optional().describe('The store\'s account number with that distributor, to prefill the enrolment form. Absent when the store has no account there yet; the member then types one in.'),
-  "hasProgram": zod.boolean().describe('Whether the store already has (is enrolled in) the program; the member may enrol in one it does not have.'),
-  "offersAdvertising": zod.boolean().describe('Whether the program offers optional co-op advertising the member can opt in to (`advertising` when enrolling).')
-}).describe('A vendor program offered to the store, enrolled or not.')
+export const AvailableProgram = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Program id; send it as `program` when enrolling.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Program name.')),
+  "vendor": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Vendor (manufacturer or service company) that sponsors the program.')),
+  "description": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('What the program is and what it asks of the store.')),
+  "category": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Product or service category, for example Beverages, Snacks, Dairy, Ice, Foodservice or Services.')),
+  "benefit": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('What the store would get, in one line.')),
+  "distributor": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Distributor the program runs through; send it as `distributor` when enrolling.')),
+  "accountNumber": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The store\'s account number with that distributor, to prefill the enrolment form. Absent when the store has no account there yet; the member then types one in.')),
+  "hasProgram": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Whether the store already has (is enrolled in) the program; the member may enrol in one it does not have.')),
+  "offersAdvertising": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Whether the program offers optional co-op advertising the member can opt in to (`advertising` when enrolling).'))
+}).check(/*#__PURE__*/ zod.describe('A vendor program offered to the store, enrolled or not.'))
 
 export type AvailableProgram = zod.input<typeof AvailableProgram>;
 export type AvailableProgramOutput = zod.output<typeof AvailableProgram>;

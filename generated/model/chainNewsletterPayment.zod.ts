@@ -11,25 +11,25 @@
  * Example data: the default member is Maria Alvarez (member@example.com) who owns stores 10482 Maple Street Market, 10517 Riverside Fuel & Go and 11093 Hilltop Convenience. Responses that depend on a store carry named examples `store10482` (the default), `store10517` and `store11093`; pick one with the `Prefer: example=<name>` header on the Prism mock server. A second member, Sam Okafor (single@example.com), owns one store, 20871 Harbor Corner Store.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const chainNewsletterPaymentIbcNumberRegExp = new RegExp('^[0-9]+$');
 export const chainNewsletterPaymentAmountMin = 0;
 
 
-export const ChainNewsletterPayment = zod.object({
-  "id": zod.string().describe('Payment id.'),
-  "ibcNumber": zod.string().regex(chainNewsletterPaymentIbcNumberRegExp).describe('Store number.'),
-  "storeName": zod.string().describe('Trading name of the store.'),
-  "subscriptionYear": zod.int().describe('Year the placement covers.'),
-  "description": zod.string().describe('What is being paid for.'),
-  "invoiceNumber": zod.string().describe('Number of the cooperative\'s invoice.'),
-  "amount": zod.number().min(chainNewsletterPaymentAmountMin).describe('Amount due, in US dollars.'),
-  "status": zod.enum(['Paid', 'Pending', 'Overdue']).describe('Payment status.'),
-  "dueDate": zod.iso.date().describe('Date the payment is due.'),
-  "paidOn": zod.iso.date().optional().describe('Date the payment was received; present only when status is Paid.'),
-  "paymentMethod": zod.string().optional().describe('How it was paid, for example ACH or Check; present only when status is Paid.')
-}).describe('The payment for a store\'s chain newsletter placement in one year.')
+export const ChainNewsletterPayment = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Payment id.')),
+  "ibcNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(chainNewsletterPaymentIbcNumberRegExp)).check(/*#__PURE__*/ zod.describe('Store number.')),
+  "storeName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Trading name of the store.')),
+  "subscriptionYear": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Year the placement covers.')),
+  "description": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('What is being paid for.')),
+  "invoiceNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Number of the cooperative\'s invoice.')),
+  "amount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(chainNewsletterPaymentAmountMin)).check(/*#__PURE__*/ zod.describe('Amount due, in US dollars.')),
+  "status": /*#__PURE__*/ zod.enum(['Paid', 'Pending', 'Overdue']).check(/*#__PURE__*/ zod.describe('Payment status.')),
+  "dueDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Date the payment is due.')),
+  "paidOn": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('Date the payment was received; present only when status is Paid.')),
+  "paymentMethod": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('How it was paid, for example ACH or Check; present only when status is Paid.'))
+}).check(/*#__PURE__*/ zod.describe('The payment for a store\'s chain newsletter placement in one year.'))
 
 export type ChainNewsletterPayment = zod.input<typeof ChainNewsletterPayment>;
 export type ChainNewsletterPaymentOutput = zod.output<typeof ChainNewsletterPayment>;

@@ -11,14 +11,14 @@
  * Example data: the default member is Maria Alvarez (member@example.com) who owns stores 10482 Maple Street Market, 10517 Riverside Fuel & Go and 11093 Hilltop Convenience. Responses that depend on a store carry named examples `store10482` (the default), `store10517` and `store11093`; pick one with the `Prefer: example=<name>` header on the Prism mock server. A second member, Sam Okafor (single@example.com), owns one store, 20871 Harbor Corner Store.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const confirmRegistrationBodyCodeRegExp = new RegExp('^[0-9]{6}$');
 
-export const ConfirmRegistrationBody = zod.object({
-  "email": zod.email().describe('E-mail address the sign-up was started with.'),
-  "code": zod.string().regex(confirmRegistrationBodyCodeRegExp).describe('The six-digit code from the e-mail.')
-}).describe('Extension (not in the specification): the code that completes a pending sign-up.')
+export const ConfirmRegistrationBody = /*#__PURE__*/ zod.object({
+  "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.describe('E-mail address the sign-up was started with.')),
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(confirmRegistrationBodyCodeRegExp)).check(/*#__PURE__*/ zod.describe('The six-digit code from the e-mail.'))
+}).check(/*#__PURE__*/ zod.describe('Extension (not in the specification): the code that completes a pending sign-up.'))
 
 export type ConfirmRegistrationBody = zod.input<typeof ConfirmRegistrationBody>;
 export type ConfirmRegistrationBodyOutput = zod.output<typeof ConfirmRegistrationBody>;

@@ -11,7 +11,7 @@
  * Example data: the default member is Maria Alvarez (member@example.com) who owns stores 10482 Maple Street Market, 10517 Riverside Fuel & Go and 11093 Hilltop Convenience. Responses that depend on a store carry named examples `store10482` (the default), `store10517` and `store11093`; pick one with the `Prefer: example=<name>` header on the Prism mock server. A second member, Sam Okafor (single@example.com), owns one store, 20871 Harbor Corner Store.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const dashboardStoreIbcNumberRegExp = new RegExp('^[0-9]+$');
 export const dashboardStoreStateRegExp = new RegExp('^[A-Z]{2}$');
@@ -26,44 +26,44 @@ export const dashboardCountsAvailableProgramsMin = 0;
 export const dashboardCountsOpenIncentivesMin = 0;
 
 
-export const Dashboard = zod.object({
-  "asOf": zod.iso.date().describe('Date the figures were computed.'),
-  "store": zod.object({
-  "ibcNumber": zod.string().regex(dashboardStoreIbcNumberRegExp).describe('Store number.'),
-  "storeName": zod.string().describe('Trading name of the store.'),
-  "ownerName": zod.string().describe('Full name of the store\'s owner.'),
-  "city": zod.string().describe('City of the store.'),
-  "state": zod.string().regex(dashboardStoreStateRegExp).describe('Two-letter state code.'),
-  "memberSince": zod.iso.date().describe('Date the store joined the cooperative.')
-}).describe('The store the dashboard is about.'),
-  "rebates": zod.object({
-  "year": zod.int().describe('Calendar year of the figures.'),
-  "yearToDate": zod.number().describe('Rebates earned so far this year, in US dollars (the sum of `byMonth`).'),
-  "previousYearToDate": zod.number().describe('Rebates earned in the same part of the previous year, in US dollars.'),
-  "byMonth": zod.array(zod.object({
-  "month": zod.string().regex(dashboardRebatesByMonthItemMonthRegExp).describe('The month, as YYYY-MM.'),
-  "amount": zod.number().describe('Rebates earned in that month, in US dollars.')
-}).describe('Rebates earned in one month.')).min(dashboardRebatesByMonthMin).max(dashboardRebatesByMonthMax).describe('One entry per month of the year, January first (12 entries); months still to come have amount 0.')
-}).describe('Rebates earned this year.'),
-  "counts": zod.object({
-  "activePrograms": zod.int().min(dashboardCountsActiveProgramsMin).describe('Programs the store is enrolled in.'),
-  "availablePrograms": zod.int().min(dashboardCountsAvailableProgramsMin).describe('Programs the store may enrol in.'),
-  "openIncentives": zod.int().min(dashboardCountsOpenIncentivesMin).describe('Incentives the store can still claim.')
-}).describe('Counts of programs and incentives.'),
-  "latestNewsletter": zod.object({
-  "id": zod.string().describe('Issue id.'),
-  "title": zod.string().describe('Title of the issue.'),
-  "issueDate": zod.iso.date().describe('Publication date.'),
-  "summary": zod.string().describe('One- or two-sentence summary of the issue.'),
-  "pdfUrl": zod.url().describe('Address of the issue\'s PDF.')
-}).describe('The most recent newsletter issue.'),
-  "announcements": zod.array(zod.object({
-  "id": zod.string().describe('Announcement id.'),
-  "title": zod.string().describe('Headline.'),
-  "message": zod.string().describe('Text of the announcement.'),
-  "publishedOn": zod.iso.date().describe('Publication date.')
-}).describe('A message from the cooperative to its members.')).describe('Current announcements from the cooperative, newest first (may be empty).')
-}).describe('The store\'s at-a-glance summary.')
+export const Dashboard = /*#__PURE__*/ zod.object({
+  "asOf": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Date the figures were computed.')),
+  "store": /*#__PURE__*/ zod.object({
+  "ibcNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(dashboardStoreIbcNumberRegExp)).check(/*#__PURE__*/ zod.describe('Store number.')),
+  "storeName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Trading name of the store.')),
+  "ownerName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Full name of the store\'s owner.')),
+  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('City of the store.')),
+  "state": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(dashboardStoreStateRegExp)).check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+  "memberSince": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Date the store joined the cooperative.'))
+}).check(/*#__PURE__*/ zod.describe('The store the dashboard is about.')),
+  "rebates": /*#__PURE__*/ zod.object({
+  "year": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Calendar year of the figures.')),
+  "yearToDate": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.describe('Rebates earned so far this year, in US dollars (the sum of `byMonth`).')),
+  "previousYearToDate": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.describe('Rebates earned in the same part of the previous year, in US dollars.')),
+  "byMonth": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "month": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(dashboardRebatesByMonthItemMonthRegExp)).check(/*#__PURE__*/ zod.describe('The month, as YYYY-MM.')),
+  "amount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.describe('Rebates earned in that month, in US dollars.'))
+}).check(/*#__PURE__*/ zod.describe('Rebates earned in one month.'))).check(/*#__PURE__*/ zod.minLength(dashboardRebatesByMonthMin)).check(/*#__PURE__*/ zod.maxLength(dashboardRebatesByMonthMax)).check(/*#__PURE__*/ zod.describe('One entry per month of the year, January first (12 entries); months still to come have amount 0.'))
+}).check(/*#__PURE__*/ zod.describe('Rebates earned this year.')),
+  "counts": /*#__PURE__*/ zod.object({
+  "activePrograms": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(dashboardCountsActiveProgramsMin)).check(/*#__PURE__*/ zod.describe('Programs the store is enrolled in.')),
+  "availablePrograms": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(dashboardCountsAvailableProgramsMin)).check(/*#__PURE__*/ zod.describe('Programs the store may enrol in.')),
+  "openIncentives": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(dashboardCountsOpenIncentivesMin)).check(/*#__PURE__*/ zod.describe('Incentives the store can still claim.'))
+}).check(/*#__PURE__*/ zod.describe('Counts of programs and incentives.')),
+  "latestNewsletter": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Issue id.')),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Title of the issue.')),
+  "issueDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Publication date.')),
+  "summary": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('One- or two-sentence summary of the issue.')),
+  "pdfUrl": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Address of the issue\'s PDF.'))
+}).check(/*#__PURE__*/ zod.describe('The most recent newsletter issue.')),
+  "announcements": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Announcement id.')),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Headline.')),
+  "message": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Text of the announcement.')),
+  "publishedOn": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Publication date.'))
+}).check(/*#__PURE__*/ zod.describe('A message from the cooperative to its members.'))).check(/*#__PURE__*/ zod.describe('Current announcements from the cooperative, newest first (may be empty).'))
+}).check(/*#__PURE__*/ zod.describe('The store\'s at-a-glance summary.'))
 
 export type Dashboard = zod.input<typeof Dashboard>;
 export type DashboardOutput = zod.output<typeof Dashboard>;

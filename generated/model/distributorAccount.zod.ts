@@ -11,13 +11,13 @@
  * Example data: the default member is Maria Alvarez (member@example.com) who owns stores 10482 Maple Street Market, 10517 Riverside Fuel & Go and 11093 Hilltop Convenience. Responses that depend on a store carry named examples `store10482` (the default), `store10517` and `store11093`; pick one with the `Prefer: example=<name>` header on the Prism mock server. A second member, Sam Okafor (single@example.com), owns one store, 20871 Harbor Corner Store.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const DistributorAccount = zod.object({
-  "distributor": zod.string().describe('Name of the distributor or service provider.'),
-  "accountNumber": zod.string().describe('The store\'s account number there.'),
-  "category": zod.string().describe('What the store buys through this account.')
-}).describe('A store\'s account with a distributor or service provider.')
+export const DistributorAccount = /*#__PURE__*/ zod.object({
+  "distributor": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Name of the distributor or service provider.')),
+  "accountNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The store\'s account number there.')),
+  "category": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('What the store buys through this account.'))
+}).check(/*#__PURE__*/ zod.describe('A store\'s account with a distributor or service provider.'))
 
 export type DistributorAccount = zod.input<typeof DistributorAccount>;
 export type DistributorAccountOutput = zod.output<typeof DistributorAccount>;

@@ -11,19 +11,19 @@
  * Example data: the default member is Maria Alvarez (member@example.com) who owns stores 10482 Maple Street Market, 10517 Riverside Fuel & Go and 11093 Hilltop Convenience. Responses that depend on a store carry named examples `store10482` (the default), `store10517` and `store11093`; pick one with the `Prefer: example=<name>` header on the Prism mock server. A second member, Sam Okafor (single@example.com), owns one store, 20871 Harbor Corner Store.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const enrollInProgramParamsIbcNumberRegExp = new RegExp('^[0-9]+$');
 
 
 
 
-export const EnrollInProgramParams = zod.object({
-  "ibcNumber": zod.string().regex(enrollInProgramParamsIbcNumberRegExp),
-  "program": zod.string().min(1),
-  "advertising": zod.enum(['true', 'false']),
-  "distributor": zod.string().min(1),
-  "accountNumber": zod.string().min(1)
+export const EnrollInProgramParams = /*#__PURE__*/ zod.object({
+  "ibcNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(enrollInProgramParamsIbcNumberRegExp)),
+  "program": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "advertising": /*#__PURE__*/ zod.enum(['true', 'false']),
+  "distributor": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "accountNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 export type EnrollInProgramParams = zod.input<typeof EnrollInProgramParams>;

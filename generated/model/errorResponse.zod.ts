@@ -11,12 +11,12 @@
  * Example data: the default member is Maria Alvarez (member@example.com) who owns stores 10482 Maple Street Market, 10517 Riverside Fuel & Go and 11093 Hilltop Convenience. Responses that depend on a store carry named examples `store10482` (the default), `store10517` and `store11093`; pick one with the `Prefer: example=<name>` header on the Prism mock server. A second member, Sam Okafor (single@example.com), owns one store, 20871 Harbor Corner Store.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const ErrorResponse = zod.object({
-  "error": zod.string().describe('Human-readable message, shown to the member as is.'),
-  "code": zod.string().describe('Stable machine-readable code. Known values: bad_request, email_already_registered, signup_in_progress, code_expired, pin_length, code_invalid, token_invalid, not_found, user_not_found, server_error.')
-}).describe('Body of every error response.')
+export const ErrorResponse = /*#__PURE__*/ zod.object({
+  "error": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Human-readable message, shown to the member as is.')),
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Stable machine-readable code. Known values: bad_request, email_already_registered, signup_in_progress, code_expired, pin_length, code_invalid, token_invalid, not_found, user_not_found, server_error.'))
+}).check(/*#__PURE__*/ zod.describe('Body of every error response.'))
 
 export type ErrorResponse = zod.input<typeof ErrorResponse>;
 export type ErrorResponseOutput = zod.output<typeof ErrorResponse>;

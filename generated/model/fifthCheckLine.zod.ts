@@ -11,19 +11,19 @@
  * Example data: the default member is Maria Alvarez (member@example.com) who owns stores 10482 Maple Street Market, 10517 Riverside Fuel & Go and 11093 Hilltop Convenience. Responses that depend on a store carry named examples `store10482` (the default), `store10517` and `store11093`; pick one with the `Prefer: example=<name>` header on the Prism mock server. A second member, Sam Okafor (single@example.com), owns one store, 20871 Harbor Corner Store.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const fifthCheckLinePurchaseAmountMin = 0;
 
 export const fifthCheckLineRatePercentMin = 0;
 
 
-export const FifthCheckLine = zod.object({
-  "description": zod.string().describe('What the line is, as printed on the statement.'),
-  "purchaseAmount": zod.number().min(fifthCheckLinePurchaseAmountMin).optional().describe('Qualifying purchases the line is paid on, in US dollars; absent for corrections and deductions.'),
-  "ratePercent": zod.number().min(fifthCheckLineRatePercentMin).optional().describe('Patronage rate applied to `purchaseAmount`, in percent (1.25 means 1.25 %); absent when there is no rate.'),
-  "amount": zod.number().describe('Amount of the line in US dollars; negative for a deduction.')
-}).describe('One line of a fifth check statement (a patronage share, a correction, a deduction).')
+export const FifthCheckLine = /*#__PURE__*/ zod.object({
+  "description": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('What the line is, as printed on the statement.')),
+  "purchaseAmount": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(fifthCheckLinePurchaseAmountMin))).check(/*#__PURE__*/ zod.describe('Qualifying purchases the line is paid on, in US dollars; absent for corrections and deductions.')),
+  "ratePercent": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(fifthCheckLineRatePercentMin))).check(/*#__PURE__*/ zod.describe('Patronage rate applied to `purchaseAmount`, in percent (1.25 means 1.25 %); absent when there is no rate.')),
+  "amount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.describe('Amount of the line in US dollars; negative for a deduction.'))
+}).check(/*#__PURE__*/ zod.describe('One line of a fifth check statement (a patronage share, a correction, a deduction).'))
 
 export type FifthCheckLine = zod.input<typeof FifthCheckLine>;
 export type FifthCheckLineOutput = zod.output<typeof FifthCheckLine>;

@@ -11,7 +11,7 @@
  * Example data: the default member is Maria Alvarez (member@example.com) who owns stores 10482 Maple Street Market, 10517 Riverside Fuel & Go and 11093 Hilltop Convenience. Responses that depend on a store carry named examples `store10482` (the default), `store10517` and `store11093`; pick one with the `Prefer: example=<name>` header on the Prism mock server. A second member, Sam Okafor (single@example.com), owns one store, 20871 Harbor Corner Store.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const fifthCheckStatementListIbcNumberRegExp = new RegExp('^[0-9]+$');
 export const fifthCheckStatementListStatementsItemLinesItemPurchaseAmountMin = 0;
@@ -20,26 +20,26 @@ export const fifthCheckStatementListStatementsItemLinesItemRatePercentMin = 0;
 
 
 
-export const FifthCheckStatementList = zod.object({
-  "ibcNumber": zod.string().regex(fifthCheckStatementListIbcNumberRegExp).describe('Store number the list is for.'),
-  "emailAddress": zod.email().describe('E-mail address of the member who asked.'),
-  "statements": zod.array(zod.object({
-  "id": zod.string().describe('Statement id.'),
-  "period": zod.string().describe('The quarter covered, for display, for example 2026 Q3.'),
-  "periodStart": zod.iso.date().describe('First day of the period.'),
-  "periodEnd": zod.iso.date().describe('Last day of the period.'),
-  "issuedOn": zod.iso.date().describe('Date the check was issued.'),
-  "checkNumber": zod.string().describe('Check number.'),
-  "amount": zod.number().describe('Amount of the check, in US dollars.'),
-  "pdfUrl": zod.url().describe('Address of the statement\'s PDF.'),
-  "lines": zod.array(zod.object({
-  "description": zod.string().describe('What the line is, as printed on the statement.'),
-  "purchaseAmount": zod.number().min(fifthCheckStatementListStatementsItemLinesItemPurchaseAmountMin).optional().describe('Qualifying purchases the line is paid on, in US dollars; absent for corrections and deductions.'),
-  "ratePercent": zod.number().min(fifthCheckStatementListStatementsItemLinesItemRatePercentMin).optional().describe('Patronage rate applied to `purchaseAmount`, in percent (1.25 means 1.25 %); absent when there is no rate.'),
-  "amount": zod.number().describe('Amount of the line in US dollars; negative for a deduction.')
-}).describe('One line of a fifth check statement (a patronage share, a correction, a deduction).')).min(1).describe('How the check adds up, in statement order; the amounts sum to `amount`.')
-}).describe('A statement of one fifth check (quarterly patronage distribution).')).describe('Statements, newest first.')
-}).describe('The store\'s fifth check statements.')
+export const FifthCheckStatementList = /*#__PURE__*/ zod.object({
+  "ibcNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(fifthCheckStatementListIbcNumberRegExp)).check(/*#__PURE__*/ zod.describe('Store number the list is for.')),
+  "emailAddress": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.describe('E-mail address of the member who asked.')),
+  "statements": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Statement id.')),
+  "period": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The quarter covered, for display, for example 2026 Q3.')),
+  "periodStart": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('First day of the period.')),
+  "periodEnd": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Last day of the period.')),
+  "issuedOn": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Date the check was issued.')),
+  "checkNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Check number.')),
+  "amount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.describe('Amount of the check, in US dollars.')),
+  "pdfUrl": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Address of the statement\'s PDF.')),
+  "lines": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "description": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('What the line is, as printed on the statement.')),
+  "purchaseAmount": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(fifthCheckStatementListStatementsItemLinesItemPurchaseAmountMin))).check(/*#__PURE__*/ zod.describe('Qualifying purchases the line is paid on, in US dollars; absent for corrections and deductions.')),
+  "ratePercent": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(fifthCheckStatementListStatementsItemLinesItemRatePercentMin))).check(/*#__PURE__*/ zod.describe('Patronage rate applied to `purchaseAmount`, in percent (1.25 means 1.25 %); absent when there is no rate.')),
+  "amount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.describe('Amount of the line in US dollars; negative for a deduction.'))
+}).check(/*#__PURE__*/ zod.describe('One line of a fifth check statement (a patronage share, a correction, a deduction).'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('How the check adds up, in statement order; the amounts sum to `amount`.'))
+}).check(/*#__PURE__*/ zod.describe('A statement of one fifth check (quarterly patronage distribution).'))).check(/*#__PURE__*/ zod.describe('Statements, newest first.'))
+}).check(/*#__PURE__*/ zod.describe('The store\'s fifth check statements.'))
 
 export type FifthCheckStatementList = zod.input<typeof FifthCheckStatementList>;
 export type FifthCheckStatementListOutput = zod.output<typeof FifthCheckStatementList>;

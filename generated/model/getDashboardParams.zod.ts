@@ -11,13 +11,13 @@
  * Example data: the default member is Maria Alvarez (member@example.com) who owns stores 10482 Maple Street Market, 10517 Riverside Fuel & Go and 11093 Hilltop Convenience. Responses that depend on a store carry named examples `store10482` (the default), `store10517` and `store11093`; pick one with the `Prefer: example=<name>` header on the Prism mock server. A second member, Sam Okafor (single@example.com), owns one store, 20871 Harbor Corner Store.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const getDashboardParamsIbcNumberRegExp = new RegExp('^[0-9]+$');
 
-export const GetDashboardParams = zod.object({
-  "ibcNumber": zod.string().regex(getDashboardParamsIbcNumberRegExp),
-  "requestSource": zod.enum(['Web'])
+export const GetDashboardParams = /*#__PURE__*/ zod.object({
+  "ibcNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getDashboardParamsIbcNumberRegExp)),
+  "requestSource": /*#__PURE__*/ zod.enum(['Web'])
 })
 
 export type GetDashboardParams = zod.input<typeof GetDashboardParams>;

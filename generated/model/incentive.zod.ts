@@ -11,25 +11,25 @@
  * Example data: the default member is Maria Alvarez (member@example.com) who owns stores 10482 Maple Street Market, 10517 Riverside Fuel & Go and 11093 Hilltop Convenience. Responses that depend on a store carry named examples `store10482` (the default), `store10517` and `store11093`; pick one with the `Prefer: example=<name>` header on the Prism mock server. A second member, Sam Okafor (single@example.com), owns one store, 20871 Harbor Corner Store.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const incentiveAmountMin = 0;
 
 
-export const Incentive = zod.object({
-  "id": zod.string().describe('Incentive id; send it as `IncentiveId` when submitting.'),
-  "title": zod.string().describe('Title.'),
-  "sponsor": zod.string().describe('Vendor that pays the incentive.'),
-  "amount": zod.number().min(incentiveAmountMin).describe('Amount paid to the store, in US dollars.'),
-  "startDate": zod.iso.date().describe('First day claims are accepted.'),
-  "endDate": zod.iso.date().describe('Last day claims are accepted.'),
-  "imageRequired": zod.boolean().describe('Whether a photo must be submitted (`submitIncentiveWithImage`).'),
-  "status": zod.enum(['Open', 'Submitted', 'Approved', 'Paid']).describe('Where the store\'s claim stands: `Open` (not claimed yet; the member may submit), `Submitted` (a claim was received and awaits review), `Approved` (the sponsor accepted it) or `Paid`.'),
-  "submittedOn": zod.iso.date().optional().describe('Day the store\'s claim was received; absent while the incentive is `Open`.'),
-  "dropdownLabel": zod.string().optional().describe('Label of the dropdown; present only when `dropdownOptions` is not empty.'),
-  "dropdownOptions": zod.array(zod.string()).describe('Options the member must pick one of (sent as `DropdownValue`); empty when there is no choice to make (then `DropdownValue` is `N/A`).'),
-  "description": zod.string().describe('What the store must do to earn the incentive.')
-}).describe('A sponsor-paid incentive for an in-store promotion.')
+export const Incentive = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Incentive id; send it as `IncentiveId` when submitting.')),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Title.')),
+  "sponsor": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Vendor that pays the incentive.')),
+  "amount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(incentiveAmountMin)).check(/*#__PURE__*/ zod.describe('Amount paid to the store, in US dollars.')),
+  "startDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('First day claims are accepted.')),
+  "endDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Last day claims are accepted.')),
+  "imageRequired": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Whether a photo must be submitted (`submitIncentiveWithImage`).')),
+  "status": /*#__PURE__*/ zod.enum(['Open', 'Submitted', 'Approved', 'Paid']).check(/*#__PURE__*/ zod.describe('Where the store\'s claim stands: `Open` (not claimed yet; the member may submit), `Submitted` (a claim was received and awaits review), `Approved` (the sponsor accepted it) or `Paid`.')),
+  "submittedOn": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('Day the store\'s claim was received; absent while the incentive is `Open`.')),
+  "dropdownLabel": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Label of the dropdown; present only when `dropdownOptions` is not empty.')),
+  "dropdownOptions": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Options the member must pick one of (sent as `DropdownValue`); empty when there is no choice to make (then `DropdownValue` is `N/A`).')),
+  "description": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('What the store must do to earn the incentive.'))
+}).check(/*#__PURE__*/ zod.describe('A sponsor-paid incentive for an in-store promotion.'))
 
 export type Incentive = zod.input<typeof Incentive>;
 export type IncentiveOutput = zod.output<typeof Incentive>;

@@ -11,17 +11,17 @@
  * Example data: the default member is Maria Alvarez (member@example.com) who owns stores 10482 Maple Street Market, 10517 Riverside Fuel & Go and 11093 Hilltop Convenience. Responses that depend on a store carry named examples `store10482` (the default), `store10517` and `store11093`; pick one with the `Prefer: example=<name>` header on the Prism mock server. A second member, Sam Okafor (single@example.com), owns one store, 20871 Harbor Corner Store.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const incentiveImageUploadTitleMax = 100;
 
 
 
-export const IncentiveImageUpload = zod.object({
-  "image": zod.instanceof(Blob).describe('The photo proving the promotion (JPEG, PNG, WebP or HEIC).'),
-  "Title": zod.string().min(1).max(incentiveImageUploadTitleMax).describe('The submitter\'s role at the store, for example Owner or Store Manager.'),
-  "DropdownValue": zod.string().min(1).describe('The option picked from the incentive\'s `dropdownOptions`, or `N/A` when it has none.')
-}).describe('Multipart body of a claim with a photo. The contact details and the incentive travel in the query (spec names); the submitter\'s title and the chosen dropdown option, which the query of this call does not carry, travel here beside the photo.')
+export const IncentiveImageUpload = /*#__PURE__*/ zod.object({
+  "image": /*#__PURE__*/ zod.instanceof(Blob).check(/*#__PURE__*/ zod.describe('The photo proving the promotion (JPEG, PNG, WebP or HEIC).')),
+  "Title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(incentiveImageUploadTitleMax)).check(/*#__PURE__*/ zod.describe('The submitter\'s role at the store, for example Owner or Store Manager.')),
+  "DropdownValue": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The option picked from the incentive\'s `dropdownOptions`, or `N/A` when it has none.'))
+}).check(/*#__PURE__*/ zod.describe('Multipart body of a claim with a photo. The contact details and the incentive travel in the query (spec names); the submitter\'s title and the chosen dropdown option, which the query of this call does not carry, travel here beside the photo.'))
 
 export type IncentiveImageUpload = zod.input<typeof IncentiveImageUpload>;
 export type IncentiveImageUploadOutput = zod.output<typeof IncentiveImageUpload>;

@@ -11,13 +11,13 @@
  * Example data: the default member is Maria Alvarez (member@example.com) who owns stores 10482 Maple Street Market, 10517 Riverside Fuel & Go and 11093 Hilltop Convenience. Responses that depend on a store carry named examples `store10482` (the default), `store10517` and `store11093`; pick one with the `Prefer: example=<name>` header on the Prism mock server. A second member, Sam Okafor (single@example.com), owns one store, 20871 Harbor Corner Store.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const IncentiveSubmissionResult = zod.object({
-  "submissionId": zod.string().describe('Id of the claim, to quote when asking about it.'),
-  "status": zod.enum(['Received', 'UnderReview']).describe('State of the claim right after submission.'),
-  "message": zod.string().describe('Confirmation text to show to the member.')
-}).describe('Acknowledgement of an incentive claim.')
+export const IncentiveSubmissionResult = /*#__PURE__*/ zod.object({
+  "submissionId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Id of the claim, to quote when asking about it.')),
+  "status": /*#__PURE__*/ zod.enum(['Received', 'UnderReview']).check(/*#__PURE__*/ zod.describe('State of the claim right after submission.')),
+  "message": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Confirmation text to show to the member.'))
+}).check(/*#__PURE__*/ zod.describe('Acknowledgement of an incentive claim.'))
 
 export type IncentiveSubmissionResult = zod.input<typeof IncentiveSubmissionResult>;
 export type IncentiveSubmissionResultOutput = zod.output<typeof IncentiveSubmissionResult>;

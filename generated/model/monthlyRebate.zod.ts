@@ -11,14 +11,14 @@
  * Example data: the default member is Maria Alvarez (member@example.com) who owns stores 10482 Maple Street Market, 10517 Riverside Fuel & Go and 11093 Hilltop Convenience. Responses that depend on a store carry named examples `store10482` (the default), `store10517` and `store11093`; pick one with the `Prefer: example=<name>` header on the Prism mock server. A second member, Sam Okafor (single@example.com), owns one store, 20871 Harbor Corner Store.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const monthlyRebateMonthRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])$');
 
-export const MonthlyRebate = zod.object({
-  "month": zod.string().regex(monthlyRebateMonthRegExp).describe('The month, as YYYY-MM.'),
-  "amount": zod.number().describe('Rebates earned in that month, in US dollars.')
-}).describe('Rebates earned in one month.')
+export const MonthlyRebate = /*#__PURE__*/ zod.object({
+  "month": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(monthlyRebateMonthRegExp)).check(/*#__PURE__*/ zod.describe('The month, as YYYY-MM.')),
+  "amount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.describe('Rebates earned in that month, in US dollars.'))
+}).check(/*#__PURE__*/ zod.describe('Rebates earned in one month.'))
 
 export type MonthlyRebate = zod.input<typeof MonthlyRebate>;
 export type MonthlyRebateOutput = zod.output<typeof MonthlyRebate>;

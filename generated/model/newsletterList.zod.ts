@@ -11,20 +11,20 @@
  * Example data: the default member is Maria Alvarez (member@example.com) who owns stores 10482 Maple Street Market, 10517 Riverside Fuel & Go and 11093 Hilltop Convenience. Responses that depend on a store carry named examples `store10482` (the default), `store10517` and `store11093`; pick one with the `Prefer: example=<name>` header on the Prism mock server. A second member, Sam Okafor (single@example.com), owns one store, 20871 Harbor Corner Store.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const newsletterListIbcNumberRegExp = new RegExp('^[0-9]+$');
 
-export const NewsletterList = zod.object({
-  "ibcNumber": zod.string().regex(newsletterListIbcNumberRegExp).describe('Store number the list is for.'),
-  "newsletters": zod.array(zod.object({
-  "id": zod.string().describe('Issue id.'),
-  "title": zod.string().describe('Title of the issue.'),
-  "issueDate": zod.iso.date().describe('Publication date.'),
-  "summary": zod.string().describe('One- or two-sentence summary of the issue.'),
-  "pdfUrl": zod.url().describe('Address of the issue\'s PDF.')
-}).describe('One issue of the member newsletter.')).describe('Issues, newest first.')
-}).describe('Newsletter issues available to the store.')
+export const NewsletterList = /*#__PURE__*/ zod.object({
+  "ibcNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(newsletterListIbcNumberRegExp)).check(/*#__PURE__*/ zod.describe('Store number the list is for.')),
+  "newsletters": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Issue id.')),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Title of the issue.')),
+  "issueDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Publication date.')),
+  "summary": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('One- or two-sentence summary of the issue.')),
+  "pdfUrl": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Address of the issue\'s PDF.'))
+}).check(/*#__PURE__*/ zod.describe('One issue of the member newsletter.'))).check(/*#__PURE__*/ zod.describe('Issues, newest first.'))
+}).check(/*#__PURE__*/ zod.describe('Newsletter issues available to the store.'))
 
 export type NewsletterList = zod.input<typeof NewsletterList>;
 export type NewsletterListOutput = zod.output<typeof NewsletterList>;

@@ -11,15 +11,15 @@
  * Example data: the default member is Maria Alvarez (member@example.com) who owns stores 10482 Maple Street Market, 10517 Riverside Fuel & Go and 11093 Hilltop Convenience. Responses that depend on a store carry named examples `store10482` (the default), `store10517` and `store11093`; pick one with the `Prefer: example=<name>` header on the Prism mock server. A second member, Sam Okafor (single@example.com), owns one store, 20871 Harbor Corner Store.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const numberOfStoresNumberOfStoresMin = 0;
 
 
-export const NumberOfStores = zod.object({
-  "emailAddress": zod.email().describe('E-mail address of the person.'),
-  "numberOfStores": zod.int().min(numberOfStoresNumberOfStoresMin).describe('Number of stores in the person\'s profile.')
-}).describe('How many stores a person owns.')
+export const NumberOfStores = /*#__PURE__*/ zod.object({
+  "emailAddress": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.describe('E-mail address of the person.')),
+  "numberOfStores": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(numberOfStoresNumberOfStoresMin)).check(/*#__PURE__*/ zod.describe('Number of stores in the person\'s profile.'))
+}).check(/*#__PURE__*/ zod.describe('How many stores a person owns.'))
 
 export type NumberOfStores = zod.input<typeof NumberOfStores>;
 export type NumberOfStoresOutput = zod.output<typeof NumberOfStores>;

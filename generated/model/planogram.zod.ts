@@ -11,16 +11,16 @@
  * Example data: the default member is Maria Alvarez (member@example.com) who owns stores 10482 Maple Street Market, 10517 Riverside Fuel & Go and 11093 Hilltop Convenience. Responses that depend on a store carry named examples `store10482` (the default), `store10517` and `store11093`; pick one with the `Prefer: example=<name>` header on the Prism mock server. A second member, Sam Okafor (single@example.com), owns one store, 20871 Harbor Corner Store.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const Planogram = zod.object({
-  "id": zod.string().describe('Planogram id.'),
-  "title": zod.string().describe('Title.'),
-  "category": zod.string().describe('Product category it lays out.'),
-  "fixture": zod.string().describe('Fixture it is drawn for, for example 6-door cooler or 8 ft gondola.'),
-  "effectiveDate": zod.iso.date().describe('Date from which the layout applies.'),
-  "pdfUrl": zod.url().describe('Address of the planogram\'s PDF.')
-}).describe('A shelf layout for one fixture.')
+export const Planogram = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Planogram id.')),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Title.')),
+  "category": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Product category it lays out.')),
+  "fixture": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Fixture it is drawn for, for example 6-door cooler or 8 ft gondola.')),
+  "effectiveDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Date from which the layout applies.')),
+  "pdfUrl": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Address of the planogram\'s PDF.'))
+}).check(/*#__PURE__*/ zod.describe('A shelf layout for one fixture.'))
 
 export type Planogram = zod.input<typeof Planogram>;
 export type PlanogramOutput = zod.output<typeof Planogram>;

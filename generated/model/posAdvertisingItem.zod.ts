@@ -11,7 +11,7 @@
  * Example data: the default member is Maria Alvarez (member@example.com) who owns stores 10482 Maple Street Market, 10517 Riverside Fuel & Go and 11093 Hilltop Convenience. Responses that depend on a store carry named examples `store10482` (the default), `store10517` and `store11093`; pick one with the `Prefer: example=<name>` header on the Prism mock server. A second member, Sam Okafor (single@example.com), owns one store, 20871 Harbor Corner Store.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const posAdvertisingItemPriceMin = 0;
 
@@ -19,17 +19,17 @@ export const posAdvertisingItemAvailableQuantityMin = 0;
 
 
 
-export const PosAdvertisingItem = zod.object({
-  "id": zod.string().describe('Item id.'),
-  "name": zod.string().describe('Item name.'),
-  "vendor": zod.string().describe('Vendor that supplies the item.'),
-  "description": zod.string().describe('Size, material and message of the item.'),
-  "category": zod.string().describe('Kind of material, for example Cooler decals or Shelf signage.'),
-  "imageUrl": zod.string().describe('Address of the item\'s picture (a path on the portal\'s host or a full URL).'),
-  "price": zod.number().min(posAdvertisingItemPriceMin).describe('Member price per unit in US dollars; 0 when the vendor supplies it free.'),
-  "availableQuantity": zod.int().min(posAdvertisingItemAvailableQuantityMin).describe('Units in stock.'),
-  "maxPerOrder": zod.int().min(1).describe('Most units a store may order at once.')
-}).describe('A point-of-sale advertising item the store can order.')
+export const PosAdvertisingItem = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Item id.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Item name.')),
+  "vendor": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Vendor that supplies the item.')),
+  "description": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Size, material and message of the item.')),
+  "category": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Kind of material, for example Cooler decals or Shelf signage.')),
+  "imageUrl": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Address of the item\'s picture (a path on the portal\'s host or a full URL).')),
+  "price": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(posAdvertisingItemPriceMin)).check(/*#__PURE__*/ zod.describe('Member price per unit in US dollars; 0 when the vendor supplies it free.')),
+  "availableQuantity": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(posAdvertisingItemAvailableQuantityMin)).check(/*#__PURE__*/ zod.describe('Units in stock.')),
+  "maxPerOrder": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Most units a store may order at once.'))
+}).check(/*#__PURE__*/ zod.describe('A point-of-sale advertising item the store can order.'))
 
 export type PosAdvertisingItem = zod.input<typeof PosAdvertisingItem>;
 export type PosAdvertisingItemOutput = zod.output<typeof PosAdvertisingItem>;

@@ -11,21 +11,21 @@
  * Example data: the default member is Maria Alvarez (member@example.com) who owns stores 10482 Maple Street Market, 10517 Riverside Fuel & Go and 11093 Hilltop Convenience. Responses that depend on a store carry named examples `store10482` (the default), `store10517` and `store11093`; pick one with the `Prefer: example=<name>` header on the Prism mock server. A second member, Sam Okafor (single@example.com), owns one store, 20871 Harbor Corner Store.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const rebateReceiptPurchaseAmountMin = 0;
 
 
-export const RebateReceipt = zod.object({
-  "id": zod.string().describe('Receipt id.'),
-  "vendor": zod.string().describe('Vendor whose program pays the rebate.'),
-  "invoiceNumber": zod.string().describe('Number of the distributor\'s invoice.'),
-  "invoiceDate": zod.iso.date().describe('Date of the invoice.'),
-  "purchaseAmount": zod.number().min(rebateReceiptPurchaseAmountMin).describe('Qualifying purchases on the invoice, in US dollars.'),
-  "rebateAmount": zod.number().describe('Rebate earned on the invoice, in US dollars.'),
-  "status": zod.enum(['Pending', 'Posted']).describe('Pending until the vendor confirms the invoice, then Posted.'),
-  "pdfUrl": zod.url().describe('Address of the receipt\'s PDF.')
-}).describe('The rebate earned on one vendor invoice.')
+export const RebateReceipt = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Receipt id.')),
+  "vendor": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Vendor whose program pays the rebate.')),
+  "invoiceNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Number of the distributor\'s invoice.')),
+  "invoiceDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Date of the invoice.')),
+  "purchaseAmount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(rebateReceiptPurchaseAmountMin)).check(/*#__PURE__*/ zod.describe('Qualifying purchases on the invoice, in US dollars.')),
+  "rebateAmount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.describe('Rebate earned on the invoice, in US dollars.')),
+  "status": /*#__PURE__*/ zod.enum(['Pending', 'Posted']).check(/*#__PURE__*/ zod.describe('Pending until the vendor confirms the invoice, then Posted.')),
+  "pdfUrl": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Address of the receipt\'s PDF.'))
+}).check(/*#__PURE__*/ zod.describe('The rebate earned on one vendor invoice.'))
 
 export type RebateReceipt = zod.input<typeof RebateReceipt>;
 export type RebateReceiptOutput = zod.output<typeof RebateReceipt>;

@@ -11,26 +11,26 @@
  * Example data: the default member is Maria Alvarez (member@example.com) who owns stores 10482 Maple Street Market, 10517 Riverside Fuel & Go and 11093 Hilltop Convenience. Responses that depend on a store carry named examples `store10482` (the default), `store10517` and `store11093`; pick one with the `Prefer: example=<name>` header on the Prism mock server. A second member, Sam Okafor (single@example.com), owns one store, 20871 Harbor Corner Store.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const rebateReceiptListIbcNumberRegExp = new RegExp('^[0-9]+$');
 export const rebateReceiptListReceiptsItemPurchaseAmountMin = 0;
 
 
-export const RebateReceiptList = zod.object({
-  "ibcNumber": zod.string().regex(rebateReceiptListIbcNumberRegExp).describe('Store number the list is for.'),
-  "emailAddress": zod.email().describe('E-mail address of the member who asked.'),
-  "receipts": zod.array(zod.object({
-  "id": zod.string().describe('Receipt id.'),
-  "vendor": zod.string().describe('Vendor whose program pays the rebate.'),
-  "invoiceNumber": zod.string().describe('Number of the distributor\'s invoice.'),
-  "invoiceDate": zod.iso.date().describe('Date of the invoice.'),
-  "purchaseAmount": zod.number().min(rebateReceiptListReceiptsItemPurchaseAmountMin).describe('Qualifying purchases on the invoice, in US dollars.'),
-  "rebateAmount": zod.number().describe('Rebate earned on the invoice, in US dollars.'),
-  "status": zod.enum(['Pending', 'Posted']).describe('Pending until the vendor confirms the invoice, then Posted.'),
-  "pdfUrl": zod.url().describe('Address of the receipt\'s PDF.')
-}).describe('The rebate earned on one vendor invoice.')).describe('Receipts, newest invoice first.')
-}).describe('The store\'s rebate receipts.')
+export const RebateReceiptList = /*#__PURE__*/ zod.object({
+  "ibcNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(rebateReceiptListIbcNumberRegExp)).check(/*#__PURE__*/ zod.describe('Store number the list is for.')),
+  "emailAddress": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.describe('E-mail address of the member who asked.')),
+  "receipts": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Receipt id.')),
+  "vendor": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Vendor whose program pays the rebate.')),
+  "invoiceNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Number of the distributor\'s invoice.')),
+  "invoiceDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Date of the invoice.')),
+  "purchaseAmount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(rebateReceiptListReceiptsItemPurchaseAmountMin)).check(/*#__PURE__*/ zod.describe('Qualifying purchases on the invoice, in US dollars.')),
+  "rebateAmount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.describe('Rebate earned on the invoice, in US dollars.')),
+  "status": /*#__PURE__*/ zod.enum(['Pending', 'Posted']).check(/*#__PURE__*/ zod.describe('Pending until the vendor confirms the invoice, then Posted.')),
+  "pdfUrl": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Address of the receipt\'s PDF.'))
+}).check(/*#__PURE__*/ zod.describe('The rebate earned on one vendor invoice.'))).check(/*#__PURE__*/ zod.describe('Receipts, newest invoice first.'))
+}).check(/*#__PURE__*/ zod.describe('The store\'s rebate receipts.'))
 
 export type RebateReceiptList = zod.input<typeof RebateReceiptList>;
 export type RebateReceiptListOutput = zod.output<typeof RebateReceiptList>;

@@ -11,22 +11,22 @@
  * Example data: the default member is Maria Alvarez (member@example.com) who owns stores 10482 Maple Street Market, 10517 Riverside Fuel & Go and 11093 Hilltop Convenience. Responses that depend on a store carry named examples `store10482` (the default), `store10517` and `store11093`; pick one with the `Prefer: example=<name>` header on the Prism mock server. A second member, Sam Okafor (single@example.com), owns one store, 20871 Harbor Corner Store.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const rebateSummaryByMonthItemMonthRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])$');
 export const rebateSummaryByMonthMin = 12;
 export const rebateSummaryByMonthMax = 12;
 
 
-export const RebateSummary = zod.object({
-  "year": zod.int().describe('Calendar year of the figures.'),
-  "yearToDate": zod.number().describe('Rebates earned so far this year, in US dollars (the sum of `byMonth`).'),
-  "previousYearToDate": zod.number().describe('Rebates earned in the same part of the previous year, in US dollars.'),
-  "byMonth": zod.array(zod.object({
-  "month": zod.string().regex(rebateSummaryByMonthItemMonthRegExp).describe('The month, as YYYY-MM.'),
-  "amount": zod.number().describe('Rebates earned in that month, in US dollars.')
-}).describe('Rebates earned in one month.')).min(rebateSummaryByMonthMin).max(rebateSummaryByMonthMax).describe('One entry per month of the year, January first (12 entries); months still to come have amount 0.')
-}).describe('Rebates earned in a calendar year.')
+export const RebateSummary = /*#__PURE__*/ zod.object({
+  "year": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Calendar year of the figures.')),
+  "yearToDate": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.describe('Rebates earned so far this year, in US dollars (the sum of `byMonth`).')),
+  "previousYearToDate": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.describe('Rebates earned in the same part of the previous year, in US dollars.')),
+  "byMonth": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "month": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(rebateSummaryByMonthItemMonthRegExp)).check(/*#__PURE__*/ zod.describe('The month, as YYYY-MM.')),
+  "amount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.describe('Rebates earned in that month, in US dollars.'))
+}).check(/*#__PURE__*/ zod.describe('Rebates earned in one month.'))).check(/*#__PURE__*/ zod.minLength(rebateSummaryByMonthMin)).check(/*#__PURE__*/ zod.maxLength(rebateSummaryByMonthMax)).check(/*#__PURE__*/ zod.describe('One entry per month of the year, January first (12 entries); months still to come have amount 0.'))
+}).check(/*#__PURE__*/ zod.describe('Rebates earned in a calendar year.'))
 
 export type RebateSummary = zod.input<typeof RebateSummary>;
 export type RebateSummaryOutput = zod.output<typeof RebateSummary>;

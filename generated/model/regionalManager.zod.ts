@@ -11,19 +11,19 @@
  * Example data: the default member is Maria Alvarez (member@example.com) who owns stores 10482 Maple Street Market, 10517 Riverside Fuel & Go and 11093 Hilltop Convenience. Responses that depend on a store carry named examples `store10482` (the default), `store10517` and `store11093`; pick one with the `Prefer: example=<name>` header on the Prism mock server. A second member, Sam Okafor (single@example.com), owns one store, 20871 Harbor Corner Store.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const regionalManagerIbcNumberRegExp = new RegExp('^[0-9]+$');
 
-export const RegionalManager = zod.object({
-  "ibcNumber": zod.string().regex(regionalManagerIbcNumberRegExp).describe('Store number the contact is for.'),
-  "name": zod.string().describe('Full name.'),
-  "title": zod.string().describe('Job title.'),
-  "email": zod.email().describe('E-mail address.'),
-  "phone": zod.string().describe('Phone number, formatted for display.'),
-  "region": zod.string().describe('Region the manager covers.'),
-  "photoUrl": zod.string().describe('Address of the manager\'s photo (a path on the portal\'s host or a full URL).')
-}).describe('The cooperative\'s regional manager who looks after a store.')
+export const RegionalManager = /*#__PURE__*/ zod.object({
+  "ibcNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(regionalManagerIbcNumberRegExp)).check(/*#__PURE__*/ zod.describe('Store number the contact is for.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Full name.')),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Job title.')),
+  "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.describe('E-mail address.')),
+  "phone": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Phone number, formatted for display.')),
+  "region": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Region the manager covers.')),
+  "photoUrl": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Address of the manager\'s photo (a path on the portal\'s host or a full URL).'))
+}).check(/*#__PURE__*/ zod.describe('The cooperative\'s regional manager who looks after a store.'))
 
 export type RegionalManager = zod.input<typeof RegionalManager>;
 export type RegionalManagerOutput = zod.output<typeof RegionalManager>;

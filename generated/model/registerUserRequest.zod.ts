@@ -11,17 +11,17 @@
  * Example data: the default member is Maria Alvarez (member@example.com) who owns stores 10482 Maple Street Market, 10517 Riverside Fuel & Go and 11093 Hilltop Convenience. Responses that depend on a store carry named examples `store10482` (the default), `store10517` and `store11093`; pick one with the `Prefer: example=<name>` header on the Prism mock server. A second member, Sam Okafor (single@example.com), owns one store, 20871 Harbor Corner Store.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 export const registerUserRequestPasswordMin = 6;
 
 
-export const RegisterUserRequest = zod.object({
-  "name": zod.string().min(1).describe('Full name of the new user.'),
-  "email": zod.email().describe('E-mail address; becomes the sign-in name.'),
-  "password": zod.string().min(registerUserRequestPasswordMin).describe('Chosen password.')
-}).describe('Sign-up data of the template flow.')
+export const RegisterUserRequest = /*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('Full name of the new user.')),
+  "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.describe('E-mail address; becomes the sign-in name.')),
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(registerUserRequestPasswordMin)).check(/*#__PURE__*/ zod.describe('Chosen password.'))
+}).check(/*#__PURE__*/ zod.describe('Sign-up data of the template flow.'))
 
 export type RegisterUserRequest = zod.input<typeof RegisterUserRequest>;
 export type RegisterUserRequestOutput = zod.output<typeof RegisterUserRequest>;

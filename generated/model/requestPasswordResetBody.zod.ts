@@ -11,11 +11,11 @@
  * Example data: the default member is Maria Alvarez (member@example.com) who owns stores 10482 Maple Street Market, 10517 Riverside Fuel & Go and 11093 Hilltop Convenience. Responses that depend on a store carry named examples `store10482` (the default), `store10517` and `store11093`; pick one with the `Prefer: example=<name>` header on the Prism mock server. A second member, Sam Okafor (single@example.com), owns one store, 20871 Harbor Corner Store.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const RequestPasswordResetBody = zod.object({
-  "email": zod.email().describe('E-mail address of the account.')
-}).describe('Extension (not in the specification): the account whose password is to be reset.')
+export const RequestPasswordResetBody = /*#__PURE__*/ zod.object({
+  "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.describe('E-mail address of the account.'))
+}).check(/*#__PURE__*/ zod.describe('Extension (not in the specification): the account whose password is to be reset.'))
 
 export type RequestPasswordResetBody = zod.input<typeof RequestPasswordResetBody>;
 export type RequestPasswordResetBodyOutput = zod.output<typeof RequestPasswordResetBody>;

@@ -11,11 +11,11 @@
  * Example data: the default member is Maria Alvarez (member@example.com) who owns stores 10482 Maple Street Market, 10517 Riverside Fuel & Go and 11093 Hilltop Convenience. Responses that depend on a store carry named examples `store10482` (the default), `store10517` and `store11093`; pick one with the `Prefer: example=<name>` header on the Prism mock server. A second member, Sam Okafor (single@example.com), owns one store, 20871 Harbor Corner Store.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const RequestRebateReceiptEmailParams = zod.object({
-  "emailAddress": zod.email(),
-  "source": zod.enum(['Web Portal'])
+export const RequestRebateReceiptEmailParams = /*#__PURE__*/ zod.object({
+  "emailAddress": /*#__PURE__*/ zod.email(),
+  "source": /*#__PURE__*/ zod.enum(['Web Portal'])
 })
 
 export type RequestRebateReceiptEmailParams = zod.input<typeof RequestRebateReceiptEmailParams>;

@@ -11,17 +11,17 @@
  * Example data: the default member is Maria Alvarez (member@example.com) who owns stores 10482 Maple Street Market, 10517 Riverside Fuel & Go and 11093 Hilltop Convenience. Responses that depend on a store carry named examples `store10482` (the default), `store10517` and `store11093`; pick one with the `Prefer: example=<name>` header on the Prism mock server. A second member, Sam Okafor (single@example.com), owns one store, 20871 Harbor Corner Store.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const resetPasswordBodyCodeRegExp = new RegExp('^[0-9]{6}$');
 export const resetPasswordBodyPasswordMin = 6;
 
 
-export const ResetPasswordBody = zod.object({
-  "email": zod.email().describe('E-mail address of the account.'),
-  "code": zod.string().regex(resetPasswordBodyCodeRegExp).describe('The six-digit code from the e-mail.'),
-  "password": zod.string().min(resetPasswordBodyPasswordMin).describe('The new password.')
-}).describe('Extension (not in the specification): the e-mailed code and the new password.')
+export const ResetPasswordBody = /*#__PURE__*/ zod.object({
+  "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.describe('E-mail address of the account.')),
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(resetPasswordBodyCodeRegExp)).check(/*#__PURE__*/ zod.describe('The six-digit code from the e-mail.')),
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(resetPasswordBodyPasswordMin)).check(/*#__PURE__*/ zod.describe('The new password.'))
+}).check(/*#__PURE__*/ zod.describe('Extension (not in the specification): the e-mailed code and the new password.'))
 
 export type ResetPasswordBody = zod.input<typeof ResetPasswordBody>;
 export type ResetPasswordBodyOutput = zod.output<typeof ResetPasswordBody>;

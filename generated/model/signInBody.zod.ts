@@ -11,14 +11,14 @@
  * Example data: the default member is Maria Alvarez (member@example.com) who owns stores 10482 Maple Street Market, 10517 Riverside Fuel & Go and 11093 Hilltop Convenience. Responses that depend on a store carry named examples `store10482` (the default), `store10517` and `store11093`; pick one with the `Prefer: example=<name>` header on the Prism mock server. A second member, Sam Okafor (single@example.com), owns one store, 20871 Harbor Corner Store.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 
-export const SignInBody = zod.object({
-  "email": zod.email().describe('E-mail address of the account.'),
-  "password": zod.string().min(1).describe('Password of the account.')
-}).describe('Sign-in data of the template flow.')
+export const SignInBody = /*#__PURE__*/ zod.object({
+  "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.describe('E-mail address of the account.')),
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('Password of the account.'))
+}).check(/*#__PURE__*/ zod.describe('Sign-in data of the template flow.'))
 
 export type SignInBody = zod.input<typeof SignInBody>;
 export type SignInBodyOutput = zod.output<typeof SignInBody>;

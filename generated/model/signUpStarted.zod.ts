@@ -11,14 +11,14 @@
  * Example data: the default member is Maria Alvarez (member@example.com) who owns stores 10482 Maple Street Market, 10517 Riverside Fuel & Go and 11093 Hilltop Convenience. Responses that depend on a store carry named examples `store10482` (the default), `store10517` and `store11093`; pick one with the `Prefer: example=<name>` header on the Prism mock server. A second member, Sam Okafor (single@example.com), owns one store, 20871 Harbor Corner Store.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const SignUpStarted = zod.object({
-  "status": zod.enum(['code_sent']).describe('Always `code_sent`; the sign-up completes with `confirmRegistration`.'),
-  "message": zod.string().describe('Human-readable confirmation that the code was sent.'),
-  "email": zod.email().describe('The address the code was sent to.'),
-  "codeExpiresAt": zod.iso.datetime({"offset":true}).describe('When the code stops working; after that the person signs up again.')
-}).describe('Extension (not in the specification): a pending sign-up whose six-digit code was e-mailed.')
+export const SignUpStarted = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['code_sent']).check(/*#__PURE__*/ zod.describe('Always `code_sent`; the sign-up completes with `confirmRegistration`.')),
+  "message": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Human-readable confirmation that the code was sent.')),
+  "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.describe('The address the code was sent to.')),
+  "codeExpiresAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the code stops working; after that the person signs up again.'))
+}).check(/*#__PURE__*/ zod.describe('Extension (not in the specification): a pending sign-up whose six-digit code was e-mailed.'))
 
 export type SignUpStarted = zod.input<typeof SignUpStarted>;
 export type SignUpStartedOutput = zod.output<typeof SignUpStarted>;

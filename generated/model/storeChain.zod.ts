@@ -11,27 +11,27 @@
  * Example data: the default member is Maria Alvarez (member@example.com) who owns stores 10482 Maple Street Market, 10517 Riverside Fuel & Go and 11093 Hilltop Convenience. Responses that depend on a store carry named examples `store10482` (the default), `store10517` and `store11093`; pick one with the `Prefer: example=<name>` header on the Prism mock server. A second member, Sam Okafor (single@example.com), owns one store, 20871 Harbor Corner Store.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const storeChainDataItemStoresItemIbcNumberRegExp = new RegExp('^[0-9]+$');
 export const storeChainDataItemNotificationsItemStoreIdRegExp = new RegExp('^[0-9]+$');
 
 
-export const StoreChain = zod.object({
-  "data": zod.array(zod.object({
-  "stores": zod.array(zod.object({
-  "ibcNumber": zod.string().regex(storeChainDataItemStoresItemIbcNumberRegExp).describe('Store number.'),
-  "storeName": zod.string().describe('Trading name of the store.')
-}).describe('A store in the store selector.')).describe('The stores the person owns.'),
-  "notifications": zod.array(zod.object({
-  "id": zod.string().describe('Notification id.'),
-  "storeId": zod.string().regex(storeChainDataItemNotificationsItemStoreIdRegExp).describe('Store number (`ibcNumber`) the notification is for.'),
-  "name": zod.string().describe('Who sends it (a team of the cooperative or a person).'),
-  "message": zod.string().describe('Text of the notification.'),
-  "image": zod.string().describe('Path of the notification\'s icon on the portal\'s host.')
-}).describe('A notification for one store, shown in the header\'s notification menu.')).describe('Notifications for any of those stores (may be empty).')
-}).describe('A person\'s stores and the notifications for them.')).min(1).describe('One entry for the person (the portal reads the first).')
-}).describe('The stores of a person and their notifications; the portal reads `data[0]`.')
+export const StoreChain = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "stores": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "ibcNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(storeChainDataItemStoresItemIbcNumberRegExp)).check(/*#__PURE__*/ zod.describe('Store number.')),
+  "storeName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Trading name of the store.'))
+}).check(/*#__PURE__*/ zod.describe('A store in the store selector.'))).check(/*#__PURE__*/ zod.describe('The stores the person owns.')),
+  "notifications": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Notification id.')),
+  "storeId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(storeChainDataItemNotificationsItemStoreIdRegExp)).check(/*#__PURE__*/ zod.describe('Store number (`ibcNumber`) the notification is for.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Who sends it (a team of the cooperative or a person).')),
+  "message": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Text of the notification.')),
+  "image": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Path of the notification\'s icon on the portal\'s host.'))
+}).check(/*#__PURE__*/ zod.describe('A notification for one store, shown in the header\'s notification menu.'))).check(/*#__PURE__*/ zod.describe('Notifications for any of those stores (may be empty).'))
+}).check(/*#__PURE__*/ zod.describe('A person\'s stores and the notifications for them.'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('One entry for the person (the portal reads the first).'))
+}).check(/*#__PURE__*/ zod.describe('The stores of a person and their notifications; the portal reads `data[0]`.'))
 
 export type StoreChain = zod.input<typeof StoreChain>;
 export type StoreChainOutput = zod.output<typeof StoreChain>;

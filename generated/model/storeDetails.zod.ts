@@ -11,30 +11,30 @@
  * Example data: the default member is Maria Alvarez (member@example.com) who owns stores 10482 Maple Street Market, 10517 Riverside Fuel & Go and 11093 Hilltop Convenience. Responses that depend on a store carry named examples `store10482` (the default), `store10517` and `store11093`; pick one with the `Prefer: example=<name>` header on the Prism mock server. A second member, Sam Okafor (single@example.com), owns one store, 20871 Harbor Corner Store.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const storeDetailsIbcNumberRegExp = new RegExp('^[0-9]+$');
 export const storeDetailsStateRegExp = new RegExp('^[A-Z]{2}$');
 export const storeDetailsPostalCodeRegExp = new RegExp('^[0-9]{5}(-[0-9]{4})?$');
 
-export const StoreDetails = zod.object({
-  "ibcNumber": zod.string().regex(storeDetailsIbcNumberRegExp).describe('Store number.'),
-  "storeName": zod.string().describe('Trading name of the store.'),
-  "ownerName": zod.string().describe('Full name of the store\'s owner.'),
-  "email": zod.email().describe('The store\'s contact e-mail address.'),
-  "phone": zod.string().describe('The store\'s phone number, formatted for display.'),
-  "addressLine1": zod.string().describe('Street address.'),
-  "addressLine2": zod.string().optional().describe('Suite, unit or building; absent when not needed.'),
-  "city": zod.string().describe('City.'),
-  "state": zod.string().regex(storeDetailsStateRegExp).describe('Two-letter state code.'),
-  "postalCode": zod.string().regex(storeDetailsPostalCodeRegExp).describe('ZIP code.'),
-  "memberSince": zod.iso.date().describe('Date the store joined the cooperative.'),
-  "distributorAccounts": zod.array(zod.object({
-  "distributor": zod.string().describe('Name of the distributor or service provider.'),
-  "accountNumber": zod.string().describe('The store\'s account number there.'),
-  "category": zod.string().describe('What the store buys through this account.')
-}).describe('A store\'s account with a distributor or service provider.')).describe('The store\'s accounts with distributors and service providers.')
-}).describe('A store\'s details.')
+export const StoreDetails = /*#__PURE__*/ zod.object({
+  "ibcNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(storeDetailsIbcNumberRegExp)).check(/*#__PURE__*/ zod.describe('Store number.')),
+  "storeName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Trading name of the store.')),
+  "ownerName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Full name of the store\'s owner.')),
+  "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.describe('The store\'s contact e-mail address.')),
+  "phone": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The store\'s phone number, formatted for display.')),
+  "addressLine1": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Street address.')),
+  "addressLine2": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Suite, unit or building; absent when not needed.')),
+  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('City.')),
+  "state": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(storeDetailsStateRegExp)).check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+  "postalCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(storeDetailsPostalCodeRegExp)).check(/*#__PURE__*/ zod.describe('ZIP code.')),
+  "memberSince": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Date the store joined the cooperative.')),
+  "distributorAccounts": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "distributor": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Name of the distributor or service provider.')),
+  "accountNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The store\'s account number there.')),
+  "category": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('What the store buys through this account.'))
+}).check(/*#__PURE__*/ zod.describe('A store\'s account with a distributor or service provider.'))).check(/*#__PURE__*/ zod.describe('The store\'s accounts with distributors and service providers.'))
+}).check(/*#__PURE__*/ zod.describe('A store\'s details.'))
 
 export type StoreDetails = zod.input<typeof StoreDetails>;
 export type StoreDetailsOutput = zod.output<typeof StoreDetails>;

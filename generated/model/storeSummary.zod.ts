@@ -11,19 +11,19 @@
  * Example data: the default member is Maria Alvarez (member@example.com) who owns stores 10482 Maple Street Market, 10517 Riverside Fuel & Go and 11093 Hilltop Convenience. Responses that depend on a store carry named examples `store10482` (the default), `store10517` and `store11093`; pick one with the `Prefer: example=<name>` header on the Prism mock server. A second member, Sam Okafor (single@example.com), owns one store, 20871 Harbor Corner Store.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const storeSummaryIbcNumberRegExp = new RegExp('^[0-9]+$');
 export const storeSummaryStateRegExp = new RegExp('^[A-Z]{2}$');
 
-export const StoreSummary = zod.object({
-  "ibcNumber": zod.string().regex(storeSummaryIbcNumberRegExp).describe('Store number.'),
-  "storeName": zod.string().describe('Trading name of the store.'),
-  "ownerName": zod.string().describe('Full name of the store\'s owner.'),
-  "city": zod.string().describe('City of the store.'),
-  "state": zod.string().regex(storeSummaryStateRegExp).describe('Two-letter state code.'),
-  "memberSince": zod.iso.date().describe('Date the store joined the cooperative.')
-}).describe('Short identification of a store.')
+export const StoreSummary = /*#__PURE__*/ zod.object({
+  "ibcNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(storeSummaryIbcNumberRegExp)).check(/*#__PURE__*/ zod.describe('Store number.')),
+  "storeName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Trading name of the store.')),
+  "ownerName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Full name of the store\'s owner.')),
+  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('City of the store.')),
+  "state": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(storeSummaryStateRegExp)).check(/*#__PURE__*/ zod.describe('Two-letter state code.')),
+  "memberSince": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Date the store joined the cooperative.'))
+}).check(/*#__PURE__*/ zod.describe('Short identification of a store.'))
 
 export type StoreSummary = zod.input<typeof StoreSummary>;
 export type StoreSummaryOutput = zod.output<typeof StoreSummary>;

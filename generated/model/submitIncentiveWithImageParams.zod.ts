@@ -11,7 +11,7 @@
  * Example data: the default member is Maria Alvarez (member@example.com) who owns stores 10482 Maple Street Market, 10517 Riverside Fuel & Go and 11093 Hilltop Convenience. Responses that depend on a store carry named examples `store10482` (the default), `store10517` and `store11093`; pick one with the `Prefer: example=<name>` header on the Prism mock server. A second member, Sam Okafor (single@example.com), owns one store, 20871 Harbor Corner Store.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 
@@ -20,14 +20,14 @@ export const submitIncentiveWithImageParamsIbcNumberRegExp = new RegExp('^[0-9]+
 
 
 
-export const SubmitIncentiveWithImageParams = zod.object({
-  "FirstName": zod.string().min(1),
-  "LastName": zod.string().min(1),
-  "Email": zod.email(),
-  "CellNumber": zod.string().min(1),
-  "IbcNumber": zod.string().regex(submitIncentiveWithImageParamsIbcNumberRegExp),
-  "IncentiveId": zod.string().min(1),
-  "Source": zod.string().min(1)
+export const SubmitIncentiveWithImageParams = /*#__PURE__*/ zod.object({
+  "FirstName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "LastName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "Email": /*#__PURE__*/ zod.email(),
+  "CellNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "IbcNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(submitIncentiveWithImageParamsIbcNumberRegExp)),
+  "IncentiveId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "Source": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 export type SubmitIncentiveWithImageParams = zod.input<typeof SubmitIncentiveWithImageParams>;

@@ -11,7 +11,7 @@
  * Example data: the default member is Maria Alvarez (member@example.com) who owns stores 10482 Maple Street Market, 10517 Riverside Fuel & Go and 11093 Hilltop Convenience. Responses that depend on a store carry named examples `store10482` (the default), `store10517` and `store11093`; pick one with the `Prefer: example=<name>` header on the Prism mock server. A second member, Sam Okafor (single@example.com), owns one store, 20871 Harbor Corner Store.
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const submitIncentiveWithoutImageParamsIbcNumberRegExp = new RegExp('^[0-9]+$');
 
@@ -23,16 +23,16 @@ export const submitIncentiveWithoutImageParamsTitleMax = 100;
 
 
 
-export const SubmitIncentiveWithoutImageParams = zod.object({
-  "IbcNumber": zod.string().regex(submitIncentiveWithoutImageParamsIbcNumberRegExp),
-  "IncentiveId": zod.string().min(1),
-  "Source": zod.string().min(1),
-  "DropdownValue": zod.string().min(1),
-  "FirstName": zod.string().min(1),
-  "LastName": zod.string().min(1),
-  "Title": zod.string().min(1).max(submitIncentiveWithoutImageParamsTitleMax),
-  "CellNumber": zod.string().min(1),
-  "Email": zod.email()
+export const SubmitIncentiveWithoutImageParams = /*#__PURE__*/ zod.object({
+  "IbcNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(submitIncentiveWithoutImageParamsIbcNumberRegExp)),
+  "IncentiveId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "Source": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "DropdownValue": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "FirstName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "LastName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "Title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(submitIncentiveWithoutImageParamsTitleMax)),
+  "CellNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "Email": /*#__PURE__*/ zod.email()
 })
 
 export type SubmitIncentiveWithoutImageParams = zod.input<typeof SubmitIncentiveWithoutImageParams>;

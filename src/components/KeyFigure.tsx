@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Group, Paper, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Group, Paper, Skeleton, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import classes from './key-figure.module.css';
 
@@ -14,10 +15,25 @@ interface KeyFigureProps {
   hint?: string;
   /** The page the figure comes from; the whole card links there. */
   to?: string;
+  /**
+   * While the data loads: the label shows, and skeleton bars cover a typical value and hint, which keep the card at
+   * the size it will have, so nothing below moves when the figures arrive.
+   */
+  pending?: boolean;
+}
+
+/** A typical text, not shown, under a skeleton bar of its size. */
+function Pending({ children }: { children: ReactNode }) {
+  return (
+    <Skeleton visible radius="sm" className={classes.pending}>
+      {children}
+    </Skeleton>
+  );
 }
 
 /** One figure of a store, as on the dashboard: label, value, a hint, and the page it comes from. */
-export function KeyFigure({ label, value, icon, hint, to }: KeyFigureProps) {
+export function KeyFigure({ label, value, icon, hint, to, pending = false }: KeyFigureProps) {
+  const shown = (text: ReactNode) => (pending ? <Pending>{text}</Pending> : text);
   const content = (
     <Paper withBorder radius="md" p="md" className={classes.card}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -25,14 +41,17 @@ export function KeyFigure({ label, value, icon, hint, to }: KeyFigureProps) {
           <Text size="sm" c="dimmed" fw={500}>
             {label}
           </Text>
-          <Text className={classes.value} fw={700}>
-            {value}
-          </Text>
-          {hint && (
-            <Text size="xs" c="dimmed">
-              {hint}
-            </Text>
+          {shown(
+            <Text className={classes.value} fw={700}>
+              {value}
+            </Text>,
           )}
+          {hint &&
+            shown(
+              <Text size="xs" c="dimmed">
+                {hint}
+              </Text>,
+            )}
         </div>
         {icon && (
           <ThemeIcon variant="light" size={44} radius="md" aria-hidden className={classes.icon}>

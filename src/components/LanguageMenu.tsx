@@ -1,9 +1,9 @@
-import { useCallback, useRef, useState } from 'react';
 import { Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { defineMessage, useIntl } from 'react-intl';
 import { languages, useLocale } from '@/lib/i18n';
 import { LanguageButton } from './LanguageButton';
+import { useOpenOnMount } from './lazy-popup';
 import '@mantine/core/styles/Menu.css';
 
 const heading = defineMessage({ id: 'shell.language.heading', defaultMessage: 'Language', description: 'Heading above the list of languages in the header menu' });
@@ -16,16 +16,7 @@ const heading = defineMessage({ id: 'shell.language.heading', defaultMessage: 'L
 export default function LanguageMenu({ openOnMount }: { openOnMount: boolean }) {
   const intl = useIntl();
   const { locale, setLocale } = useLocale();
-  const [opened, setOpened] = useState(false);
-  // The button the member pressed was the placeholder's. This one takes the focus as it mounts, and the menu opens
-  // just after (an update, not the first render), so it notes this button as where the focus returns on close.
-  const pending = useRef(openOnMount);
-  const target = useCallback((button: HTMLButtonElement | null) => {
-    if (!button || !pending.current) return;
-    pending.current = false;
-    button.focus();
-    setOpened(true);
-  }, []);
+  const { opened, setOpened, target } = useOpenOnMount(openOnMount);
   return (
     // Inside the header (not a portal) so the open list stays in the banner landmark; no focus placeholder, which
     // axe reports as a child a menu may not have.

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { LanguageButton } from './LanguageButton';
+import { useLazyPopup } from './lazy-popup';
 
 // The menu brings Mantine's Menu and Popover with floating-ui (~26 KiB): the sign-in page paints without them, and
 // they arrive when the member points at, focuses or opens the button.
@@ -11,10 +12,9 @@ const LanguageMenu = lazy(loadMenu);
  * is remembered. Until first opened it is the button alone, with the same name and look.
  */
 export function LanguageSwitcher() {
-  const [menuWanted, setMenuWanted] = useState(false);
-  const preload = () => void loadMenu();
-  const button = <LanguageButton aria-haspopup="menu" aria-expanded={false} onPointerEnter={preload} onFocus={preload} onClick={() => setMenuWanted(true)} />;
-  if (!menuWanted) return button;
+  const { wanted, triggerProps } = useLazyPopup(loadMenu);
+  const button = <LanguageButton aria-haspopup="menu" {...triggerProps} />;
+  if (!wanted) return button;
   return (
     <Suspense fallback={button}>
       <LanguageMenu openOnMount />

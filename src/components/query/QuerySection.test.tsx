@@ -24,6 +24,24 @@ describe('QuerySection (DESIGN.md §8)', () => {
     expect(screen.getByRole('region', { name: 'Receipts' })).toBeInTheDocument();
   });
 
+  it('draws the given placeholder instead of a skeleton shape while loading, and the content in its place after', async () => {
+    let answer: (rows: string[]) => void = () => undefined;
+    function Placed() {
+      const query = useQuery({ queryKey: ['placed'], queryFn: () => new Promise<string[]>((resolve) => (answer = resolve)) });
+      return (
+        <QuerySection title="Figures" query={query} placeholder={<div data-testid="exact-size" />}>
+          {(rows) => <p>{rows.join(', ')}</p>}
+        </QuerySection>
+      );
+    }
+    renderWithProviders(<Placed />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.getByRole('status')).toContainElement(screen.getByTestId('exact-size'));
+    answer(['seven']);
+    expect(await screen.findByText('seven')).toBeInTheDocument();
+    expect(screen.queryByTestId('exact-size')).not.toBeInTheDocument();
+  });
+
   it('waits without calling while disabled (no store yet)', () => {
     const load = vi.fn(() => Promise.resolve(['a']));
     renderWithProviders(<Section load={load} enabled={false} />);

@@ -17,6 +17,11 @@ interface QuerySectionProps<T> {
   /** The skeleton's shape while loading, and how many rows it has. */
   skeleton?: SkeletonShape;
   skeletonRows?: number;
+  /**
+   * A skeleton of the content's exact size, drawn instead of the `skeleton` shape where the content's size is known
+   * before its data (aria-hidden; the section still says it is loading).
+   */
+  placeholder?: ReactNode;
   /** When the data has nothing to show ('No Record Found'). */
   isEmpty?: (data: T) => boolean;
   /** Replaces 'No Record Found' where a more specific text helps. */
@@ -32,7 +37,7 @@ interface QuerySectionProps<T> {
  * (404), a translated failure with Try again, a note while offline. A failure stays in this section: the rest of
  * the page, the header and the sidebar keep working.
  */
-export function QuerySection<T>({ title, actions, query, skeleton = 'lines', skeletonRows, isEmpty, emptyText, plain = false, children }: QuerySectionProps<T>) {
+export function QuerySection<T>({ title, actions, query, skeleton = 'lines', skeletonRows, placeholder, isEmpty, emptyText, plain = false, children }: QuerySectionProps<T>) {
   const intl = useIntl();
   const headingId = useId();
   // B2C only: the template method has no session to renew, and its member signs in on the portal's own page.
@@ -60,7 +65,7 @@ export function QuerySection<T>({ title, actions, query, skeleton = 'lines', ske
       />
     );
   else if (query.fetchStatus === 'paused') body = <OfflineState />;
-  else body = <LoadingState shape={skeleton} rows={skeletonRows} />;
+  else body = <LoadingState shape={skeleton} rows={skeletonRows} placeholder={placeholder} />;
 
   const heading = (title || actions) && (
     <div className={classes.heading}>

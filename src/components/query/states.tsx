@@ -63,20 +63,26 @@ export function OfflineState() {
   );
 }
 
-export type SkeletonShape = 'lines' | 'table' | 'cards' | 'figures' | 'profile';
+export type SkeletonShape = 'lines' | 'table' | 'cards' | 'profile';
 
-/** A skeleton in the shape of the content it stands for, so nothing jumps when the data arrives. */
-export function LoadingState({ shape = 'lines', rows = 4 }: { shape?: SkeletonShape; rows?: number }) {
+/**
+ * A skeleton in the shape of the content it stands for, so nothing jumps when the data arrives. `placeholder`, when
+ * given, is drawn instead of the shape: a skeleton of the content's exact size (`null`: nothing visible at all).
+ */
+export function LoadingState({ shape = 'lines', rows = 4, placeholder }: { shape?: SkeletonShape; rows?: number; placeholder?: ReactNode }) {
   const intl = useIntl();
-  const items = Array.from({ length: rows }, (_, index) => index);
   return (
     <div role="status" aria-busy="true" data-state="loading">
       <VisuallyHidden>{intl.formatMessage(queryMessages.loading)}</VisuallyHidden>
-      {shape === 'figures' && (
-        <Group grow gap="md" wrap="wrap" aria-hidden>
-          {items.map((index) => <Skeleton key={index} height={96} radius="md" miw={160} />)}
-        </Group>
-      )}
+      {placeholder !== undefined ? placeholder : <SkeletonOf shape={shape} rows={rows} />}
+    </div>
+  );
+}
+
+function SkeletonOf({ shape, rows }: { shape: SkeletonShape; rows: number }) {
+  const items = Array.from({ length: rows }, (_, index) => index);
+  return (
+    <>
       {shape === 'cards' && (
         <Stack gap="md" aria-hidden>
           {items.map((index) => <Skeleton key={index} height={88} radius="md" />)}
@@ -101,6 +107,6 @@ export function LoadingState({ shape = 'lines', rows = 4 }: { shape?: SkeletonSh
           {items.map((index) => <Skeleton key={index} height={14} width={`${95 - (index % 3) * 15}%`} radius="sm" />)}
         </Stack>
       )}
-    </div>
+    </>
   );
 }

@@ -10,7 +10,7 @@ import type { Store } from '@/lib/member';
 import { combineQueries } from './combine-queries';
 import { addUp, monthsByStore, seriesKey } from './dashboard-model';
 import { KeyFigures } from './KeyFigures';
-import { LazyRebatesChart } from './LazyRebatesChart';
+import { ChartPlaceholder, LazyRebatesChart } from './LazyRebatesChart';
 import { dashboardMessages, openStoreNamed } from './messages';
 import classes from './dashboard.module.css';
 
@@ -61,7 +61,7 @@ export function AllStoresDashboard({ stores, onOpenStore }: { stores: Store[]; o
 
   return (
     <Stack gap="md">
-      <QuerySection title={intl.formatMessage(dashboardMessages.allStoresTotals)} query={all} skeleton="figures">
+      <QuerySection title={intl.formatMessage(dashboardMessages.allStoresTotals)} query={all} placeholder={<KeyFigures linked={false} pending />}>
         {(dashboards) => <KeyFigures totals={addUp(dashboards)} linked={false} />}
       </QuerySection>
       <section aria-labelledby={headingId}>
@@ -77,7 +77,7 @@ export function AllStoresDashboard({ stores, onOpenStore }: { stores: Store[]; o
         </SimpleGrid>
       </section>
       {all.status !== 'error' && (
-        <QuerySection title={intl.formatMessage(dashboardMessages.rebatesByMonthAllStores)} query={all} skeleton="lines" skeletonRows={10}>
+        <QuerySection title={intl.formatMessage(dashboardMessages.rebatesByMonthAllStores)} query={all} placeholder={<ChartPlaceholder />}>
           {(dashboards) => (
             <LazyRebatesChart
               rows={monthsByStore(dashboards)}

@@ -1,27 +1,36 @@
-import { lazy, Suspense } from 'react';
-import { Skeleton, VisuallyHidden } from '@mantine/core';
-import { useIntl } from 'react-intl';
+import { lazy, Suspense, useState } from 'react';
+import { Skeleton } from '@mantine/core';
+import { useInViewport } from '@mantine/hooks';
+import { sizes } from '@/lib/theme';
 import type { RebatesChartProps } from './RebatesChart';
-import { dashboardMessages } from './messages';
+import { RebatesTable } from './RebatesTable';
 
-// recharts is large: it loads only on this route, and only when a chart is about to be drawn.
+// recharts is large (~120 KiB): it is no part of what a member needs to see the key figures, so it loads only once
+// the chart's section is in view, after those figures have painted, and a phone that never scrolls there skips it.
 const RebatesChart = lazy(() => import('./RebatesChart'));
 
-/** The chart's space, held while its code loads, so nothing below it jumps. */
-function ChartSkeleton() {
-  const intl = useIntl();
-  return (
-    <div role="status" aria-busy="true">
-      <VisuallyHidden>{intl.formatMessage(dashboardMessages.chartLoading)}</VisuallyHidden>
-      <Skeleton height={260} radius="md" aria-hidden />
-    </div>
-  );
+/** The chart's space, held at the chart's height while its data or its code loads, so nothing below it moves. */
+export function ChartPlaceholder() {
+  return <Skeleton height={sizes.chartHeight} radius="md" aria-hidden />;
 }
 
 export function LazyRebatesChart(props: RebatesChartProps) {
+  const { ref, inViewport } = useInViewport();
+  const [wanted, setWanted] = useState(false);
+  // Once seen, the chart stays: scrolling it out of view again unloads nothing.
+  if (inViewport && !wanted) setWanted(true);
   return (
-    <Suspense fallback={<ChartSkeleton />}>
-      <RebatesChart {...props} />
-    </Suspense>
+    <>
+      <div ref={ref}>
+        {wanted ? (
+          <Suspense fallback={<ChartPlaceholder />}>
+            <RebatesChart {...props} />
+          </Suspense>
+        ) : (
+          <ChartPlaceholder />
+        )}
+      </div>
+      <RebatesTable rows={props.rows} series={props.series} caption={props.caption} />
+    </>
   );
 }

@@ -1,10 +1,9 @@
-import { VisuallyHidden } from '@mantine/core';
 import { BarChart } from '@mantine/charts';
 import { useIntl } from 'react-intl';
 import { DEFAULT_CURRENCY, useFormatters, useLocale } from '@/lib/i18n';
+import { sizes } from '@/lib/theme';
 import { monthStart } from './dashboard-model';
-import { dashboardMessages } from './messages';
-// recharts and the chart styles ride in this chunk only, loaded once the dashboard's figures have arrived.
+// recharts and the chart styles ride in this chunk only, loaded once the chart's section comes into view.
 import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/charts/styles.css';
 
@@ -24,64 +23,35 @@ export interface RebatesChartProps {
 }
 
 /**
- * Rebates by month as a bar chart. The chart is drawn for the eye only; screen readers get the same figures as a
- * table, which also reads right in every language.
+ * Rebates by month as a bar chart, drawn for the eye only: screen readers get the same figures as a table
+ * (RebatesTable, beside it in the page's chunk).
  */
-export default function RebatesChart({ rows, series, stacked = false, caption }: RebatesChartProps) {
+export default function RebatesChart({ rows, series, stacked = false }: RebatesChartProps) {
   const intl = useIntl();
   const format = useFormatters();
   const rtl = useLocale().direction === 'rtl';
-  const monthLabel = (month: string, style: 'short' | 'long') =>
-    intl.formatDate(monthStart(month), { month: style, ...(style === 'long' ? { year: 'numeric' } : {}), timeZone: 'UTC' });
-  const data = rows.map((row) => ({ month: monthLabel(row.month, 'short'), ...row.values }));
+  const data = rows.map((row) => ({ month: intl.formatDate(monthStart(row.month), { month: 'short', timeZone: 'UTC' }), ...row.values }));
   const compact = (value: number) => intl.formatNumber(value, { style: 'currency', currency: DEFAULT_CURRENCY, notation: 'compact', maximumFractionDigits: 1 });
 
   return (
-    <>
-      <div aria-hidden data-testid="rebates-chart">
-        <BarChart
-          h={260}
-          data={data}
-          dataKey="month"
-          series={series.map((entry) => ({ name: entry.key, label: entry.label, color: entry.color }))}
-          type={stacked ? 'stacked' : 'default'}
-          // The drawing stays left-to-right (SVG text anchors flip under dir=rtl and the ticks would overlap the
-          // bars); in Arabic the months run from the right and the amounts sit on the right instead.
-          dir="ltr"
-          valueFormatter={(value) => format.currency(value)}
-          yAxisProps={rtl ? { tickFormatter: compact, width: 72, orientation: 'right', tick: { transform: 'translate(10, 0)', fontSize: 12, fill: 'currentColor' } } : { tickFormatter: compact, width: 72 }}
-          xAxisProps={{ reversed: rtl }}
-          withLegend={stacked}
-          legendProps={{ verticalAlign: 'bottom' }}
-          accessibilityLayer={false}
-          tooltipAnimationDuration={0}
-        />
-      </div>
-      <VisuallyHidden>
-        <table>
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{intl.formatMessage(dashboardMessages.month)}</th>
-              {series.map((entry) => (
-                <th scope="col" key={entry.key}>
-                  {entry.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.month}>
-                <th scope="row">{monthLabel(row.month, 'long')}</th>
-                {series.map((entry) => (
-                  <td key={entry.key}>{format.currency(row.values[entry.key] ?? 0)}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </VisuallyHidden>
-    </>
+    <div aria-hidden data-testid="rebates-chart">
+      <BarChart
+        h={sizes.chartHeight}
+        data={data}
+        dataKey="month"
+        series={series.map((entry) => ({ name: entry.key, label: entry.label, color: entry.color }))}
+        type={stacked ? 'stacked' : 'default'}
+        // The drawing stays left-to-right (SVG text anchors flip under dir=rtl and the ticks would overlap the
+        // bars); in Arabic the months run from the right and the amounts sit on the right instead.
+        dir="ltr"
+        valueFormatter={(value) => format.currency(value)}
+        yAxisProps={rtl ? { tickFormatter: compact, width: 72, orientation: 'right', tick: { transform: 'translate(10, 0)', fontSize: 12, fill: 'currentColor' } } : { tickFormatter: compact, width: 72 }}
+        xAxisProps={{ reversed: rtl }}
+        withLegend={stacked}
+        legendProps={{ verticalAlign: 'bottom' }}
+        accessibilityLayer={false}
+        tooltipAnimationDuration={0}
+      />
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useGetDashboard } from '@generated/api/dashboard/dashboard';
@@ -8,12 +8,31 @@ import { useCurrentStore, whenStoreKnown } from '@/lib/member';
 import { routeById } from '@/lib/routing';
 import { addUp, seriesKey } from './dashboard-model';
 import { KeyFigures } from './KeyFigures';
-import { LazyRebatesChart } from './LazyRebatesChart';
+import { ChartPlaceholder, LazyRebatesChart } from './LazyRebatesChart';
 import { dashboardMessages, storeSummary } from './messages';
 import { Announcements, LatestNewsletter } from './NewsSections';
+import classes from './dashboard.module.css';
 
 /** Spec §2: the footer's 'Contact Your Regional Manager' opens the account page on tab 1; so does this link. */
 const MANAGER_TAB = { tabValue: 1 } as const;
+
+/**
+ * The key figures' section while they load: the summary line and the four cards at the size they will have (the
+ * summary's text of a typical length, unseen, under a skeleton bar), so nothing on the page moves when they arrive.
+ */
+function FiguresPlaceholder() {
+  const intl = useIntl();
+  const format = useFormatters();
+  const typical = { city: 'Springfield', state: 'IL', since: format.date('2009-04-01'), asOf: format.date('2026-12-15') };
+  return (
+    <Stack gap="sm" aria-hidden>
+      <Skeleton visible radius="sm" className={classes.pending}>
+        <Text size="sm">{intl.formatMessage(storeSummary, typical)}</Text>
+      </Skeleton>
+      <KeyFigures linked={false} pending />
+    </Stack>
+  );
+}
 
 /** The current store's dashboard: key figures, rebates by month, the latest newsletter and announcements. */
 export function StoreDashboard() {
@@ -34,7 +53,7 @@ export function StoreDashboard() {
 
   return (
     <Stack gap="md">
-      <QuerySection title={store?.storeName ?? intl.formatMessage(dashboardMessages.keyFigures)} actions={managerLink} query={query} skeleton="figures">
+      <QuerySection title={store?.storeName ?? intl.formatMessage(dashboardMessages.keyFigures)} actions={managerLink} query={query} placeholder={<FiguresPlaceholder />}>
         {(dashboard) => (
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
@@ -46,7 +65,7 @@ export function StoreDashboard() {
       </QuerySection>
       {!failed && (
         <>
-          <QuerySection title={intl.formatMessage(dashboardMessages.rebatesByMonth)} query={query} skeleton="lines" skeletonRows={10}>
+          <QuerySection title={intl.formatMessage(dashboardMessages.rebatesByMonth)} query={query} placeholder={<ChartPlaceholder />}>
             {(dashboard) => {
               const key = seriesKey(dashboard.store.ibcNumber);
               const label = intl.formatMessage(dashboardMessages.rebates);

@@ -94,6 +94,33 @@ describe('/dashboard, this store', () => {
     expect(requested).toEqual(['10482:Web']);
   });
 
+  it('takes its shape once the member’s stores are known, and holds the figures’ place at their size while they load', async () => {
+    await resetMember();
+    setMemberProfile(maria);
+    let answer: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/myDashboardApi', async () => {
+        await arrived;
+        return HttpResponse.json(dashboardOf('10482'));
+      }),
+    );
+    page();
+    // No stores yet: no section and no switch (either would move when the stores arrive), but it says it is loading.
+    expect(screen.getByText('Loading…').closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    act(() => setMemberStores(stores, []));
+    const figures = screen.getByRole('region', { name: 'Maple Street Market' });
+    // The cards stand with their labels, hidden from screen readers, with no figure, no link and no old store's data.
+    expect(within(figures).getByRole('status')).toHaveTextContent('Loading…');
+    expect(within(figures).getByText('Rebates year to date').closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(within(figures).queryByRole('link', { name: /Rebates year to date/ })).not.toBeInTheDocument();
+    answer();
+    expect(await within(figures).findByRole('link', { name: /Rebates year to date/ })).toHaveTextContent('$1,000.00');
+    expect(within(figures).queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('links to the regional-manager tab of the account page', async () => {
     page();
     expect(await screen.findByRole('link', { name: 'Contact your regional manager' })).toHaveAttribute('href', '/account-details');

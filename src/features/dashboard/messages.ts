@@ -24,7 +24,6 @@ export const dashboardMessages = defineMessages({
   storesSideBySide: { id: 'dashboard.page.storesSideBySide', defaultMessage: 'Store by store', description: 'Heading of the per-store comparison' },
   rebatesByMonthAllStores: { id: 'dashboard.page.rebatesByMonthAllStores', defaultMessage: 'Rebates by month, all stores', description: 'Heading of the stacked monthly chart of every store' },
   openStore: { id: 'dashboard.page.openStore', defaultMessage: 'Open this store', description: 'Button on a store card: make it the current store and show its dashboard' },
-  chartLoading: { id: 'dashboard.page.chartLoading', defaultMessage: 'Loading the chart…', description: 'Screen-reader text while the chart loads' },
 });
 
 export const storeSummary = defineMessage<{ city: string; state: string; since: string; asOf: string }>(

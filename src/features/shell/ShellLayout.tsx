@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AppShell, Box, useMatches } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import clsx from 'clsx';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { navigationStyleOf, paletteFor, sizes, useThemeSettings } from '@/lib/theme';
+import { getThemeSettings, navigationStyleOf, paletteFor, sizes, useThemeSettings, type NavigationStyle } from '@/lib/theme';
 import { AdColumn } from './ads/AdColumn';
 import { AuthProblemNotice } from './AuthProblemNotice';
 import { PortalFooter } from './footer/PortalFooter';
@@ -12,17 +12,30 @@ import { TemplateFooter } from './footer/TemplateFooter';
 import { RouteTransition } from './frame/RouteTransition';
 import { appShellConfig, sidebarFormOf } from './frame/shell-config';
 import { UiFeedback } from './frame/UiFeedback';
-import { Header, type HeaderSlots } from './header/Header';
+import { Header, loadSearchBox, type HeaderSlots } from './header/Header';
 import { PromoBanner, usePromoBanner } from './header/PromoBanner';
-import { MainMenu } from './menu/MainMenu';
+import { MainMenu, preloadMenuForm } from './menu/MainMenu';
 import { shellMessages } from './messages';
 import { SearchLauncher } from './search/SearchLauncher';
 import { SessionNotice } from './SessionNotice';
-import { BitBucketNav } from './sidebar/BitBucketNav';
 import { MiniRail } from './sidebar/MiniRail';
-import { MobileDrawer } from './sidebar/MobileDrawer';
 import { Sidebar } from './sidebar/Sidebar';
 import classes from './frame/frame.module.css';
+
+// The bit-bucket rail (Mantine's Tooltip with floating-ui) is its own chunk, like the compact menus: the default
+// sidebar's members download neither. The layout in use starts fetching what it needs as soon as the shell loads.
+const loadBitBucketNav = () => import('./sidebar/BitBucketNav').then((module) => ({ default: module.BitBucketNav }));
+const BitBucketNav = lazy(loadBitBucketNav);
+// The phone's menu drawer (Mantine's Drawer with its focus trap and scroll lock) arrives with its first opening.
+const MobileDrawer = lazy(() => import('./sidebar/MobileDrawer').then((module) => ({ default: module.MobileDrawer })));
+
+function preloadNavigation(style: NavigationStyle): void {
+  if (style.kind === 'bit-bucket') void loadBitBucketNav();
+  if (style.search) void loadSearchBox();
+  if (style.kind === 'mini') preloadMenuForm('mini');
+  if (style.kind === 'horizontal') preloadMenuForm('horizontal');
+}
+preloadNavigation(navigationStyleOf(getThemeSettings().navStyle));
 
 /** What other features put into the frame; src/app composes them, since features never import each other. */
 export interface ShellSlots extends HeaderSlots {
@@ -43,6 +56,8 @@ export function ShellLayout({ storeName, storeSelector, notifications, banner, c
   const style = navigationStyleOf(settings.navStyle);
   const palette = useMemo(() => paletteFor(settings, style), [settings, style]);
   const [drawerOpened, drawer] = useDisclosure(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  if (drawerOpened && !drawerWanted) setDrawerWanted(true);
   const [collapsed, setCollapsed] = useState(false);
   const wide = useMediaQuery(`(min-width: ${sizes.breakpoints.adColumn}px)`, false, { getInitialValueInEffect: false });
   const boxedMax = useMatches({ base: sizes.boxed.max, xl: sizes.boxed.maxXl });
@@ -105,7 +120,11 @@ export function ShellLayout({ storeName, storeSelector, notifications, banner, c
           <AppShell.Navbar visibleFrom="lg" className={clsx(classes.surface, classes.sidebarSurface, classes.navbar)} data-mantine-color-scheme={palette.sidebar.scheme}>
             {form === 'vertical' && <Sidebar withBrand={style.header === 'beside'} withUserBox={style.userBox === 'sidebar'} />}
             {form === 'mini' && <MiniRail withBrand={style.header === 'beside'} withUserMenu={style.userBox === 'sidebar'} />}
-            {form === 'bit-bucket' && <BitBucketNav collapsed={collapsed} onToggle={toggleCollapsed} railScheme={palette.rail.scheme} />}
+            {form === 'bit-bucket' && (
+              <Suspense fallback={null}>
+                <BitBucketNav collapsed={collapsed} onToggle={toggleCollapsed} railScheme={palette.rail.scheme} />
+              </Suspense>
+            )}
           </AppShell.Navbar>
         )}
         <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
@@ -129,7 +148,11 @@ export function ShellLayout({ storeName, storeSelector, notifications, banner, c
             <TemplateFooter fixed />
           </AppShell.Footer>
         )}
-        <MobileDrawer opened={drawerOpened} onClose={drawer.close} />
+        {drawerWanted && (
+          <Suspense fallback={null}>
+            <MobileDrawer opened={drawerOpened} onClose={drawer.close} />
+          </Suspense>
+        )}
         {customizer}
       </AppShell>
     </SearchLauncher>

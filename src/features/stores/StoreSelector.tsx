@@ -1,36 +1,63 @@
-import { Select, Text } from '@mantine/core';
+import { lazy, Suspense, type KeyboardEvent } from 'react';
+import { ComboboxChevron, InputBase, Skeleton } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { useLazyPopup } from '@/components/lazy-popup';
 import { config } from '@/lib/config';
-import { selectStore, useCurrentStoreNumber, useMember } from '@/lib/member';
+import { useCurrentStore, useMember } from '@/lib/member';
 import { storeMessages } from './messages';
 import { useStoreChain } from './useStoreChain';
 
-/** The header's store selector (spec §2, §4): sets both currentStore and ibcNumber. */
+// The list (Mantine's Select, Combobox and Popover with floating-ui) downloads on the first use of the field.
+const loadSelect = () => import('./StoreSelect');
+const StoreSelect = lazy(loadSelect);
+
+/** Spec §9: 200 px; narrower on phones so the header's other controls stay on screen. */
+export const storeSelectorWidth = { base: 128, sm: config.app.ui.storeSelectorWidthPx };
+
+const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
+
+/**
+ * The header's store selector (spec §2, §4; StoreSelect): sets both currentStore and ibcNumber. Until first used it is
+ * the field alone, showing the current store, with the same name and look.
+ */
 export function StoreSelector() {
   const intl = useIntl();
-  useStoreChain();
+  const chain = useStoreChain();
   const stores = useMember((member) => member.availableStores);
-  const ibcNumber = useCurrentStoreNumber() || null;
-  if (stores.length === 0) return null;
-  return (
-    <Select
+  const emailClaim = useMember((member) => member.emailClaim);
+  const current = useCurrentStore();
+  const { wanted, want, triggerProps } = useLazyPopup(loadSelect);
+  if (stores.length === 0) {
+    // While the stores load, their place is held, so the header's other controls do not move when the selector comes.
+    const coming = Boolean(emailClaim) && !chain.isError && !chain.isSuccess;
+    return coming ? <Skeleton w={storeSelectorWidth} h="var(--input-height-sm)" aria-hidden data-testid="store-selector-pending" /> : null;
+  }
+  const field = (
+    <InputBase
+      role="combobox"
+      aria-haspopup="listbox"
       aria-label={intl.formatMessage(storeMessages.storeLabel)}
       placeholder={intl.formatMessage(storeMessages.storeLabel)}
-      data={stores.map((store) => ({ value: store.ibcNumber, label: store.storeName }))}
-      renderOption={({ option }) => (
-        <span>
-          {option.label} <Text span size="xs" c="dimmed">{option.value}</Text>
-        </span>
-      )}
-      value={ibcNumber}
-      onChange={(value) => value && selectStore(value)}
-      allowDeselect={false}
-      // A store's name reads from its own start in either language (an English name showed its end in Arabic).
+      value={current?.storeName ?? ''}
+      readOnly
+      pointer
       dir="auto"
-      // Spec §9: 200 px; narrower on phones so the header's other controls stay on screen.
-      w={{ base: 128, sm: config.app.ui.storeSelectorWidthPx }}
+      w={storeSelectorWidth}
       size="sm"
-      comboboxProps={{ width: 280, position: 'bottom-end' }}
+      rightSection={<ComboboxChevron size="sm" />}
+      rightSectionPointerEvents="none"
+      {...triggerProps}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (!OPENING_KEYS.has(event.key)) return;
+        event.preventDefault();
+        want();
+      }}
     />
+  );
+  if (!wanted) return field;
+  return (
+    <Suspense fallback={field}>
+      <StoreSelect stores={stores} openOnMount />
+    </Suspense>
   );
 }

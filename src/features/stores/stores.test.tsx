@@ -93,12 +93,31 @@ describe('stores in the header (spec §3, §4)', () => {
     expect(screen.getByRole('combobox', { name: 'Store' })).toHaveValue('Hilltop Convenience');
   });
 
+  it('holds the selector’s place while the chain loads, so the header does not move when it comes', async () => {
+    let answer: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/ibcstorechain/:email', async () => {
+        await arrived;
+        return HttpResponse.json({ data: [{ stores: [{ ibcNumber: '10482', storeName: 'Maple Street Market' }], notifications: [] }] });
+      }),
+    );
+    setMemberProfile(maria);
+    renderWithProviders(<StoreSelector />);
+    expect(screen.getByTestId('store-selector-pending')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Store' })).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('combobox', { name: 'Store' })).toHaveValue('Maple Street Market');
+    expect(screen.queryByTestId('store-selector-pending')).not.toBeInTheDocument();
+  });
+
   it('says so when no stores are linked, and when the e-mail is unknown', async () => {
     server.use(http.get('*/api/ibcstorechain/:email', () => HttpResponse.json({ data: [{ stores: [], notifications: [] }] })));
     setMemberProfile(maria);
     const { unmount } = renderWithProviders(<Header />);
     expect(await screen.findByText(/No stores are linked to your account yet/)).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Store' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('store-selector-pending')).not.toBeInTheDocument();
     unmount();
     server.use(http.get('*/api/ibcstorechain/:email', () => HttpResponse.json({ error: 'No User Found!', code: 'not_found' }, { status: 404 })));
     renderWithProviders(<Header />);

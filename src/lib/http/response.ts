@@ -4,9 +4,25 @@ import { currentToken } from './token';
 // What both transports share (fetch for every call, XMLHttpRequest for uploads): the token, reading an answer,
 // turning a non-2xx answer into an ApiError, and checking a JSON answer against the contract's schema.
 
+interface SchemaIssue {
+  path: ReadonlyArray<PropertyKey>;
+  message: string;
+  code?: string;
+  expected?: string;
+}
+
+/**
+ * One line of a contract failure for developers. Zod Mini (the generated schemas) ships no English texts, so its
+ * message is a plain 'Invalid input': the issue's code and expected type say what was wrong.
+ */
+function describeIssue(issue: SchemaIssue): string {
+  const detail = [issue.code, issue.expected && `expected ${issue.expected}`].filter(Boolean).join(', ');
+  return `${issue.path.map(String).join('.') || '(body)'}: ${issue.message}${detail ? ` (${detail})` : ''}`;
+}
+
 /** The part of a zod schema the clients need; generated calls pass the response schema of their operation. */
 export interface ResponseSchema {
-  safeParse(data: unknown): { success: true; data: unknown } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+  safeParse(data: unknown): { success: true; data: unknown } | { success: false; error: { issues: ReadonlyArray<SchemaIssue> } };
 }
 
 /** JSON first; the few plain-text operations (enrolment, receipt e-mail) answer text/plain. */
@@ -59,7 +75,7 @@ export function acceptAnswer<T>(operation: string, status: number, body: AnswerB
   if (!body.isJson) throw new ResponseValidationError(operation, status, ['the body is not JSON']);
   const parsed = schema.safeParse(body.json);
   if (!parsed.success) {
-    const issues = parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.map(String).join('.') || '(body)'}: ${issue.message}`);
+    const issues = parsed.error.issues.slice(0, 5).map(describeIssue);
     throw new ResponseValidationError(operation, status, issues);
   }
   return parsed.data as T;

@@ -20,6 +20,8 @@ export const sizes = {
   promoBanner: 40,
   templateFooter: 56,
   adColumn: 232,
+  /** The dashboard's rebates chart, and the skeletons that hold its place while its data and code load. */
+  chartHeight: 260,
   boxed: { max: 1260, maxXl: 1680 },
   popover: { widthXs: 260, widthSm: 300, widthXl: 380, listMaxHeight: 200, listMaxHeightXl: 380 },
   storeSelector: ui.storeSelectorWidthPx,

@@ -1,6 +1,7 @@
 import { SegmentedControl, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
+import { LoadingState } from '@/components/query';
 import { selectStore, useMember } from '@/lib/member';
 import { AllStoresDashboard } from '../AllStoresDashboard';
 import { dashboardMessages } from '../messages';
@@ -34,6 +35,10 @@ export default function DashboardPage() {
     selectStore(ibcNumber);
     showView('this');
   };
+
+  // The page's shape depends on the member's stores (the switch shows for several): it takes that shape once they
+  // are known, rather than draw skeletons that the switch would then push down. Screen readers hear it loading.
+  if (stores.length === 0) return <LoadingState placeholder={null} />;
 
   return (
     <Stack gap="md">

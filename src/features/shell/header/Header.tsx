@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ActionIcon, Box, Burger, Group } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconSearch } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
@@ -8,9 +8,13 @@ import { shellMessages } from '../messages';
 import { useOpenSearch } from '../search/SearchLauncher';
 import { Brand } from './Brand';
 import { MessagesPopover } from './MessagesPopover';
-import { SearchBox } from './SearchBox';
 import { UserMenu } from './UserMenu';
 import classes from './header.module.css';
+
+// The search box (Mantine's Combobox with floating-ui) shows in one layout only: its own chunk, which that layout
+// fetches with the shell (ShellLayout). Until it arrives its place is held at its width.
+export const loadSearchBox = () => import('./SearchBox').then((module) => ({ default: module.SearchBox }));
+const SearchBox = lazy(loadSearchBox);
 
 /** Header parts other features provide (src/app composes them; features never import each other). */
 export interface HeaderSlots {
@@ -65,8 +69,10 @@ export function Header({ style, drawerOpened, onOpenDrawer, burgerAlways, brandO
         {storeName && <span className={classes.storeNameSlot}>{storeName}</span>}
         {style.search && (
           <>
-            <Box visibleFrom="sm">
-              <SearchBox />
+            <Box visibleFrom="sm" miw="var(--portal-search-width)">
+              <Suspense fallback={null}>
+                <SearchBox />
+              </Suspense>
             </Box>
             <ActionIcon variant="subtle" size="lg" hiddenFrom="sm" className={classes.headerIcon} onClick={openSearch} aria-label={intl.formatMessage(shellMessages.searchLabel)}>
               <IconSearch size={22} stroke={1.6} aria-hidden />

@@ -1,60 +1,49 @@
-import { ActionIcon, Button, Indicator, Popover, ScrollArea, Text, useMatches } from '@mantine/core';
+import { lazy, Suspense, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { useLazyPopup } from '@/components/lazy-popup';
 import { lookConfig } from '@/lib/config/look-data';
-import { configText } from '@/lib/i18n';
-import { sizes } from '@/lib/theme';
-import { messagesButton, shellMessages } from '../messages';
+import { messagesButton } from '../messages';
 import headerClasses from './header.module.css';
-import classes from './popover.module.css';
 
-const { messages, viewAllPath } = lookConfig.messages;
+// The popover (Mantine's Popover and ScrollArea with floating-ui) downloads on the first use of its button.
+const loadPopup = () => import('./MessagesPopup');
+const MessagesPopup = lazy(loadPopup);
 
-/** Spec §2 messages popover: the four demo entries of config/demo-messages.json and 'View all'. */
-export function MessagesPopover() {
-  const intl = useIntl();
-  // Spec §9 popover widths and list heights, by screen size.
-  const width = useMatches({ base: sizes.popover.widthXs, sm: sizes.popover.widthSm, xl: sizes.popover.widthXl });
-  const listHeight = useMatches({ base: sizes.popover.listMaxHeight, xl: sizes.popover.listMaxHeightXl });
-  const title = intl.formatMessage(shellMessages.messagesTitle);
+const count = lookConfig.messages.messages.length;
+
+/** The count of messages on the button; the popover's target goes inside it. */
+export function MessagesIndicator({ children }: { children: ReactNode }) {
   return (
-    <Popover width={width} position="bottom-end" shadow="md" withinPortal={false}>
-      <Indicator label={messages.length} size={18} color="secondary" offset={4}>
-        <Popover.Target>
-          <ActionIcon variant="subtle" size="lg" className={headerClasses.headerIcon} aria-label={intl.formatMessage(messagesButton, { count: messages.length })}>
-            <IconMessage size={22} stroke={1.6} aria-hidden />
-          </ActionIcon>
-        </Popover.Target>
-      </Indicator>
-      <Popover.Dropdown p={0}>
-        <Text fw={600} size="sm" px="sm" py="xs" className={classes.popoverTitle}>
-          {title}
-        </Text>
-        {/* Focusable, so the list scrolls from the keyboard too. */}
-        <ScrollArea.Autosize mah={listHeight} type="auto" viewportProps={{ tabIndex: 0 }}>
-          <ul aria-label={title} className={classes.messageList}>
-            {messages.map((message) => (
-              <li key={message.id} className={classes.message}>
-                <img src={message.image} alt="" width={36} height={36} className={classes.messageImage} />
-                <span>
-                  <Text size="sm" fw={600} component="span" display="block">
-                    {message.name}
-                  </Text>
-                  <Text size="sm" component="span" display="block">
-                    {configText(intl, message.message.messageId, message.message.defaultMessage)}
-                  </Text>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </ScrollArea.Autosize>
-        <div className={classes.popoverFooter}>
-          <Button component={Link} to={viewAllPath} variant="light" size="xs" fullWidth>
-            {intl.formatMessage(shellMessages.viewAll)}
-          </Button>
-        </div>
-      </Popover.Dropdown>
-    </Popover>
+    <Indicator label={count} size={18} color="secondary" offset={4}>
+      {children}
+    </Indicator>
+  );
+}
+
+/** The envelope button, named with the count of new messages. */
+export function MessagesButton(props: ComponentPropsWithRef<'button'>) {
+  const intl = useIntl();
+  return (
+    <ActionIcon {...props} variant="subtle" size="lg" className={headerClasses.headerIcon} aria-label={intl.formatMessage(messagesButton, { count })}>
+      <IconMessage size={22} stroke={1.6} aria-hidden />
+    </ActionIcon>
+  );
+}
+
+/** Spec §2 messages popover (MessagesPopup). Until first pressed it is its button alone. */
+export function MessagesPopover() {
+  const { wanted, triggerProps } = useLazyPopup(loadPopup);
+  const button = (
+    <MessagesIndicator>
+      <MessagesButton aria-haspopup="dialog" {...triggerProps} />
+    </MessagesIndicator>
+  );
+  if (!wanted) return button;
+  return (
+    <Suspense fallback={button}>
+      <MessagesPopup openOnMount />
+    </Suspense>
   );
 }

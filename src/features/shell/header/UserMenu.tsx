@@ -1,14 +1,11 @@
-import { Avatar, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown, IconLock, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { lazy, Suspense, type ComponentPropsWithRef } from 'react';
+import { Avatar, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { useLazyPopup } from '@/components/lazy-popup';
 import { useAuth } from '@/lib/auth';
-import { routeById } from '@/lib/routing';
 import { shellMessages } from '../messages';
 import classes from './header.module.css';
-
-const accountPath = routeById('accountDetails')?.path ?? '/account-details';
-const lockScreenPath = routeById('lockScreen')?.path ?? '/lock-screen';
 
 export function MemberAvatar({ size = 34 }: { size?: number }) {
   const { user } = useAuth();
@@ -35,55 +32,43 @@ function UserIdentity() {
   );
 }
 
+// The menu itself (Mantine's Menu with floating-ui) downloads on the first use of its button.
+const loadPopup = () => import('./UserMenuPopup');
+const UserMenuPopup = lazy(loadPopup);
+
+export type UserMenuVariant = 'avatar' | 'box';
+export type UserMenuPosition = 'bottom-end' | 'right-end' | 'left-end';
+
+/** The user menu's button: the avatar alone, or the user box (name, 'System Manager') in the header-user layouts. */
+export function UserMenuButton({ variant, ...props }: { variant: UserMenuVariant } & ComponentPropsWithRef<'button'>) {
+  const intl = useIntl();
+  const accountMenu = intl.formatMessage(shellMessages.accountMenu);
+  return variant === 'box' ? (
+    <UnstyledButton {...props} className={classes.userBoxButton}>
+      <MemberAvatar />
+      <UserIdentity />
+      <IconChevronDown size={16} stroke={1.6} aria-hidden />
+      <VisuallyHidden>{accountMenu}</VisuallyHidden>
+    </UnstyledButton>
+  ) : (
+    <UnstyledButton {...props} className={classes.avatarButton} aria-label={accountMenu}>
+      <MemberAvatar />
+    </UnstyledButton>
+  );
+}
+
 /**
  * Spec §2/§4 user menu: 'My account' and 'Logout' (Logout only while the identity client reports a signed-in member),
- * under the 'Member Portal Admin' label. `box`: the header-user layouts show the user box (name, 'System Manager') as
- * its button; otherwise the avatar alone.
+ * under the 'Member Portal Admin' label (UserMenuPopup). Until first pressed it is its button alone.
  */
-export function UserMenu({ variant = 'avatar', position = 'bottom-end' }: { variant?: 'avatar' | 'box'; position?: 'bottom-end' | 'right-end' | 'left-end' }) {
-  const { isAuthenticated, signOut, lock } = useAuth();
-  const intl = useIntl();
-  const navigate = useNavigate();
-  const accountMenu = intl.formatMessage(shellMessages.accountMenu);
+export function UserMenu({ variant = 'avatar', position = 'bottom-end' }: { variant?: UserMenuVariant; position?: UserMenuPosition }) {
+  const { wanted, triggerProps } = useLazyPopup(loadPopup);
+  const button = <UserMenuButton variant={variant} aria-haspopup="menu" {...triggerProps} />;
+  if (!wanted) return button;
   return (
-    // Inside its landmark (not a portal); no focus placeholder, which axe reports as a child a menu may not have.
-    <Menu position={position} width={220} withinPortal={false} withInitialFocusPlaceholder={false} shadow="md">
-      <Menu.Target>
-        {variant === 'box' ? (
-          <UnstyledButton className={classes.userBoxButton}>
-            <MemberAvatar />
-            <UserIdentity />
-            <IconChevronDown size={16} stroke={1.6} aria-hidden />
-            <VisuallyHidden>{accountMenu}</VisuallyHidden>
-          </UnstyledButton>
-        ) : (
-          <UnstyledButton className={classes.avatarButton} aria-label={accountMenu}>
-            <MemberAvatar />
-          </UnstyledButton>
-        )}
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{intl.formatMessage(shellMessages.adminLabel)}</Menu.Label>
-        <Menu.Item component={Link} to={accountPath} leftSection={<IconUserCircle size={16} aria-hidden />}>
-          {intl.formatMessage(shellMessages.myAccount)}
-        </Menu.Item>
-        {lock && (
-          <Menu.Item
-            leftSection={<IconLock size={16} aria-hidden />}
-            onClick={() => {
-              void lock().then(() => navigate(lockScreenPath));
-            }}
-          >
-            {intl.formatMessage(shellMessages.lockScreen)}
-          </Menu.Item>
-        )}
-        {isAuthenticated && (
-          <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>
-            {intl.formatMessage(shellMessages.logout)}
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={button}>
+      <UserMenuPopup variant={variant} position={position} openOnMount />
+    </Suspense>
   );
 }
 

@@ -3,7 +3,8 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
 import type { MenuItemConfig } from '@/lib/config';
 import { containsActive, isActiveItem } from './menu-model';
-import { CountBadge, GroupMenuItems, MenuIcon, useMenuLabel, type MenuFormProps } from './menu-parts';
+import { GroupMenuItems } from './GroupMenuItems';
+import { CountBadge, MenuIcon, useMenuLabel, type MenuFormProps } from './menu-parts';
 import classes from './menu.module.css';
 
 function TopGroup({ item }: { item: MenuItemConfig }) {

@@ -1,17 +1,25 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useAuth } from '@/lib/auth';
 import { config } from '@/lib/config';
 import { shellMessages } from '../messages';
-import { HorizontalMenu } from './HorizontalMenu';
 import { visibleMenu } from './menu-model';
 import type { MenuFormProps } from './menu-parts';
-import { MiniMenu } from './MiniMenu';
 import { VerticalMenu } from './VerticalMenu';
 
 export type MenuForm = 'vertical' | 'mini' | 'horizontal';
 
-const forms: Record<MenuForm, (props: MenuFormProps) => React.ReactNode> = { vertical: VerticalMenu, mini: MiniMenu, horizontal: HorizontalMenu };
+// The compact forms bring Mantine's Menu and Tooltip with floating-ui; the full sidebar, the default, needs neither.
+// Each is its own chunk, fetched with the shell when the member's layout uses it (preloadMenuForm).
+const loadMini = () => import('./MiniMenu').then((module) => ({ default: module.MiniMenu }));
+const loadHorizontal = () => import('./HorizontalMenu').then((module) => ({ default: module.HorizontalMenu }));
+const forms: Record<MenuForm, React.ComponentType<MenuFormProps>> = { vertical: VerticalMenu, mini: lazy(loadMini), horizontal: lazy(loadHorizontal) };
+
+/** Starts downloading a menu form before it renders. */
+export function preloadMenuForm(form: MenuForm): void {
+  if (form === 'mini') void loadMini();
+  if (form === 'horizontal') void loadHorizontal();
+}
 
 /**
  * The one menu renderer of every layout: config/menu.json filtered by the member's roles (spec §6), drawn as a full
@@ -24,7 +32,10 @@ export function MainMenu({ form, onNavigate, className }: { form: MenuForm; onNa
   const Form = forms[form];
   return (
     <nav aria-label={intl.formatMessage(shellMessages.mainNavigation)} data-menu-form={form} className={className}>
-      <Form items={items} onNavigate={onNavigate} />
+      {/* The form's place is sized by its frame (rail, bar), so nothing moves when a lazy one arrives. */}
+      <Suspense fallback={null}>
+        <Form items={items} onNavigate={onNavigate} />
+      </Suspense>
     </nav>
   );
 }

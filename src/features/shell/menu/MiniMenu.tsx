@@ -2,7 +2,8 @@ import { Divider, Menu, Tooltip, UnstyledButton, useDirection } from '@mantine/c
 import { Link, useLocation } from 'react-router-dom';
 import type { MenuItemConfig } from '@/lib/config';
 import { containsActive, isActiveItem } from './menu-model';
-import { GroupMenuItems, MenuIcon, useMenuLabel, type MenuFormProps } from './menu-parts';
+import { GroupMenuItems } from './GroupMenuItems';
+import { MenuIcon, useMenuLabel, type MenuFormProps } from './menu-parts';
 import classes from './menu.module.css';
 
 /** Towards the content: right of the rail, or left of it when the page runs right to left. */

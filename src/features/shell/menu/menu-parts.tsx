@@ -1,11 +1,8 @@
-import { Badge, Menu } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
 import { configText } from '@/lib/i18n';
 import type { MenuItemConfig } from '@/lib/config';
 import { menuIcons } from './menu-icons';
-import { isActiveItem } from './menu-model';
-import classes from './menu.module.css';
 
 export interface MenuFormProps {
   items: readonly MenuItemConfig[];
@@ -36,28 +33,4 @@ export function useMenuLabel(): (item: MenuItemConfig) => string {
 /** The links of a branch, nested groups flattened: the compact forms show one level of sub-menu. */
 export function leavesOf(item: MenuItemConfig): MenuItemConfig[] {
   return item.children.flatMap((child) => (child.type === 'item' ? [child] : leavesOf(child)));
-}
-
-/** A group's pages as the entries of its drop-down (the top bar) or popover (the mini rail). */
-export function GroupMenuItems({ item, onNavigate }: { item: MenuItemConfig; onNavigate?: () => void }) {
-  const { pathname } = useLocation();
-  const label = useMenuLabel();
-  return leavesOf(item).map((leaf) => {
-    const active = isActiveItem(leaf, pathname);
-    return (
-      <Menu.Item
-        key={leaf.id}
-        component={Link}
-        to={leaf.url ?? '/'}
-        leftSection={<MenuIcon item={leaf} size={18} />}
-        rightSection={<CountBadge item={leaf} />}
-        aria-current={active ? 'page' : undefined}
-        data-active={active || undefined}
-        className={classes.popoverItem}
-        onClick={onNavigate}
-      >
-        {label(leaf)}
-      </Menu.Item>
-    );
-  });
 }

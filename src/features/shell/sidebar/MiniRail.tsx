@@ -1,4 +1,4 @@
-import { ScrollArea, useDirection } from '@mantine/core';
+import { useDirection } from '@mantine/core';
 import { Brand } from '../header/Brand';
 import { UserMenu } from '../header/UserMenu';
 import { MainMenu } from '../menu/MainMenu';
@@ -14,9 +14,9 @@ export function MiniRail({ withBrand, withUserMenu }: { withBrand: boolean; with
           <Brand compact />
         </div>
       )}
-      <ScrollArea className={classes.scroll} type="never">
+      <div className={classes.scroll} data-scrollbar="none">
         <MainMenu form="mini" className={classes.miniNav} />
-      </ScrollArea>
+      </div>
       {withUserMenu && (
         <div className={classes.railFoot}>
           <UserMenu position={outwards} />

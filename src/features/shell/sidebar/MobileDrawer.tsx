@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { CloseButton, Drawer } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { sizes } from '@/lib/theme';
@@ -13,17 +14,24 @@ import classes from './sidebar.module.css';
  */
 export function MobileDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const intl = useIntl();
+  // It mounts already open (its code loads on the first opening), and Mantine notes where the focus returns only when
+  // a mounted drawer opens: the menu button that opened it, focused now, takes the focus back on every close.
+  const [openedFrom] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  const close = () => {
+    onClose();
+    openedFrom?.focus({ preventScroll: true });
+  };
   return (
     // 'left' is the inline start: Mantine lays the drawer out with flexbox, which mirrors right to left.
-    <Drawer.Root opened={opened} onClose={onClose} position="left" size={sizes.sidebar.base} classNames={{ content: classes.drawer, body: classes.drawerBody }}>
+    <Drawer.Root opened={opened} onClose={close} position="left" size={sizes.sidebar.base} classNames={{ content: classes.drawer, body: classes.drawerBody }}>
       <Drawer.Overlay />
       <Drawer.Content aria-label={intl.formatMessage(shellMessages.mainNavigation)}>
         <div className={classes.drawerTop}>
           <Brand withAdminLabel />
-          <CloseButton className={classes.drawerClose} aria-label={intl.formatMessage(shellMessages.closeNavigation)} onClick={onClose} />
+          <CloseButton className={classes.drawerClose} aria-label={intl.formatMessage(shellMessages.closeNavigation)} onClick={close} />
         </div>
         <Drawer.Body>
-          <Sidebar onNavigate={onClose} />
+          <Sidebar onNavigate={close} />
         </Drawer.Body>
       </Drawer.Content>
     </Drawer.Root>

@@ -1,4 +1,3 @@
-import { ScrollArea } from '@mantine/core';
 import { Brand } from '../header/Brand';
 import { UserBox } from '../header/UserMenu';
 import { MainMenu } from '../menu/MainMenu';
@@ -21,9 +20,9 @@ export function Sidebar({ withBrand = false, withUserBox = true, onNavigate }: S
         </div>
       )}
       {withUserBox && <UserBox />}
-      <ScrollArea className={classes.scroll} type="auto">
+      <div className={classes.scroll}>
         <MainMenu form="vertical" onNavigate={onNavigate} className={classes.verticalNav} />
-      </ScrollArea>
+      </div>
     </>
   );
 }

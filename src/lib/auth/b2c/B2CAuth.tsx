@@ -7,6 +7,9 @@ import { msalNeededAtStart } from './msal-needed';
 // MSAL and the provider built on it: their own chunk, loaded at start only when MSAL has work to do.
 const loadMsal = () => import('./B2CAuthProvider');
 const B2CAuthProvider = lazy(loadMsal);
+// With work for MSAL, its download starts as this module is evaluated, with the entry's first requests, rather than
+// once the providers above it have rendered.
+if (config.app.auth.method === 'b2c' && msalNeededAtStart(config.app.auth.b2c.clientId)) void loadMsal();
 
 type Flow = 'signIn' | 'signUp' | 'passwordReset';
 

@@ -160,4 +160,15 @@ describe('B2CAuthProvider with a signed-in member', () => {
     expect(fresh.member.getMemberState().currentStore?.storeName).toBe('Hilltop Convenience');
     expect(fresh.member.getMemberState().availableStores).toHaveLength(2);
   });
+
+  it('asks for the API token as soon as the member is signed in, before any call needs it, and quietly', async () => {
+    await signedInAs({ given_name: 'Maria', family_name: 'Alvarez', emails: ['member@example.com'], extension_IbcNumber: '10482' });
+    const silent = vi.spyOn(fresh.msalInstance, 'acquireTokenSilent');
+    renderProvider();
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedIn'));
+    await waitFor(() => expect(silent).toHaveBeenCalledWith(expect.objectContaining({ scopes: settings.apiScopes })));
+    expect(redirectsAfterAnswer()).toEqual([]);
+    // The first call then has its token at hand.
+    await expect(fresh.token.currentToken()).resolves.toBe('access-token-1');
+  });
 });

@@ -93,7 +93,12 @@ function B2CAuthBridge({ children }: { children: ReactNode }) {
     if (!account) return;
     setMemberProfile(mapClaims(account.idTokenClaims, settings.memberNumberClaim).profile);
     // When the session can no longer be renewed quietly, the member signs in again and comes back to this very page.
-    setTokenSource(createTokenSource(instance, { scopes: settings.apiScopes, account, silentRedirectUri: `${origin}${settings.bridgePath}`, returnTo: () => window.location.href }));
+    const request = { scopes: settings.apiScopes, account, silentRedirectUri: `${origin}${settings.bridgePath}` };
+    setTokenSource(createTokenSource(instance, { ...request, returnTo: () => window.location.href }));
+    // The first API call's token, asked for now: MSAL fetches the provider's metadata (a round trip to another
+    // origin) while the page's code is still downloading, instead of after it. Quietly: a session that needs the
+    // member again is handled by that first call, as before.
+    instance.acquireTokenSilent({ scopes: request.scopes, account, redirectUri: request.silentRedirectUri }).catch(() => undefined);
     return () => setTokenSource(null);
   }, [account, instance]);
 

@@ -1,0 +1,1 @@
+export { useLazyPopup, useOpenOnMount } from './lazy-popup';

@@ -1,0 +1,31 @@
+import { useCallback, useRef, useState } from 'react';
+
+/**
+ * A control whose popup (Mantine's Menu, Popover or Select, and floating-ui under them: ~40 KiB gzip together) is no
+ * part of the first download: until first pressed it is its button alone, with the same name and look. Pointing at
+ * it or focusing it starts the download; pressing it (`want`) swaps in the real control, which opens at once
+ * (useOpenOnMount).
+ */
+export function useLazyPopup(load: () => Promise<unknown>) {
+  const [wanted, setWanted] = useState(false);
+  const preload = useCallback(() => void load(), [load]);
+  const want = useCallback(() => setWanted(true), []);
+  return { wanted, want, triggerProps: { onPointerEnter: preload, onFocus: preload, onClick: want, 'aria-expanded': false } as const };
+}
+
+/**
+ * In the real control that replaced a placeholder the member pressed: its target (pass `target` as its ref) takes the
+ * focus as it mounts and the popup opens just after (an update, not the first render), so the popup notes that
+ * target as where the focus returns when it closes.
+ */
+export function useOpenOnMount(openOnMount: boolean) {
+  const [opened, setOpened] = useState(false);
+  const pending = useRef(openOnMount);
+  const target = useCallback((element: HTMLElement | null) => {
+    if (!element || !pending.current) return;
+    pending.current = false;
+    element.focus();
+    setOpened(true);
+  }, []);
+  return { opened, setOpened, target };
+}

@@ -1,0 +1,49 @@
+import { Menu } from '@mantine/core';
+import { IconLock, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { useOpenOnMount } from '@/components/lazy-popup';
+import { useAuth } from '@/lib/auth';
+import { routeById } from '@/lib/routing';
+import { shellMessages } from '../messages';
+import { UserMenuButton, type UserMenuPosition, type UserMenuVariant } from './UserMenu';
+
+const accountPath = routeById('accountDetails')?.path ?? '/account-details';
+const lockScreenPath = routeById('lockScreen')?.path ?? '/lock-screen';
+
+/** The user menu (spec §2/§4), loaded on the first press of its button and then opened at once. */
+export default function UserMenuPopup({ variant, position, openOnMount }: { variant: UserMenuVariant; position: UserMenuPosition; openOnMount: boolean }) {
+  const { isAuthenticated, signOut, lock } = useAuth();
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { opened, setOpened, target } = useOpenOnMount(openOnMount);
+  return (
+    // Inside its landmark (not a portal); no focus placeholder, which axe reports as a child a menu may not have.
+    <Menu opened={opened} onChange={setOpened} position={position} width={220} withinPortal={false} withInitialFocusPlaceholder={false} shadow="md">
+      <Menu.Target>
+        <UserMenuButton variant={variant} ref={target} />
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{intl.formatMessage(shellMessages.adminLabel)}</Menu.Label>
+        <Menu.Item component={Link} to={accountPath} leftSection={<IconUserCircle size={16} aria-hidden />}>
+          {intl.formatMessage(shellMessages.myAccount)}
+        </Menu.Item>
+        {lock && (
+          <Menu.Item
+            leftSection={<IconLock size={16} aria-hidden />}
+            onClick={() => {
+              void lock().then(() => navigate(lockScreenPath));
+            }}
+          >
+            {intl.formatMessage(shellMessages.lockScreen)}
+          </Menu.Item>
+        )}
+        {isAuthenticated && (
+          <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>
+            {intl.formatMessage(shellMessages.logout)}
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,55 @@
+import { Popover, ScrollArea, Stack, Text, useMatches } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { useOpenOnMount } from '@/components/lazy-popup';
+import { sizes } from '@/lib/theme';
+import { storeMessages } from './messages';
+import { BellButton, BellIndicator, useStoreNotifications } from './NotificationsMenu';
+import classes from './stores.module.css';
+
+/** The header's notification list, loaded on the first press of the bell and then opened at once. */
+export default function NotificationsPopup({ openOnMount }: { openOnMount: boolean }) {
+  const intl = useIntl();
+  const notifications = useStoreNotifications();
+  const count = notifications.length;
+  const { opened, setOpened, target } = useOpenOnMount(openOnMount);
+  // Spec §9 popover widths and list heights, by screen size.
+  const width = useMatches({ base: sizes.popover.widthXs, sm: sizes.popover.widthSm, xl: sizes.popover.widthXl });
+  const listHeight = useMatches({ base: sizes.popover.listMaxHeight, xl: sizes.popover.listMaxHeightXl });
+  return (
+    <Popover opened={opened} onChange={setOpened} width={width} position="bottom-end" shadow="md" withinPortal>
+      <BellIndicator count={count}>
+        <Popover.Target>
+          <BellButton count={count} ref={target} />
+        </Popover.Target>
+      </BellIndicator>
+      <Popover.Dropdown p={0}>
+        <Text fw={600} size="sm" px="sm" py="xs">
+          {intl.formatMessage(storeMessages.notificationsTitle)}
+        </Text>
+        {/* Focusable, so the list scrolls from the keyboard too. */}
+        <ScrollArea.Autosize mah={listHeight} type="auto" viewportProps={{ tabIndex: 0 }}>
+          {count === 0 ? (
+            <Text size="sm" c="dimmed" px="sm" pb="sm">
+              {intl.formatMessage(storeMessages.noNotifications)}
+            </Text>
+          ) : (
+            <ul aria-label={intl.formatMessage(storeMessages.notificationsTitle)} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {notifications.map((notification) => (
+                <li key={notification.id} className={classes.notification}>
+                  {notification.image && <img src={notification.image} alt="" className={classes.notificationImage} />}
+                  <Stack gap={0}>
+                    {/* Server text renders as text, never as HTML. */}
+                    <Text size="sm" fw={600}>
+                      {notification.name}
+                    </Text>
+                    <Text size="sm">{notification.message}</Text>
+                  </Stack>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ScrollArea.Autosize>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
