@@ -94,6 +94,7 @@ for (const page of pages) {
     `  ${page.path.padEnd(11)} JS ${page.visit.jsKiB.toFixed(1).padStart(6)} KiB (${page.visit.scripts} files)  CSS ${page.visit.cssKiB.toFixed(1).padStart(5)} KiB  ` +
       `API ${page.visit.apiCalls.length}  perf ${lh.performance}  FCP ${lh.fcpMs} ms  LCP ${lh.lcpMs} ms  TBT ${lh.tbtMs} ms  CLS ${lh.cls}`,
   );
+  if (page.lighthouse) console.log(`      main-thread work ${lh.mainThreadMs} ms, host benchmarkIndex ${lh.benchmarkIndex}; LCP element: ${page.lighthouse.lcpElement.slice(0, 120)}`);
   if (page.visit.later.length) console.log(`      after the content showed: JS ${page.visit.laterJsKiB.toFixed(1)} KiB, CSS ${page.visit.laterCssKiB.toFixed(1)} KiB (${page.visit.later.map((file) => `${path.basename(file.file)} ${file.gzipKiB}`).join(', ')})`);
   console.log(`      largest: ${page.visit.files.slice(0, args.has('--files') ? undefined : 8).map((file) => `${path.basename(file.file)} ${file.gzipKiB}`).join(', ')}`);
 }

@@ -28,6 +28,13 @@ export function overBudget(pages) {
   return over;
 }
 
+/** The host's CPU power as Lighthouse measured it: its 4x slowdown assumes a high-end desktop (1500-2000). */
+function hostLine(results) {
+  const indexes = results.pages.map((page) => page.lighthouse?.median.benchmarkIndex).filter(Boolean);
+  if (!indexes.length) return '';
+  return `Host CPU (Lighthouse benchmarkIndex, median per page): ${indexes.join(', ')}. Lighthouse's default 4x CPU slowdown assumes a high-end desktop host (1500-2000, Lighthouse docs/throttling.md); the timings above are Lighthouse's defaults on this host, uncalibrated.`;
+}
+
 const START = '<!-- bench:start (npm run bench rewrites this section) -->';
 const END = '<!-- bench:end -->';
 
@@ -55,6 +62,8 @@ function markdown(results) {
     `| page | first-visit JS (gzip) | CSS (gzip) | API calls | performance (≥ ${limits.performance}) | LCP (≤ ${(limits.lcpMs / 1000).toFixed(1)} s) | TBT (≤ ${limits.tbtMs} ms) | CLS (≤ ${limits.cls}) |`,
     '|---|---|---|---|---|---|---|---|',
     ...results.pages.map(row),
+    '',
+    hostLine(results),
     '',
     results.over.length ? `Over budget: ${results.over.join('; ')}.` : 'Within every budget.',
     END,

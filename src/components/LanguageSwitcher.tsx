@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { LanguageButton } from './LanguageButton';
-import { useLazyPopup } from './lazy-popup';
+import { LazyPopup, useLazyPopup } from './lazy-popup';
 
 // The menu brings Mantine's Menu and Popover with floating-ui (~26 KiB): the sign-in page paints without them, and
 // they arrive when the member points at, focuses or opens the button.
@@ -16,8 +16,8 @@ export function LanguageSwitcher() {
   const button = <LanguageButton aria-haspopup="menu" {...triggerProps} />;
   if (!wanted) return button;
   return (
-    <Suspense fallback={button}>
+    <LazyPopup placeholder={button}>
       <LanguageMenu openOnMount />
-    </Suspense>
+    </LazyPopup>
   );
 }

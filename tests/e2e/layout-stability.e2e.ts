@@ -73,3 +73,26 @@ describe('the dashboard loads without moving what the member sees', () => {
     expect(await shiftsOf(page)).toEqual([]);
   });
 });
+
+describe('before its code arrives', () => {
+  it('the page shows the portal’s logo, not a blank page, and the first render replaces it', async () => {
+    const portal = await openPortal(browser, { viewport: { width: 412, height: 823 } });
+    opened.push(portal);
+    const { page } = portal;
+    // Scripts wait until the logo has been checked: a slow phone's first seconds, held still.
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.fallback();
+    });
+    await page.goto('/signin', { waitUntil: 'commit' });
+    const mark = page.locator('#root .boot-mark img');
+    await mark.waitFor();
+    await expect.poll(() => mark.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(await page.getByRole('heading').count()).toBe(0);
+    release();
+    await waitForHeading(page, 'Sign in to your member account');
+    expect(await page.locator('.boot-mark').count()).toBe(0);
+  });
+});

@@ -32,6 +32,20 @@ describe('reloading once for a newer version', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('does not reload while offline (a chunk that cannot arrive is no new release), and does once back online', async () => {
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    const offline = await freshModule();
+    expect(offline.willReloadForNewVersion()).toBe(false);
+    expect(offline.reloadOnceForNewVersion()).toBe(false);
+    const uninstall = offline.installNewVersionReload();
+    failedImport();
+    uninstall();
+    expect(reload).not.toHaveBeenCalled();
+    vi.stubGlobal('navigator', { ...navigator, onLine: true });
+    expect(offline.reloadOnceForNewVersion()).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('may reload once more after a chunk has loaded again (the next release)', async () => {
     (await freshModule()).reloadOnceForNewVersion();
     const afterReload = await freshModule();

@@ -16,15 +16,19 @@ function guardIsSet(): boolean {
   }
 }
 
+// Offline, a chunk that fails to arrive is no sign of a new release, and reloading could only show the browser's own
+// offline page and lose what the member was doing: the failure is shown where it happened instead.
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /** Whether reloadOnceForNewVersion() would reload (or already is): the UI shows a loader rather than a message. */
 export function willReloadForNewVersion(): boolean {
-  return reloading || !guardIsSet();
+  return reloading || (!offline() && !guardIsSet());
 }
 
 /** Reloads the page unless it already did so for a missing chunk; true when a reload is under way. */
 export function reloadOnceForNewVersion(): boolean {
   if (reloading) return true;
-  if (guardIsSet()) return false;
+  if (offline() || guardIsSet()) return false;
   try {
     sessionStorage.setItem(GUARD_KEY, String(Date.now()));
   } catch {

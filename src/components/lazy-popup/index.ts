@@ -1,1 +1,2 @@
 export { useLazyPopup, useOpenOnMount } from './lazy-popup';
+export { LazyPopup } from './LazyPopup';

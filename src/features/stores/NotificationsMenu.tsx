@@ -1,8 +1,8 @@
-import { lazy, Suspense, useMemo, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { lazy, useMemo, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
-import { useLazyPopup } from '@/components/lazy-popup';
+import { LazyPopup, useLazyPopup } from '@/components/lazy-popup';
 import { notificationsForStore, useMember } from '@/lib/member';
 import { notificationsButton } from './messages';
 
@@ -47,8 +47,8 @@ export function NotificationsMenu() {
   );
   if (!wanted) return bell;
   return (
-    <Suspense fallback={bell}>
+    <LazyPopup placeholder={bell}>
       <NotificationsPopup openOnMount />
-    </Suspense>
+    </LazyPopup>
   );
 }

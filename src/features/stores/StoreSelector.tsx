@@ -1,7 +1,7 @@
-import { lazy, Suspense, type KeyboardEvent } from 'react';
+import { lazy, type KeyboardEvent } from 'react';
 import { ComboboxChevron, InputBase, Skeleton } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { useLazyPopup } from '@/components/lazy-popup';
+import { LazyPopup, useLazyPopup } from '@/components/lazy-popup';
 import { config } from '@/lib/config';
 import { useCurrentStore, useMember } from '@/lib/member';
 import { storeMessages } from './messages';
@@ -56,8 +56,8 @@ export function StoreSelector() {
   );
   if (!wanted) return field;
   return (
-    <Suspense fallback={field}>
+    <LazyPopup placeholder={field}>
       <StoreSelect stores={stores} openOnMount />
-    </Suspense>
+    </LazyPopup>
   );
 }

@@ -1,8 +1,8 @@
-import { lazy, Suspense, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { lazy, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
-import { useLazyPopup } from '@/components/lazy-popup';
+import { LazyPopup, useLazyPopup } from '@/components/lazy-popup';
 import { lookConfig } from '@/lib/config/look-data';
 import { messagesButton } from '../messages';
 import headerClasses from './header.module.css';
@@ -42,8 +42,8 @@ export function MessagesPopover() {
   );
   if (!wanted) return button;
   return (
-    <Suspense fallback={button}>
+    <LazyPopup placeholder={button}>
       <MessagesPopup openOnMount />
-    </Suspense>
+    </LazyPopup>
   );
 }

@@ -1,83 +1,53 @@
-import { lazy, Suspense, type ComponentPropsWithRef } from 'react';
-import { Avatar, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconLock, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
-import { useLazyPopup } from '@/components/lazy-popup';
+import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
+import { routeById } from '@/lib/routing';
 import { shellMessages } from '../messages';
-import classes from './header.module.css';
+import { UserMenuButton, type UserMenuPosition, type UserMenuVariant } from './UserMenuButton';
 
-export function MemberAvatar({ size = 34 }: { size?: number }) {
-  const { user } = useAuth();
-  return (
-    <Avatar src={user?.photoURL ?? null} alt="" radius="xl" size={size} color="gray">
-      {user?.displayName.slice(0, 1)}
-    </Avatar>
-  );
-}
+export { MemberAvatar, UserBox } from './UserMenuButton';
 
-/** Who is signed in, with the static 'System Manager' label (spec §1). */
-function UserIdentity() {
-  const { user } = useAuth();
-  const intl = useIntl();
-  return (
-    <span className={classes.userBoxText}>
-      <Text component="span" fw={600} size="sm" truncate>
-        {user?.displayName}
-      </Text>
-      <Text component="span" size="xs" className={classes.muted}>
-        {intl.formatMessage(shellMessages.systemManager)}
-      </Text>
-    </span>
-  );
-}
-
-// The menu itself (Mantine's Menu with floating-ui) downloads on the first use of its button.
-const loadPopup = () => import('./UserMenuPopup');
-const UserMenuPopup = lazy(loadPopup);
-
-export type UserMenuVariant = 'avatar' | 'box';
-export type UserMenuPosition = 'bottom-end' | 'right-end' | 'left-end';
-
-/** The user menu's button: the avatar alone, or the user box (name, 'System Manager') in the header-user layouts. */
-export function UserMenuButton({ variant, ...props }: { variant: UserMenuVariant } & ComponentPropsWithRef<'button'>) {
-  const intl = useIntl();
-  const accountMenu = intl.formatMessage(shellMessages.accountMenu);
-  return variant === 'box' ? (
-    <UnstyledButton {...props} className={classes.userBoxButton}>
-      <MemberAvatar />
-      <UserIdentity />
-      <IconChevronDown size={16} stroke={1.6} aria-hidden />
-      <VisuallyHidden>{accountMenu}</VisuallyHidden>
-    </UnstyledButton>
-  ) : (
-    <UnstyledButton {...props} className={classes.avatarButton} aria-label={accountMenu}>
-      <MemberAvatar />
-    </UnstyledButton>
-  );
-}
+const accountPath = routeById('accountDetails')?.path ?? '/account-details';
+const lockScreenPath = routeById('lockScreen')?.path ?? '/lock-screen';
 
 /**
  * Spec §2/§4 user menu: 'My account' and 'Logout' (Logout only while the identity client reports a signed-in member),
- * under the 'Member Portal Admin' label (UserMenuPopup). Until first pressed it is its button alone.
+ * under the 'Member Portal Admin' label. It comes with the frame, unlike the other header popups: the way out must
+ * open even when the connection has dropped since the page loaded.
  */
 export function UserMenu({ variant = 'avatar', position = 'bottom-end' }: { variant?: UserMenuVariant; position?: UserMenuPosition }) {
-  const { wanted, triggerProps } = useLazyPopup(loadPopup);
-  const button = <UserMenuButton variant={variant} aria-haspopup="menu" {...triggerProps} />;
-  if (!wanted) return button;
+  const { isAuthenticated, signOut, lock } = useAuth();
+  const intl = useIntl();
+  const navigate = useNavigate();
   return (
-    <Suspense fallback={button}>
-      <UserMenuPopup variant={variant} position={position} openOnMount />
-    </Suspense>
-  );
-}
-
-/** The sidebar's user box: who is signed in, with the static 'System Manager' label (spec §1). */
-export function UserBox() {
-  return (
-    <div className={classes.userBox}>
-      <MemberAvatar size={40} />
-      <UserIdentity />
-    </div>
+    // Inside its landmark (not a portal); no focus placeholder, which axe reports as a child a menu may not have.
+    <Menu position={position} width={220} withinPortal={false} withInitialFocusPlaceholder={false} shadow="md">
+      <Menu.Target>
+        <UserMenuButton variant={variant} />
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{intl.formatMessage(shellMessages.adminLabel)}</Menu.Label>
+        <Menu.Item component={Link} to={accountPath} leftSection={<IconUserCircle size={16} aria-hidden />}>
+          {intl.formatMessage(shellMessages.myAccount)}
+        </Menu.Item>
+        {lock && (
+          <Menu.Item
+            leftSection={<IconLock size={16} aria-hidden />}
+            onClick={() => {
+              void lock().then(() => navigate(lockScreenPath));
+            }}
+          >
+            {intl.formatMessage(shellMessages.lockScreen)}
+          </Menu.Item>
+        )}
+        {isAuthenticated && (
+          <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>
+            {intl.formatMessage(shellMessages.logout)}
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
   );
 }
