@@ -8,6 +8,8 @@ import { parseContentFile, type PageContent } from '../src/lib/config/content.ts
 import { qrPath } from './qr-path.ts';
 
 const VIRTUAL_ID = 'virtual:portal-config';
+/** A config value as a module: the maintainers' `$comment` notes stay in config/, out of every member's download. */
+const asModule = (value: unknown) => `export default ${JSON.stringify(value, (key, entry: unknown) => (key === '$comment' ? undefined : entry))};`;
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const LOOK_ID = 'virtual:portal-look';
 const RESOLVED_LOOK_ID = `\0${LOOK_ID}`;
@@ -130,7 +132,7 @@ export function portalConfigPlugin(env: Record<string, string | undefined>): Plu
         for (const name of Object.keys(configFileSchemas)) this.addWatchFile(path.join(root, 'config', name));
         const { config, errors } = readPortalConfig(root, env);
         if (!config) this.error(`Invalid configuration:\n  ${errors.join('\n  ')}`);
-        return `export default ${JSON.stringify(config)};`;
+        return asModule(config);
       }
       if (id === RESOLVED_LOOK_ID) {
         for (const name of [...Object.keys(configFileSchemas), ...Object.keys(lookFileSchemas)]) this.addWatchFile(path.join(root, 'config', name));
@@ -138,7 +140,7 @@ export function portalConfigPlugin(env: Record<string, string | undefined>): Plu
         if (!config) this.error(`Invalid configuration:\n  ${configErrors.join('\n  ')}`);
         const { look, errors } = readLookConfig(root, config.routes);
         if (!look) this.error(`Invalid configuration:\n  ${errors.join('\n  ')}`);
-        return `export default ${JSON.stringify(look)};`;
+        return asModule(look);
       }
       if (!id.startsWith(`\0${CONTENT_PREFIX}`)) return undefined;
       const name = id.slice(CONTENT_PREFIX.length + 1);
@@ -151,7 +153,7 @@ export function portalConfigPlugin(env: Record<string, string | undefined>): Plu
         const own = errors.filter((error) => error.startsWith(`config/content/${name}.json`));
         this.error(`Invalid configuration:\n  ${(own.length ? own : errors).join('\n  ')}`);
       }
-      return `export default ${JSON.stringify(page)};`;
+      return asModule(page);
     },
   };
 }
