@@ -27,7 +27,8 @@ function metricsOf(lhr) {
 }
 
 /** The element Lighthouse took as the largest paint (a snippet of its HTML), to see what the LCP waits for. */
-const lcpElementOf = (lhr) => lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '';
+// Lighthouse 13 names it in the LCP breakdown insight (a list: the subparts table, then the element's node).
+const lcpElementOf = (lhr) => lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')?.snippet ?? '';
 
 /**
  * `runs` Lighthouse navigations to `url`, each in the tab `preparePage()` hands back (a Playwright page of the
