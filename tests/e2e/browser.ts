@@ -119,6 +119,15 @@ export function signedInTemplateSession(): Session {
   return session;
 }
 
+/** The configured build's member asks for the dashboard, signs in on the identity provider's page and lands there. */
+export async function signInThroughProviderToDashboard(page: Page): Promise<void> {
+  await page.goto('/dashboard');
+  await page.waitForURL('**/signin');
+  await signInThroughProvider(page);
+  await page.waitForURL('**/dashboard');
+  await waitForHeading(page, 'Dashboard');
+}
+
 /** Signs in through the identity provider's own page (the real MSAL redirect flow). */
 export async function signInThroughProvider(page: Page, email = 'member@example.com'): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -2,7 +2,7 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
 import appConfig from '../../config/app.json';
 import { loadOperations } from '../../scripts/contract-coverage.mjs';
-import { expectAccessible, openPortal, signInThroughProvider, waitForHeading, type PortalPage } from './browser';
+import { expectAccessible, openPortal, signInThroughProviderToDashboard, waitForHeading, type PortalPage } from './browser';
 import { text, type FaultName, type Target } from './fault-targets';
 
 // Issue 11 §4, the fault matrix: every GET call of spec §7 (fault-targets.ts) × every way an answer can go wrong,
@@ -57,11 +57,7 @@ export const faults: Fault[] = [
  */
 export async function openSignedIn(browser: Browser): Promise<PortalPage> {
   const portal = await openPortal(browser);
-  await portal.page.goto('/dashboard');
-  await portal.page.waitForURL('**/signin');
-  await signInThroughProvider(portal.page);
-  await portal.page.waitForURL('**/dashboard');
-  await waitForHeading(portal.page, 'Dashboard');
+  await signInThroughProviderToDashboard(portal.page);
   await portal.context.clock.install();
   // The fresh load that puts the page's clock in place.
   await portal.page.reload();

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPortal, signInThroughProvider, waitForHeading, type PortalPage } from './browser';
+import { launchBrowser, openPortal, signInThroughProviderToDashboard, waitForHeading, type PortalPage } from './browser';
 
 // Issue 11 §1: the keyboard alone reaches and operates the menus, popovers, dialogs, tabs, table controls and forms,
 // and the focus is always visible. The mouse is never used in this file.
@@ -10,11 +10,7 @@ let portal: PortalPage;
 beforeAll(async () => {
   browser = await launchBrowser();
   portal = await openPortal(browser);
-  await portal.page.goto('/dashboard');
-  await portal.page.waitForURL('**/signin');
-  await signInThroughProvider(portal.page);
-  await portal.page.waitForURL('**/dashboard');
-  await waitForHeading(portal.page, 'Dashboard');
+  await signInThroughProviderToDashboard(portal.page);
 });
 afterAll(async () => {
   await browser?.close();

@@ -7,8 +7,6 @@ import { routeById } from '@/lib/routing';
 import { shellMessages } from '../messages';
 import { UserMenuButton, type UserMenuPosition, type UserMenuVariant } from './UserMenuButton';
 
-export { MemberAvatar, UserBox } from './UserMenuButton';
-
 const accountPath = routeById('accountDetails')?.path ?? '/account-details';
 const lockScreenPath = routeById('lockScreen')?.path ?? '/lock-screen';
 

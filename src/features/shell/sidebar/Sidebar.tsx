@@ -1,5 +1,5 @@
 import { Brand } from '../header/Brand';
-import { UserBox } from '../header/UserMenu';
+import { UserBox } from '../header/UserMenuButton';
 import { MainMenu } from '../menu/MainMenu';
 import classes from './sidebar.module.css';
 
