@@ -9,4 +9,4 @@ export interface LocalStack {
   contract: ContractLog;
   close(): Promise<void>;
 }
-export function startLocalStack(options: { apps: Array<{ dist: string; port: number }>; mockApiPort: number; identityProviderPort: number; quiet?: boolean }): Promise<LocalStack>;
+export function startLocalStack(options: { apps: Array<{ dist: string; port: number }>; mockApiPort: number; identityProviderPort: number; quiet?: boolean; https?: boolean }): Promise<LocalStack>;

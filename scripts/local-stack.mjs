@@ -8,6 +8,7 @@ import { startHttpsIdp } from './idp/https-idp.mjs';
 import { LOCAL_IDP_DEFAULTS } from './idp/local-idp.mjs';
 import { createContractLog } from './contract-coverage.mjs';
 import { bin, root, startPrism, stopAll, waitForPort } from './processes.mjs';
+import { localCertificate } from './local-certificate.mjs';
 import { serveDist } from './serve-dist.mjs';
 
 /** A port nobody listens on now, so several checkouts (or developers) can run side by side. */
@@ -44,19 +45,20 @@ export function build(outDir, env) {
 /**
  * Starts Prism, the https identity provider and one static server per build ({ dist, port }); resolves once all
  * listen, with each app's origin, the provider's origin, the contract log of every API answer (contract-coverage.mjs)
- * and close().
+ * and close(). `https`: the apps over HTTPS and HTTP/2, as the host serves them (the benchmark); else plain http.
  */
-export async function startLocalStack({ apps, mockApiPort, identityProviderPort, quiet = true }) {
+export async function startLocalStack({ apps, mockApiPort, identityProviderPort, quiet = true, https = false }) {
   const contract = createContractLog();
   const prism = startPrism(mockApiPort, { quiet });
-  const origins = apps.map((app) => `http://127.0.0.1:${app.port}`);
+  const tls = https ? await localCertificate() : undefined;
+  const origins = apps.map((app) => `${https ? 'https' : 'http'}://127.0.0.1:${app.port}`);
   const identityProvider = await startHttpsIdp({
     port: identityProviderPort,
     redirectUris: origins.flatMap((origin) => [`${origin}/`, `${origin}/redirect-bridge.html`]),
     postLogoutRedirectUris: origins.map((origin) => `${origin}/signin`),
   });
   await waitForPort(mockApiPort);
-  const servers = await Promise.all(apps.map((app) => serveDist({ dist: path.resolve(root, app.dist), port: app.port, apiPort: mockApiPort, onApiAnswer: (answer) => contract.record(answer) })));
+  const servers = await Promise.all(apps.map((app) => serveDist({ dist: path.resolve(root, app.dist), port: app.port, apiPort: mockApiPort, onApiAnswer: (answer) => contract.record(answer), tls })));
   return {
     origins,
     identityProviderOrigin: identityProvider.origin,

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import type { Http2SecureServer } from 'node:http2';
 export function chooseEncoding(acceptEncoding?: string): 'br' | 'gzip' | null;
 export interface ApiAnswer {
   method: string;
@@ -8,4 +9,4 @@ export interface ApiAnswer {
   violationsHeader: string | string[] | undefined;
   body: string;
 }
-export function serveDist(options: { dist: string; port: number; apiPort: number; host?: string; onApiAnswer?: (answer: ApiAnswer) => void }): Promise<Server>;
+export function serveDist(options: { dist: string; port: number; apiPort: number; host?: string; onApiAnswer?: (answer: ApiAnswer) => void; tls?: { key: string; cert: string } }): Promise<Server | Http2SecureServer>;

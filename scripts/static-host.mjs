@@ -1,6 +1,6 @@
 // How Azure Static Web Apps applies staticwebapp.config.json to a request, for the local server (serve-dist.mjs):
-// the global headers, then the first matching route's headers over them ("" removes one), and the navigation
-// fallback to index.html for any path that is neither a file nor excluded. Only the parts the portal's file uses.
+// the global headers, then the first matching route's headers over them ("" removes one), a route's rewrite to
+// another file, and the navigation fallback to index.html for any path that is neither a file nor excluded. Only the parts the portal's file uses.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -34,6 +34,11 @@ export function headersFor(swaConfig, pathname) {
     else headers.set(name.toLowerCase(), [name, value]);
   }
   return Object.fromEntries(headers.values());
+}
+
+/** The file a route rewrites its path to (a prerendered page: `{ route: '/signin', rewrite: '/signin.html' }`), if any. */
+export function rewriteFor(swaConfig, pathname) {
+  return (swaConfig.routes ?? []).find((rule) => rule.rewrite && matchesRoute(rule.route, pathname))?.rewrite ?? null;
 }
 
 /** Whether a path that is not a file gets index.html (true) or a 404 (false). */

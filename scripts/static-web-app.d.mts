@@ -5,7 +5,10 @@ type AppSettings = Pick<PortalConfig['app'], 'api' | 'auth'>;
 export interface StaticWebAppRoute {
   route: string;
   headers?: Record<string, string>;
+  rewrite?: string;
 }
+
+type ConfigSettings = Pick<PortalConfig, 'signInPath'> & { app: AppSettings };
 
 export interface StaticWebAppConfig {
   navigationFallback: { rewrite: string; exclude: string[] };
@@ -16,5 +19,6 @@ export interface StaticWebAppConfig {
 export const DEFAULT_COPY: string;
 export function apiOrigins(baseUrl: string): string[];
 export function identityOrigins(auth: AppSettings['auth']): string[];
-export function staticWebAppConfig(app: AppSettings): StaticWebAppConfig;
+export function prerenderedPages(config: ConfigSettings): { route: string; file: string }[];
+export function staticWebAppConfig(config: ConfigSettings): StaticWebAppConfig;
 export function serialize(config: StaticWebAppConfig): string;

@@ -52,10 +52,20 @@ function contentSecurityPolicy({ connect, identity, frameAncestors }) {
 }
 
 /**
- * staticwebapp.config.json for one deployment. `app` is the resolved config/app.json (api, auth); the order of the
- * routes matters (the first match wins), and a route's header set to "" removes the global one.
+ * The pages a build writes as HTML of their own (scripts/prerender-plugin.ts), each served at its route in place of
+ * index.html: the sign-in page of a B2C build, which paints before any script (the template flow's form does not).
  */
-export function staticWebAppConfig(app) {
+export function prerenderedPages(config) {
+  return config.app.auth.method === 'b2c' ? [{ route: config.signInPath, file: '/signin.html' }] : [];
+}
+
+/**
+ * staticwebapp.config.json for one deployment. `config` is the resolved portal config (api and auth of app.json, the
+ * sign-in path); the order of the routes matters (the first match wins), and a route's header set to "" removes the
+ * global one.
+ */
+export function staticWebAppConfig(config) {
+  const { app } = config;
   const connect = apiOrigins(app.api.baseUrl);
   const identity = identityOrigins(app.auth);
   const bridgePath = app.auth.b2c.bridgePath;
@@ -88,6 +98,8 @@ export function staticWebAppConfig(app) {
       },
       // File names carry a hash of their content: a new release has new names, so these never change.
       { route: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+      // A prerendered page answers its route with its own HTML (the navigation fallback would give index.html).
+      ...prerenderedPages(config).map((page) => ({ route: page.route, rewrite: page.file })),
     ],
   };
 }
@@ -98,6 +110,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes(
   const { readPortalConfig } = await import('./portal-config-plugin.ts');
   const { config, errors } = readPortalConfig(path.resolve(import.meta.dirname, '..'));
   if (!config) throw new Error(errors.join('\n'));
-  writeFileSync(DEFAULT_COPY, serialize(staticWebAppConfig(config.app)));
+  writeFileSync(DEFAULT_COPY, serialize(staticWebAppConfig(config)));
   console.log(`wrote ${path.relative(process.cwd(), DEFAULT_COPY)}`);
 }

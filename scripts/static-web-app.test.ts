@@ -3,15 +3,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readPortalConfig } from './portal-config-plugin';
 import { chooseEncoding } from './serve-dist.mjs';
-import { fallsBackToIndex, headersFor, matchesRoute } from './static-host.mjs';
+import { fallsBackToIndex, headersFor, matchesRoute, rewriteFor } from './static-host.mjs';
 import { DEFAULT_COPY, serialize, staticWebAppConfig } from './static-web-app.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-function appWith(env: Record<string, string> = {}) {
+function configWith(env: Record<string, string> = {}) {
   const { config, errors } = readPortalConfig(root, env);
   if (!config) throw new Error(errors.join('\n'));
-  return config.app;
+  return config;
 }
 
 /** One CSP directive's sources, e.g. sources(csp, 'connect-src') → ["'self'", 'https://…']. */
@@ -24,11 +24,11 @@ const sources = (csp: string, directive: string) =>
 
 describe('staticwebapp.config.json', () => {
   it('checked in as the build makes it from config/ (run `node scripts/static-web-app.mjs --write` after a change)', () => {
-    expect(readFileSync(DEFAULT_COPY, 'utf8')).toBe(serialize(staticWebAppConfig(appWith())));
+    expect(readFileSync(DEFAULT_COPY, 'utf8')).toBe(serialize(staticWebAppConfig(configWith())));
   });
 
   it('lets scripts come only from the portal itself, never inline', () => {
-    const csp = staticWebAppConfig(appWith()).globalHeaders['Content-Security-Policy'] ?? '';
+    const csp = staticWebAppConfig(configWith()).globalHeaders['Content-Security-Policy'] ?? '';
     expect(sources(csp, 'script-src')).toEqual(["'self'"]);
     expect(csp).not.toMatch(/unsafe-eval/);
     expect(sources(csp, 'object-src')).toEqual(["'none'"]);
@@ -36,7 +36,7 @@ describe('staticwebapp.config.json', () => {
   });
 
   it('opens connect-src and form-action to exactly the API and the identity provider of the deployment', () => {
-    const app = appWith({
+    const app = configWith({
       VITE_API_BASE_URL: 'https://api.cooperative.example/api',
       VITE_B2C_AUTHORITY_BASE: 'https://cooperative.b2clogin.com/cooperative.onmicrosoft.com',
       VITE_B2C_KNOWN_AUTHORITIES: 'cooperative.b2clogin.com',
@@ -49,15 +49,15 @@ describe('staticwebapp.config.json', () => {
   });
 
   it('names no identity provider for the template flow, and no API origin for a same-origin /api', () => {
-    const csp = staticWebAppConfig(appWith({ VITE_AUTH_METHOD: 'template' })).globalHeaders['Content-Security-Policy'] ?? '';
+    const csp = staticWebAppConfig(configWith({ VITE_AUTH_METHOD: 'template' })).globalHeaders['Content-Security-Policy'] ?? '';
     expect(sources(csp, 'connect-src')).toEqual(["'self'"]);
     expect(sources(csp, 'form-action')).toEqual(["'self'"]);
   });
 
   it('sends an opener policy on app pages but not on the redirect bridge, which is never cached and may be framed by the portal', () => {
-    const swa = staticWebAppConfig(appWith());
+    const swa = staticWebAppConfig(configWith());
     const page = headersFor(swa, '/dashboard');
-    const bridge = headersFor(swa, appWith().auth.b2c.bridgePath);
+    const bridge = headersFor(swa, configWith().app.auth.b2c.bridgePath);
     expect(page['Cross-Origin-Opener-Policy']).toBe('same-origin');
     expect(page['Cache-Control']).toBe('no-cache');
     expect(bridge).not.toHaveProperty('Cross-Origin-Opener-Policy');
@@ -84,11 +84,18 @@ describe('the static host rules (as Azure Static Web Apps applies them)', () => 
   });
 
   it('answers app paths with index.html and missing files with 404', () => {
-    const swa = staticWebAppConfig(appWith());
+    const swa = staticWebAppConfig(configWith());
     expect(fallsBackToIndex(swa, '/rebate/invoice')).toBe(true);
     expect(fallsBackToIndex(swa, '/assets/page-removed.js')).toBe(false);
     expect(fallsBackToIndex(swa, '/images/missing.svg')).toBe(false);
     expect(fallsBackToIndex(swa, '/robots.txt')).toBe(false);
+  });
+
+  it('answers the sign-in path with its prerendered page in a B2C build, and with index.html in a template build', () => {
+    expect(rewriteFor(staticWebAppConfig(configWith()), '/signin')).toBe('/signin.html');
+    expect(rewriteFor(staticWebAppConfig(configWith()), '/signup')).toBeNull();
+    expect(rewriteFor(staticWebAppConfig(configWith({ VITE_AUTH_METHOD: 'template' })), '/signin')).toBeNull();
+    expect(fallsBackToIndex(staticWebAppConfig(configWith({ VITE_AUTH_METHOD: 'template' })), '/signin')).toBe(true);
   });
 
   it('compresses with brotli when accepted, else gzip, else not at all', () => {

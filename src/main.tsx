@@ -1,8 +1,9 @@
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { installNewVersionReload } from './components/errors';
+import { takeOverFrom } from './app/prerender/take-over';
 import './app/styles';
 
 // Before anything lazy starts loading: a chunk removed by a release reloads the page once (see reload-once.ts).
@@ -11,8 +12,12 @@ installNewVersionReload();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A prerendered page (the sign-in page) stays on screen until the app has rendered the same page beside it.
+const reactRoot = createRoot(root.hasAttribute('data-prerendered') ? takeOverFrom(root) : root);
+startTransition(() => {
+  reactRoot.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -4,18 +4,28 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const BUDGETS = {
-  '/signin': { jsKiB: 170, cssKiB: 30 },
+  // The sign-in page paints from its HTML and then fetches the app ahead of the member's first move: the whole visit
+  // counts, not only what came before the button showed (`wholeVisit`). The dashboard's chart may come after the key
+  // figures (issue 11 §6).
+  '/signin': { jsKiB: 170, cssKiB: 30, wholeVisit: true },
   '/dashboard': { jsKiB: 230, cssKiB: 30 },
   lighthouse: { performance: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02 },
 };
+
+/** The sizes a page's budget applies to: until its content showed, or its whole visit. */
+export function budgetedSizes(page) {
+  const { visit } = page;
+  return BUDGETS[page.path]?.wholeVisit ? { jsKiB: visit.jsKiB + visit.laterJsKiB, cssKiB: visit.cssKiB + visit.laterCssKiB } : { jsKiB: visit.jsKiB, cssKiB: visit.cssKiB };
+}
 
 /** Every budget a page missed, as sentences; an empty list means within budget. */
 export function overBudget(pages) {
   const over = [];
   for (const page of pages) {
     const sizes = BUDGETS[page.path];
-    if (page.visit.jsKiB > sizes.jsKiB) over.push(`${page.path}: first-visit JS ${page.visit.jsKiB.toFixed(1)} KiB > ${sizes.jsKiB} KiB`);
-    if (page.visit.cssKiB > sizes.cssKiB) over.push(`${page.path}: first-visit CSS ${page.visit.cssKiB.toFixed(1)} KiB > ${sizes.cssKiB} KiB`);
+    const { jsKiB, cssKiB } = budgetedSizes(page);
+    if (jsKiB > sizes.jsKiB) over.push(`${page.path}: first-visit JS ${jsKiB.toFixed(1)} KiB > ${sizes.jsKiB} KiB`);
+    if (cssKiB > sizes.cssKiB) over.push(`${page.path}: first-visit CSS ${cssKiB.toFixed(1)} KiB > ${sizes.cssKiB} KiB`);
     if (page.visit.duplicateApiCalls.length) over.push(`${page.path}: API called more than once: ${page.visit.duplicateApiCalls.join(', ')}`);
     const lh = page.lighthouse?.median;
     if (!lh) continue;
@@ -44,8 +54,8 @@ function markdown(results) {
     const budget = BUDGETS[page.path];
     const cells = [
       page.path,
-      `${page.visit.jsKiB.toFixed(1)} KiB (≤ ${budget.jsKiB})`,
-      `${page.visit.cssKiB.toFixed(1)} KiB (≤ ${budget.cssKiB})`,
+      `${budgetedSizes(page).jsKiB.toFixed(1)} KiB (≤ ${budget.jsKiB})${budget.wholeVisit ? `: ${page.visit.jsKiB.toFixed(1)} before it painted, the rest fetched ahead` : ''}`,
+      `${budgetedSizes(page).cssKiB.toFixed(1)} KiB (≤ ${budget.cssKiB})`,
       `${page.visit.apiCalls.length}${page.visit.duplicateApiCalls.length ? `, ${page.visit.duplicateApiCalls.length} repeated` : ', none repeated'}`,
       lh ? String(lh.performance) : '–',
       lh ? `${(lh.lcpMs / 1000).toFixed(2)} s` : '–',

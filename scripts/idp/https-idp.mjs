@@ -3,25 +3,8 @@
 // production. Start it with `node scripts/idp/https-idp.mjs` to try it by hand (prints the authority and stops on Ctrl-C).
 import https from 'node:https';
 import { fileURLToPath } from 'node:url';
-import selfsigned from 'selfsigned';
+import { localCertificate } from '../local-certificate.mjs';
 import { createLocalIdp, LOCAL_IDP_DEFAULTS, POLICIES } from './local-idp.mjs';
-
-async function certificate() {
-  const now = new Date();
-  return selfsigned.generate([{ name: 'commonName', value: 'localhost' }], {
-    keyType: 'ec',
-    curve: 'P-256',
-    algorithm: 'sha256',
-    notBeforeDate: new Date(now.getTime() - 60_000),
-    notAfterDate: new Date(now.getTime() + 7 * 24 * 3600_000),
-    extensions: [
-      { name: 'basicConstraints', cA: false },
-      { name: 'keyUsage', digitalSignature: true, critical: true },
-      { name: 'extKeyUsage', serverAuth: true },
-      { name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }, { type: 7, ip: '::1' }] },
-    ],
-  });
-}
 
 /**
  * Listens on https://localhost:<port> (bound to `host`, 127.0.0.1 by default; port 0 picks a free one) and resolves
@@ -37,7 +20,7 @@ export async function startHttpsIdp({
   apiScope = LOCAL_IDP_DEFAULTS.apiScope,
   membersFile,
 }) {
-  const { private: key, cert } = await certificate();
+  const { key, cert } = await localCertificate();
   let idp;
   const server = https.createServer({ key, cert }, (req, res) => void idp.handler(req, res));
   await new Promise((resolve, reject) => {

@@ -4,7 +4,8 @@ import { useLocation } from 'react-router-dom';
 import { configText } from '@/lib/i18n';
 import { matchRoute } from '@/lib/routing';
 
-const documentTitle = defineMessage<{ page: string }>(
+/** The browser tab's title for a page (also used for the sign-in page's HTML made at build time). */
+export const documentTitle = defineMessage<{ page: string }>(
   { id: 'app.documentTitle', defaultMessage: '{page} | Member Portal', description: 'Browser tab title; page is the page title' },
   { typed: true },
 );

@@ -86,7 +86,8 @@ describe('before its code arrives', () => {
       await scriptsHeld;
       await route.fallback();
     });
-    await page.goto('/signin', { waitUntil: 'commit' });
+    // An app path (index.html; /signin itself is prerendered HTML): signed out, the app then shows sign-in.
+    await page.goto('/dashboard', { waitUntil: 'commit' });
     const mark = page.locator('#root .boot-mark img');
     await mark.waitFor();
     await expect.poll(() => mark.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { Failure } from '@/lib/forms';
 import { flowMessages } from './flow-messages';
 import type { FlowNotice } from './flow-state';
+import { PageLink } from './PageLink';
 
 /** Good news or a prompt, read out politely: a code was sent, or an unfinished sign-up needs its code. */
 export function Notice({ children }: { children: ReactNode }) {
@@ -28,13 +28,4 @@ export function expiredCodeHint(to: string, label: string) {
     return failure.code === 'code_expired' ? <PageLink to={to}>{label}</PageLink> : null;
   }
   return ExpiredCodeHint;
-}
-
-/** A link inside an alert or under a form, to another authentication page. */
-export function PageLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Anchor component={Link} to={to} fw={600} inherit>
-      {children}
-    </Anchor>
-  );
 }

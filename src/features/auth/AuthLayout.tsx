@@ -5,7 +5,7 @@ import { LanguageSwitcher } from '@/components/LanguageSwitcher';
 import { useRouteTitle } from '@/components/useRouteTitle';
 import { config } from '@/lib/config';
 import { AuthLinks } from './AuthLinks';
-import { flowMessages } from './flow-messages';
+import { frameMessages } from './frame-messages';
 import { authMessages } from './messages';
 import classes from './auth.module.css';
 
@@ -41,7 +41,7 @@ export function AuthFrame({ variant }: { variant: AuthPageVariant }) {
         <div className={classes.splitPicture}>
           <Logo size={48} />
           <Text className={classes.splitName}>{config.app.appName}</Text>
-          <Text className={classes.splitTagline}>{intl.formatMessage(flowMessages.splitTagline)}</Text>
+          <Text className={classes.splitTagline}>{intl.formatMessage(frameMessages.splitTagline)}</Text>
         </div>
         <div className={classes.splitForm}>
           <div className={classes.splitContent}>

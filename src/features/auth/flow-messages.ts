@@ -67,16 +67,6 @@ export const flowMessages = defineMessages({
     description: 'Forgot-password page when the identity provider handles resets',
   },
   providerReset: { id: 'auth.provider.reset', defaultMessage: 'Reset password with the cooperative', description: 'Button that opens the provider password reset' },
-
-  linksLabel: { id: 'auth.links.label', defaultMessage: 'Account help', description: 'Accessible name of the links under the sign-in forms' },
-  forgotLink: { id: 'auth.links.forgot', defaultMessage: 'Forgot password?', description: 'Link to the forgot-password page' },
-  signUpLink: { id: 'auth.links.signUp', defaultMessage: 'Create an account', description: 'Link to the sign-up page' },
-  signInLink: { id: 'auth.links.signIn', defaultMessage: 'Back to sign in', description: 'Link to the sign-in page' },
-  splitTagline: {
-    id: 'auth.layout.tagline',
-    defaultMessage: 'Rebates, incentives, programs and point-of-sale material for your stores.',
-    description: 'Text on the picture panel of the split authentication layout',
-  },
 });
 
 // Texts with a placeholder are typed, so a missing or misspelt value fails the type check.

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { useAuth, type LockedMember } from '@/lib/auth';
 import { requiredRule } from '@/lib/validation';
 import { ActionForm } from '@/components/form/ActionForm';
-import { PageLink } from '../AuthForm';
+import { PageLink } from '../PageLink';
 import { AuthPageFrame } from '../AuthPageFrame';
 import { PasswordField } from '@/components/form/fields';
 import { flowMessages, notYou } from '../flow-messages';

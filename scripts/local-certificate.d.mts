@@ -1,0 +1,1 @@
+export function localCertificate(): Promise<{ key: string; cert: string }>;

@@ -1,0 +1,54 @@
+// The script of the sign-in page's prerendered HTML (dist/signin.html, scripts/prerender-plugin.ts). The page is
+// already painted and readable; the app (React, the router, the catalogs: ~170 KiB) starts:
+// - at once when this visit has something to restore or answer: a link's presets or the provider's answer in the
+//   address, a saved language or look, anything in this tab's session (MSAL's included);
+// - otherwise on the visitor's first move (pointer, touch, key, focus), its files fetched ahead once the page has
+//   loaded, so a phone spends nothing on a page that is only being looked at. A button pressed meanwhile is pressed
+//   again on the app's own controls (src/app/prerender/take-over.ts reads the marks set here).
+const root = document.getElementById('root');
+const FIRST_MOVES = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'];
+const content = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
+
+function keysOf(storage: () => Storage): string[] {
+  try {
+    return Object.keys(storage());
+  } catch {
+    // Unreadable storage: treat it as holding something, and start the app.
+    return ['unreadable'];
+  }
+}
+
+const somethingToRestore = () =>
+  Boolean(window.location.search || window.location.hash) ||
+  keysOf(() => localStorage).some((key) => key.startsWith('memberPortal.')) ||
+  // A sign-out leaves only MSAL's version marker.
+  keysOf(() => sessionStorage).some((key) => key !== 'msal.version');
+
+function startApp(): void {
+  for (const type of FIRST_MOVES) removeEventListener(type, startApp, true);
+  // index.html's own entry, named in the page by the build (an import() of it here would make the bundler fold
+  // index.html's entry into this one).
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = content('portal-app-entry');
+  document.head.append(script);
+}
+
+/**
+ * The app's files, fetched into the HTTP cache (not parsed, not run) once the page has loaded and the browser is idle.
+ * A plain fetch, not <link rel=modulepreload>, which compiles each file on the main thread as it arrives; the same
+ * mode as the module loader's (cors, same-origin credentials), so it reuses them.
+ */
+const fetchAppAhead = () => requestIdleCallback(() => content('portal-app-files').split(' ').forEach((href) => void fetch(href, { priority: 'low' }).catch(() => undefined)));
+
+addEventListener('pointerdown', () => root?.setAttribute('data-pointer-down', ''), true);
+for (const type of ['pointerup', 'pointercancel']) addEventListener(type, () => root?.removeAttribute('data-pointer-down'), true);
+root?.addEventListener('click', (event) => (event.target as Element).closest('button')?.setAttribute('data-pressed', ''), true);
+
+if (somethingToRestore()) startApp();
+else {
+  for (const type of FIRST_MOVES) addEventListener(type, startApp, { capture: true, passive: true, once: true });
+  if (document.readyState === 'complete') fetchAppAhead();
+  else addEventListener('load', fetchAppAhead, { once: true });
+}

@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { root } from '../../scripts/processes.mjs';
+import { cspViolations, expectAccessible, launchBrowser, openPortal, waitForHeading, type PortalPage } from './browser';
+
+// /signin is HTML made at build time (scripts/prerender-plugin.ts): it paints with no script of the app, which starts
+// on the visitor's first move (src/sign-in-first-paint.ts) and takes the page over without a visible change
+// (src/app/prerender/take-over.ts).
+const manifest = JSON.parse(readFileSync(path.join(root, 'dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+const appEntry = `/${manifest['index.html']?.file}`;
+const prerendered = '#root[data-prerendered]';
+
+let browser: Browser;
+let portal: PortalPage;
+const executed: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  portal = await openPortal(browser, { viewport: { width: 375, height: 740 } });
+  executed.length = 0;
+  // Scripts the page runs (a fetch ahead is no run): the app's entry arrives as a <script>.
+  portal.page.on('request', (request) => {
+    if (request.resourceType() === 'script') executed.push(new URL(request.url()).pathname);
+  });
+});
+afterEach(async () => {
+  expect(portal.problems.join('\n')).toBe('');
+  expect(cspViolations).toEqual([]);
+  await portal.context.close();
+});
+
+describe('the sign-in page of a first visit', () => {
+  it('is in the HTML itself: heading, Sign in, links, title and language, readable before any script', async () => {
+    const answer = await portal.page.request.get('/signin');
+    const html = await answer.text();
+    expect(html).toContain('>Sign in to your member account</h1>');
+    expect(html).toContain('>Sign in</span>');
+    expect(html).toContain('<title>Sign in | Member Portal</title>');
+    expect(html).toMatch(/<html lang="en" dir="ltr" data-mantine-color-scheme="light">/);
+    // The shipped policy drops style="" attributes: the HTML has none.
+    expect(html).not.toMatch(/<[^>]+ style="/);
+  });
+
+  it('runs none of the app until the visitor moves, having fetched it ahead; the page is accessible as painted', async () => {
+    await portal.page.goto('/signin');
+    await waitForHeading(portal.page, 'Sign in to your member account');
+    await portal.page.waitForLoadState('networkidle');
+    expect(executed).not.toContain(appEntry);
+    expect(await portal.page.locator(prerendered).count()).toBe(1);
+    await expectAccessible(portal.page);
+  });
+
+  it('a Sign in pressed before the app is there still leads to the identity provider', async () => {
+    await portal.page.goto('/signin');
+    await waitForHeading(portal.page, 'Sign in to your member account');
+    await portal.page.getByRole('button', { name: 'Sign in' }).click();
+    await portal.page.waitForURL(/\/cooperative\.onmicrosoft\.com\//);
+    expect(executed).toContain(appEntry);
+  });
+
+  it('keeps the keyboard focus where the visitor put it when the app takes over, and the language menu opens', async () => {
+    await portal.page.goto('/signin');
+    await waitForHeading(portal.page, 'Sign in to your member account');
+    await portal.page.keyboard.press('Tab');
+    await portal.page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+    await expect.poll(() => portal.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Language: English');
+    await portal.page.keyboard.press('Enter');
+    await portal.page.getByRole('menuitem', { name: 'Français' }).click();
+    await waitForHeading(portal.page, 'Connectez-vous à votre compte adhérent');
+  });
+
+  it('with a saved language, starts the app at once in that language', async () => {
+    await portal.page.addInitScript(() => localStorage.setItem('memberPortal.locale', 'fr'));
+    await portal.page.goto('/signin');
+    await waitForHeading(portal.page, 'Connectez-vous à votre compte adhérent');
+    expect(executed).toContain(appEntry);
+    await expect.poll(() => portal.page.evaluate(() => document.documentElement.lang)).toBe('fr');
+  });
+});
