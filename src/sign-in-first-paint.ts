@@ -36,11 +36,17 @@ function startApp(): void {
 }
 
 /**
- * The app's files, fetched into the HTTP cache (not parsed, not run) once the page has loaded and the browser is idle.
- * A plain fetch, not <link rel=modulepreload>, which compiles each file on the main thread as it arrives; the same
- * mode as the module loader's (cors, same-origin credentials), so it reuses them.
+ * The app's files, fetched into the HTTP cache (not parsed, not run) once the page has loaded, while the browser is
+ * idle: a few per idle period (each fetch costs the main thread a moment), so no task grows long. A plain fetch, not
+ * <link rel=modulepreload>, which compiles each file on the main thread as it arrives; the same mode as the module
+ * loader's (cors, same-origin credentials), so it reuses them.
  */
-const fetchAppAhead = () => requestIdleCallback(() => content('portal-app-files').split(' ').forEach((href) => void fetch(href, { priority: 'low' }).catch(() => undefined)));
+function fetchAppAhead(files = content('portal-app-files').split(' ').filter(Boolean)): void {
+  requestIdleCallback((deadline) => {
+    while (files.length && deadline.timeRemaining() > 4) void fetch(files.shift() ?? '', { priority: 'low' }).catch(() => undefined);
+    if (files.length) fetchAppAhead(files);
+  });
+}
 
 addEventListener('pointerdown', () => root?.setAttribute('data-pointer-down', ''), true);
 for (const type of ['pointerup', 'pointercancel']) addEventListener(type, () => root?.removeAttribute('data-pointer-down'), true);
@@ -50,5 +56,5 @@ if (somethingToRestore()) startApp();
 else {
   for (const type of FIRST_MOVES) addEventListener(type, startApp, { capture: true, passive: true, once: true });
   if (document.readyState === 'complete') fetchAppAhead();
-  else addEventListener('load', fetchAppAhead, { once: true });
+  else addEventListener('load', () => fetchAppAhead(), { once: true });
 }

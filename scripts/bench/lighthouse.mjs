@@ -41,10 +41,12 @@ export async function lighthouseMedians({ url, debuggingPort, preparePage, runs 
   try {
     for (let run = 0; run < runs; run += 1) {
       const page = await preparePage();
+      // The prepared tab is found by a mark in its address (a fragment: nothing loads), as soon as the browser
+      // reports it; Lighthouse then navigates it to the page.
       const marker = `lighthouse-${run}-${Date.now()}`;
-      await page.evaluate((name) => (globalThis.name = name), marker);
-      const tabs = await browser.pages();
-      const tab = (await Promise.all(tabs.map(async (candidate) => ((await candidate.evaluate(() => globalThis.name).catch(() => '')) === marker ? candidate : null)))).find(Boolean);
+      await page.evaluate((mark) => globalThis.history.replaceState(globalThis.history.state, '', `#${mark}`), marker);
+      const target = await browser.waitForTarget((candidate) => candidate.url().endsWith(`#${marker}`), { timeout: 30_000 });
+      const tab = await target.page();
       if (!tab) throw new Error('bench: Lighthouse could not find the prepared tab');
       const answer = await lighthouse(url, { logLevel: 'error', output: 'json', onlyCategories: ['performance'] }, undefined, tab);
       if (!answer?.lhr) throw new Error(`bench: Lighthouse returned nothing for ${url}`);

@@ -15,6 +15,7 @@ const prerendered = '#root[data-prerendered]';
 let browser: Browser;
 let portal: PortalPage;
 const executed: string[] = [];
+const fetchedAhead: string[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -25,9 +26,11 @@ afterAll(async () => {
 beforeEach(async () => {
   portal = await openPortal(browser, { viewport: { width: 375, height: 740 } });
   executed.length = 0;
-  // Scripts the page runs (a fetch ahead is no run): the app's entry arrives as a <script>.
+  fetchedAhead.length = 0;
+  // Scripts the page runs arrive as <script> (or module imports); files fetched ahead arrive as fetches.
   portal.page.on('request', (request) => {
     if (request.resourceType() === 'script') executed.push(new URL(request.url()).pathname);
+    if (request.resourceType() === 'fetch') fetchedAhead.push(new URL(request.url()).pathname);
   });
 });
 afterEach(async () => {
@@ -53,6 +56,7 @@ describe('the sign-in page of a first visit', () => {
     await waitForHeading(portal.page, 'Sign in to your member account');
     await portal.page.waitForLoadState('networkidle');
     expect(executed).not.toContain(appEntry);
+    expect(fetchedAhead).toContain(appEntry);
     expect(await portal.page.locator(prerendered).count()).toBe(1);
     await expectAccessible(portal.page);
   });
