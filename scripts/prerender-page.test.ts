@@ -57,7 +57,7 @@ describe('the prerendered page', () => {
     // The app's entry runs only when the first-paint script adds it; nothing of it is preloaded (that would compile it).
     expect(page).not.toContain('src="/assets/main-1.js"');
     expect(page).not.toContain('modulepreload');
-    expect(page).toContain('<script type="module" crossorigin src="/assets/signin-1.js"></script>');
+    expect(page).toContain('<script type="module" crossorigin blocking="render" src="/assets/signin-1.js"></script>');
     expect(page).toContain('<meta name="portal-app-entry" content="/assets/main-1.js">');
     expect(page).toContain('<meta name="portal-app-files" content="/assets/react-1.js /assets/main-1.js /assets/Button-1.js /assets/auth-1.js">');
     // index.html's stylesheet stays, once; the auth layout's are added; the shell, which the page did not use, is not.

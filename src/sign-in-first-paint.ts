@@ -1,7 +1,8 @@
 // The script of the sign-in page's prerendered HTML (dist/signin.html, scripts/prerender-plugin.ts). The page is
 // already painted and readable; the app (React, the router, the catalogs: ~170 KiB) starts:
 // - at once when this visit has something to restore or answer: a link's presets or the provider's answer in the
-//   address, a saved language or look, anything in this tab's session (MSAL's included);
+//   address, a saved language or look, anything in this tab's session (MSAL's included); the default page is then
+//   hidden before its first paint, as it would be the wrong one;
 // - otherwise on the visitor's first move (pointer, touch, key, focus), its files fetched ahead once the page has
 //   loaded, so a phone spends nothing on a page that is only being looked at. A button pressed meanwhile is pressed
 //   again on the app's own controls (src/app/prerender/take-over.ts reads the marks set here).
@@ -52,8 +53,12 @@ addEventListener('pointerdown', () => root?.setAttribute('data-pointer-down', ''
 for (const type of ['pointerup', 'pointercancel']) addEventListener(type, () => root?.removeAttribute('data-pointer-down'), true);
 root?.addEventListener('click', (event) => (event.target as Element).closest('button')?.setAttribute('data-pressed', ''), true);
 
-if (somethingToRestore()) startApp();
-else {
+if (somethingToRestore()) {
+  // The default page would be the wrong one (another language or look, or a member already signed in): not shown,
+  // and this script blocks the first paint until here (blocking="render"), so it never flashes. The app replaces it.
+  if (root) root.style.visibility = 'hidden';
+  startApp();
+} else {
   for (const type of FIRST_MOVES) addEventListener(type, startApp, { capture: true, passive: true, once: true });
   if (document.readyState === 'complete') fetchAppAhead();
   else addEventListener('load', () => fetchAppAhead(), { once: true });

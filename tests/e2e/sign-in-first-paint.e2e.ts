@@ -57,7 +57,7 @@ describe('the sign-in page of a first visit', () => {
     await portal.page.waitForLoadState('networkidle');
     expect(executed).not.toContain(appEntry);
     expect(fetchedAhead).toContain(appEntry);
-    expect(await portal.page.locator(prerendered).count()).toBe(1);
+    expect(await portal.page.locator(prerendered).evaluate((element) => getComputedStyle(element).visibility)).toBe('visible');
     await expectAccessible(portal.page);
   });
 
@@ -80,11 +80,20 @@ describe('the sign-in page of a first visit', () => {
     await waitForHeading(portal.page, 'Connectez-vous à votre compte adhérent');
   });
 
-  it('with a saved language, starts the app at once in that language', async () => {
-    await portal.page.addInitScript(() => localStorage.setItem('memberPortal.locale', 'fr'));
+  it('with a saved language, never shows the English page and starts the app at once in that language', async () => {
+    await portal.page.addInitScript(() => {
+      localStorage.setItem('memberPortal.locale', 'fr');
+      // When the first-paint script has run (deferred modules run before DOMContentLoaded; it also holds the first
+      // paint): how the prerendered English page is shown.
+      document.addEventListener('DOMContentLoaded', () => {
+        const prerenderedRoot = document.querySelector('#root[data-prerendered]');
+        document.documentElement.dataset.prerenderedVisibility = prerenderedRoot ? getComputedStyle(prerenderedRoot).visibility : 'missing';
+      });
+    });
     await portal.page.goto('/signin');
     await waitForHeading(portal.page, 'Connectez-vous à votre compte adhérent');
     expect(executed).toContain(appEntry);
+    expect(await portal.page.evaluate(() => document.documentElement.dataset.prerenderedVisibility)).toBe('hidden');
     await expect.poll(() => portal.page.evaluate(() => document.documentElement.lang)).toBe('fr');
   });
 });
