@@ -62,18 +62,20 @@ export async function measureVisit(page, { origin, path, heading, ready }) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await page.addInitScript(() => performance.setResourceTimingBufferSize(10_000));
+  // Checked before every frame from the document's start (not from when goto returns, which waits for the load event:
+  // a page painted from its HTML shows its content long before), so the moment is the frame that first draws it.
+  await page.addInitScript(({ selector, text }) => {
+    const check = () => {
+      if ([...globalThis.document.querySelectorAll(selector)].some((element) => (element.textContent ?? '').includes(text))) globalThis.benchReadyAt = performance.now();
+      else globalThis.requestAnimationFrame(check);
+    };
+    globalThis.requestAnimationFrame(check);
+  }, ready);
   page.on('response', onResponse);
   page.on('request', onRequest);
   await page.goto(`${origin}${path}`);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-  // Checked on every frame, so the moment is the frame that first draws it.
-  const readyAt = await (
-    await page.waitForFunction(
-      ({ selector, text }) => ([...globalThis.document.querySelectorAll(selector)].some((element) => (element.textContent ?? '').includes(text)) ? performance.now() : 0),
-      ready,
-      { polling: 'raf' },
-    )
-  ).jsonValue();
+  const readyAt = await (await page.waitForFunction(() => globalThis.benchReadyAt)).jsonValue();
   await page.waitForLoadState('networkidle');
   await Promise.all(bodies);
   const started = new Map(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime])));
