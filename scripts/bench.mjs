@@ -92,7 +92,7 @@ console.log('\nFirst visit in Chromium (gzip -9 of what the browser fetched unti
 for (const page of pages) {
   const lh = page.lighthouse?.median ?? { performance: '–', fcpMs: '–', lcpMs: '–', tbtMs: '–', cls: '–' };
   console.log(
-    `  ${page.path.padEnd(11)} JS ${budgetedSizes(page).jsKiB.toFixed(1).padStart(6)} KiB (${page.visit.scripts + (BUDGETS[page.path]?.wholeVisit ? page.visit.later.filter((file) => file.file.endsWith('.js')).length : 0)} files)  CSS ${budgetedSizes(page).cssKiB.toFixed(1).padStart(5)} KiB  ` +
+    `  ${page.path.padEnd(11)} JS ${budgetedSizes(page).jsKiB.toFixed(1).padStart(6)} KiB (${budgetedSizes(page).scripts} files)  CSS ${budgetedSizes(page).cssKiB.toFixed(1).padStart(5)} KiB  ` +
       `API ${page.visit.apiCalls.length}  perf ${lh.performance}  FCP ${lh.fcpMs} ms  LCP ${lh.lcpMs} ms  TBT ${lh.tbtMs} ms  CLS ${lh.cls}`,
   );
   if (page.lighthouse) console.log(`      main-thread work ${lh.mainThreadMs} ms, host benchmarkIndex ${lh.benchmarkIndex}; LCP element: ${page.lighthouse.lcpElement.slice(0, 120)}`);

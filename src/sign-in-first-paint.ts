@@ -6,6 +6,9 @@
 // - otherwise on the visitor's first move (pointer, touch, key, focus), its files fetched ahead once the page has
 //   loaded, so a phone spends nothing on a page that is only being looked at. A button pressed meanwhile is pressed
 //   again on the app's own controls (src/app/prerender/take-over.ts reads the marks set here).
+import { MSAL_SIGNED_OUT_MARKER } from './lib/auth/b2c/msal-needed';
+import { SAVED_LOCALE_KEY, SAVED_THEME_KEY } from './lib/saved-choices';
+
 const root = document.getElementById('root');
 const FIRST_MOVES = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'];
 const content = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
@@ -21,9 +24,10 @@ function keysOf(storage: () => Storage): string[] {
 
 const somethingToRestore = () =>
   Boolean(window.location.search || window.location.hash) ||
-  keysOf(() => localStorage).some((key) => key.startsWith('memberPortal.')) ||
-  // A sign-out leaves only MSAL's version marker.
-  keysOf(() => sessionStorage).some((key) => key !== 'msal.version');
+  // A saved language or look (other saved things, a dismissed banner say, leave this page as it is).
+  keysOf(() => localStorage).some((key) => key === SAVED_LOCALE_KEY || key === SAVED_THEME_KEY) ||
+  // This tab's session: a link's look presets, MSAL's session; a sign-out leaves only MSAL's marker.
+  keysOf(() => sessionStorage).some((key) => key !== MSAL_SIGNED_OUT_MARKER);
 
 function startApp(): void {
   for (const type of FIRST_MOVES) removeEventListener(type, startApp, true);

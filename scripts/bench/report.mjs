@@ -12,10 +12,13 @@ export const BUDGETS = {
   lighthouse: { performance: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02 },
 };
 
-/** The sizes a page's budget applies to: until its content showed, or its whole visit. */
+/** The sizes (and script count) a page's budget applies to: until its content showed, or its whole visit. */
 export function budgetedSizes(page) {
   const { visit } = page;
-  return BUDGETS[page.path]?.wholeVisit ? { jsKiB: visit.jsKiB + visit.laterJsKiB, cssKiB: visit.cssKiB + visit.laterCssKiB } : { jsKiB: visit.jsKiB, cssKiB: visit.cssKiB };
+  const laterScripts = visit.later.filter((file) => file.file.endsWith('.js')).length;
+  return BUDGETS[page.path]?.wholeVisit
+    ? { jsKiB: visit.jsKiB + visit.laterJsKiB, cssKiB: visit.cssKiB + visit.laterCssKiB, scripts: visit.scripts + laterScripts }
+    : { jsKiB: visit.jsKiB, cssKiB: visit.cssKiB, scripts: visit.scripts };
 }
 
 /** Every budget a page missed, as sentences; an empty list means within budget. */

@@ -5,7 +5,7 @@ import { AppErrorBoundary } from '@/components/errors';
 import { FullPageLoader } from '@/components/FullPageLoader';
 import { I18nProvider, useLocale } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query/query-client';
-import { applyUrlPreset, useThemeSettings } from '@/lib/theme';
+import { applyUrlPreset, colorSchemeOf, useThemeSettings } from '@/lib/theme';
 import { AuthMethodProvider } from './AuthMethodProvider';
 import { buildTheme, cssVariables } from './theme';
 
@@ -35,7 +35,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const theme = useMemo(() => buildTheme(settings), [settings]);
   return (
     <DirectionProvider>
-      <MantineProvider theme={theme} forceColorScheme={settings.themeMode === 'dark' ? 'dark' : 'light'} cssVariablesResolver={cssVariables}>
+      <MantineProvider theme={theme} forceColorScheme={colorSchemeOf(settings.themeMode)} cssVariablesResolver={cssVariables}>
         <I18nProvider fallback={<FullPageLoader />}>
           <DirectionFromLocale />
           <AppErrorBoundary>

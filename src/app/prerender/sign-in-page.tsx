@@ -1,10 +1,9 @@
 import { prerender } from 'react-dom/static';
 import { createIntl } from 'react-intl';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { documentTitle } from '@/components/useRouteTitle';
-import { configText, defaultLocale, directionOf } from '@/lib/i18n';
-import { matchRoute } from '@/lib/routing';
-import { getThemeSettings } from '@/lib/theme';
+import { routeTitles } from '@/components/useRouteTitle';
+import { defaultLocale, directionOf } from '@/lib/i18n';
+import { colorSchemeOf, getThemeSettings } from '@/lib/theme';
 import { AppProviders } from '../providers';
 import { buildRoutes } from '../router';
 
@@ -27,13 +26,11 @@ export async function renderSignInPage(url: string) {
   );
   // A first visitor's language (no saved choice) and the title useRouteTitle gives the tab once the app runs.
   const locale = defaultLocale;
-  const intl = createIntl({ locale, messages: {} });
-  const route = matchRoute(new URL(url).pathname);
   return {
     markup: await new Response(prelude).text(),
-    title: intl.formatMessage(documentTitle, { page: route ? configText(intl, route.titleId, route.title) : '' }),
+    title: routeTitles(createIntl({ locale, messages: {} }), new URL(url).pathname).tab,
     lang: locale,
     dir: directionOf(locale),
-    colorScheme: getThemeSettings().themeMode === 'dark' ? ('dark' as const) : ('light' as const),
+    colorScheme: colorSchemeOf(getThemeSettings().themeMode),
   };
 }

@@ -1,8 +1,7 @@
+import { SAVED_LOCALE_KEY } from '../saved-choices';
 import { defaultLocale, languages, type Direction } from './languages';
 
 export type { Direction } from './languages';
-
-const STORAGE_KEY = 'memberPortal.locale';
 
 export function isSupportedLocale(locale: unknown): locale is string {
   return typeof locale === 'string' && languages.some((language) => language.locale === locale);
@@ -15,7 +14,7 @@ export function directionOf(locale: string): Direction {
 /** The member's saved choice, or the configured default (English; see README on spec §9's two readings). */
 export function readSavedLocale(): string {
   try {
-    const saved = localStorage.getItem(STORAGE_KEY);
+    const saved = localStorage.getItem(SAVED_LOCALE_KEY);
     if (isSupportedLocale(saved)) return saved;
   } catch {
     // Storage may be unavailable (private mode); the default is fine.
@@ -25,7 +24,7 @@ export function readSavedLocale(): string {
 
 export function saveLocale(locale: string): void {
   try {
-    localStorage.setItem(STORAGE_KEY, locale);
+    localStorage.setItem(SAVED_LOCALE_KEY, locale);
   } catch {
     // Not saved; the choice still holds for this visit.
   }

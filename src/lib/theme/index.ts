@@ -1,6 +1,6 @@
 export { sizes, mantineBreakpoints } from './sizes';
 export {
-  defaultSettings, navigationStyleOf, navigationStyles, presetColors, presets, sanitizeSettings, isHexColor,
+  colorSchemeOf, defaultSettings, navigationStyleOf, navigationStyles, presetColors, presets, sanitizeSettings, isHexColor,
   themeModes, themeStyles, layoutTypes, footerTypes, routeAnimations,
   type ThemeSettings, type ThemeColors, type ThemeMode, type ThemeStyle, type LayoutType, type FooterType, type RouteAnimation, type NavigationStyle,
 } from './settings';

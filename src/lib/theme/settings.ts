@@ -8,6 +8,9 @@ export const routeAnimations = ['none', 'fade', 'slide-left', 'slide-right', 'sl
 
 export type ThemeStyle = (typeof themeStyles)[number];
 export type ThemeMode = (typeof themeModes)[number];
+
+/** Mantine's colour scheme for a mode: semi-dark is a light page with a dark frame. */
+export const colorSchemeOf = (mode: ThemeMode): 'light' | 'dark' => (mode === 'dark' ? 'dark' : 'light');
 export type LayoutType = (typeof layoutTypes)[number];
 export type FooterType = (typeof footerTypes)[number];
 export type RouteAnimation = (typeof routeAnimations)[number];

@@ -1,11 +1,10 @@
 import { useSyncExternalStore } from 'react';
+import { SAVED_THEME_KEY, VISIT_THEME_KEY } from '../saved-choices';
 import { defaultSettings, presetColors, sanitizeSettings, type ThemeColors, type ThemeSettings } from './settings';
 import { presetFromQuery, type UrlPreset } from './url-presets';
 
 // The member's choices persist (localStorage); a link's presets hold for the visit only (sessionStorage, so they
 // survive the identity provider's redirect but not the tab).
-const SAVED_KEY = 'memberPortal.theme';
-const VISIT_KEY = 'memberPortal.themeVisit';
 
 let saved: Partial<ThemeSettings> = {};
 let visit: UrlPreset = {};
@@ -41,8 +40,8 @@ function recompute(): void {
 
 /** Reads the saved choices and the visit's link presets again (at start-up, and in tests after a "reload"). */
 export function loadThemeSettings(): void {
-  saved = read(() => localStorage, SAVED_KEY);
-  const { navStyle, themeMode, isRTL, themeStyle } = read(() => sessionStorage, VISIT_KEY);
+  saved = read(() => localStorage, SAVED_THEME_KEY);
+  const { navStyle, themeMode, isRTL, themeStyle } = read(() => sessionStorage, VISIT_THEME_KEY);
   visit = Object.fromEntries(Object.entries({ navStyle, themeMode, isRTL, themeStyle }).filter(([, value]) => value !== undefined));
   recompute();
 }
@@ -52,7 +51,7 @@ export function applyUrlPreset(search: string): void {
   const preset = presetFromQuery(search);
   if (Object.keys(preset).length === 0) return;
   visit = { ...visit, ...preset };
-  write(() => sessionStorage, VISIT_KEY, visit);
+  write(() => sessionStorage, VISIT_THEME_KEY, visit);
   recompute();
 }
 
@@ -63,8 +62,8 @@ export function updateThemeSettings(patch: Partial<ThemeSettings>): void {
   const changed = Object.fromEntries(Object.keys(patch).flatMap((key) => (key in clean ? [[key, clean[key as keyof ThemeSettings]]] : []))) as Partial<ThemeSettings>;
   saved = { ...saved, ...changed };
   visit = Object.fromEntries(Object.entries(visit).filter(([key]) => !(key in patch)));
-  write(() => localStorage, SAVED_KEY, saved);
-  write(() => sessionStorage, VISIT_KEY, visit);
+  write(() => localStorage, SAVED_THEME_KEY, saved);
+  write(() => sessionStorage, VISIT_THEME_KEY, visit);
   recompute();
 }
 
@@ -82,8 +81,8 @@ export function setThemeColor(which: keyof ThemeColors, hex: string): void {
 export function resetThemeSettings(): void {
   saved = {};
   visit = {};
-  write(() => localStorage, SAVED_KEY, saved);
-  write(() => sessionStorage, VISIT_KEY, visit);
+  write(() => localStorage, SAVED_THEME_KEY, saved);
+  write(() => sessionStorage, VISIT_THEME_KEY, visit);
   recompute();
 }
 
