@@ -19,6 +19,7 @@ import { lighthouseMedians } from './bench/lighthouse.mjs';
 import { BUDGETS, budgetedSizes, overBudget, writeResults } from './bench/report.mjs';
 import { clearHttpCache, measureVisit, signInThroughProvider } from './bench/visits.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { requirePrerequisites } from './prerequisites.mjs';
 import { build, buildEnv, freePort, startLocalStack } from './local-stack.mjs';
 import { root } from './processes.mjs';
 
@@ -38,6 +39,7 @@ if (args.has('--sizes')) {
   process.exit(0);
 }
 
+requirePrerequisites({ browser: true });
 const [mockApiPort, appPort, identityProviderPort, debuggingPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
 build('dist', buildEnv(identityProviderPort).configured);
 const manifestOver = checkManifestSizes(root);

@@ -1,6 +1,9 @@
-// Debian's Chromium (playwright cannot download its own here), with the flags this machine needs; shared by the e2e
-// suite and the benchmark.
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The Chromium the e2e suite, the benchmark and the screenshots drive, with the flags this machine needs. Found where a
+// person would have one (scripts/prerequisites.mjs; Debian's /usr/bin/chromium here, as Playwright cannot download its
+// own); the commands check it starts before they begin, so this lookup only looks for the file.
+import { findChromium } from './prerequisites.mjs';
+
+export const CHROMIUM_PATH = findChromium({ runs: () => true }).path ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -9,8 +9,12 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH } from './chromium.mjs';
+import { requirePrerequisites } from './prerequisites.mjs';
 import { bin, root, startPrism, stopAll, waitForPort } from './processes.mjs';
 import { serveDist } from './serve-dist.mjs';
+
+requirePrerequisites({ browser: true });
 
 const args = process.argv.slice(2);
 const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
@@ -63,7 +67,7 @@ const [apiPort, appPort] = [await freePort(), await freePort()];
 const prism = startPrism(apiPort, { quiet: true });
 await waitForPort(apiPort);
 const server = await serveDist({ dist, port: appPort, apiPort });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
 mkdirSync(out, { recursive: true });
 
 try {

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // `npm start`: the portal at http://localhost:5173 against the Prism mock of openapi/ (proxied at /api).
 // One command, nothing to set up; Ctrl-C stops both servers.
+import { requirePrerequisites } from './prerequisites.mjs';
 import { bin, startPrism, startProcess, stopAll, waitForPort } from './processes.mjs';
+
+// Run anyway on an older Node (npm ci refuses one: .npmrc engine-strict), say so before anything starts.
+requirePrerequisites();
 
 const mockApiPort = Number(process.env.MOCK_API_PORT ?? 4010);
 const children = [];

@@ -6,6 +6,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { requirePrerequisites } from './prerequisites.mjs';
+
+// Node 24 and a Chromium first, in a second: without them the gates would run for minutes and then every e2e file fail.
+requirePrerequisites({ browser: true });
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, '.cache/test-reports');
