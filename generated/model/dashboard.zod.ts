@@ -25,6 +25,7 @@ export const dashboardCountsAvailableProgramsMin = 0;
 
 export const dashboardCountsOpenIncentivesMin = 0;
 
+export const dashboardLatestNewsletterPdfUrlRegExp = new RegExp('^https://[^/\\s]');
 
 export const Dashboard = /*#__PURE__*/ zod.object({
   "asOf": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Date the figures were computed.')),
@@ -55,7 +56,7 @@ export const Dashboard = /*#__PURE__*/ zod.object({
   "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Title of the issue.')),
   "issueDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Publication date.')),
   "summary": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('One- or two-sentence summary of the issue.')),
-  "pdfUrl": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Address of the issue\'s PDF.'))
+  "pdfUrl": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.regex(dashboardLatestNewsletterPdfUrlRegExp)).check(/*#__PURE__*/ zod.describe('Address of the issue\'s PDF. Always https (the portal opens no other scheme, such as javascript, data or plain http).'))
 }).check(/*#__PURE__*/ zod.describe('The most recent newsletter issue.')),
   "announcements": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Announcement id.')),

@@ -14,6 +14,7 @@
 import * as zod from 'zod/mini';
 
 export const fifthCheckStatementListIbcNumberRegExp = new RegExp('^[0-9]+$');
+export const fifthCheckStatementListStatementsItemPdfUrlRegExp = new RegExp('^https://[^/\\s]');
 export const fifthCheckStatementListStatementsItemLinesItemPurchaseAmountMin = 0;
 
 export const fifthCheckStatementListStatementsItemLinesItemRatePercentMin = 0;
@@ -31,7 +32,7 @@ export const FifthCheckStatementList = /*#__PURE__*/ zod.object({
   "issuedOn": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Date the check was issued.')),
   "checkNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Check number.')),
   "amount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.describe('Amount of the check, in US dollars.')),
-  "pdfUrl": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Address of the statement\'s PDF.')),
+  "pdfUrl": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.regex(fifthCheckStatementListStatementsItemPdfUrlRegExp)).check(/*#__PURE__*/ zod.describe('Address of the statement\'s PDF. Always https (the portal opens no other scheme, such as javascript, data or plain http).')),
   "lines": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "description": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('What the line is, as printed on the statement.')),
   "purchaseAmount": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(fifthCheckStatementListStatementsItemLinesItemPurchaseAmountMin))).check(/*#__PURE__*/ zod.describe('Qualifying purchases the line is paid on, in US dollars; absent for corrections and deductions.')),

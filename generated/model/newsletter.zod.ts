@@ -13,12 +13,14 @@
  */
 import * as zod from 'zod/mini';
 
+export const newsletterPdfUrlRegExp = new RegExp('^https://[^/\\s]');
+
 export const Newsletter = /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Issue id.')),
   "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Title of the issue.')),
   "issueDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Publication date.')),
   "summary": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('One- or two-sentence summary of the issue.')),
-  "pdfUrl": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Address of the issue\'s PDF.'))
+  "pdfUrl": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.regex(newsletterPdfUrlRegExp)).check(/*#__PURE__*/ zod.describe('Address of the issue\'s PDF. Always https (the portal opens no other scheme, such as javascript, data or plain http).'))
 }).check(/*#__PURE__*/ zod.describe('One issue of the member newsletter.'))
 
 export type Newsletter = zod.input<typeof Newsletter>;

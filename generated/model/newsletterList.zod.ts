@@ -14,6 +14,7 @@
 import * as zod from 'zod/mini';
 
 export const newsletterListIbcNumberRegExp = new RegExp('^[0-9]+$');
+export const newsletterListNewslettersItemPdfUrlRegExp = new RegExp('^https://[^/\\s]');
 
 export const NewsletterList = /*#__PURE__*/ zod.object({
   "ibcNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(newsletterListIbcNumberRegExp)).check(/*#__PURE__*/ zod.describe('Store number the list is for.')),
@@ -22,7 +23,7 @@ export const NewsletterList = /*#__PURE__*/ zod.object({
   "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Title of the issue.')),
   "issueDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Publication date.')),
   "summary": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('One- or two-sentence summary of the issue.')),
-  "pdfUrl": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Address of the issue\'s PDF.'))
+  "pdfUrl": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.regex(newsletterListNewslettersItemPdfUrlRegExp)).check(/*#__PURE__*/ zod.describe('Address of the issue\'s PDF. Always https (the portal opens no other scheme, such as javascript, data or plain http).'))
 }).check(/*#__PURE__*/ zod.describe('One issue of the member newsletter.'))).check(/*#__PURE__*/ zod.describe('Issues, newest first.'))
 }).check(/*#__PURE__*/ zod.describe('Newsletter issues available to the store.'))
 

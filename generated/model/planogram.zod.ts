@@ -13,13 +13,15 @@
  */
 import * as zod from 'zod/mini';
 
+export const planogramPdfUrlRegExp = new RegExp('^https://[^/\\s]');
+
 export const Planogram = /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Planogram id.')),
   "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Title.')),
   "category": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Product category it lays out.')),
   "fixture": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Fixture it is drawn for, for example 6-door cooler or 8 ft gondola.')),
   "effectiveDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Date from which the layout applies.')),
-  "pdfUrl": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Address of the planogram\'s PDF.'))
+  "pdfUrl": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.regex(planogramPdfUrlRegExp)).check(/*#__PURE__*/ zod.describe('Address of the planogram\'s PDF. Always https (the portal opens no other scheme, such as javascript, data or plain http).'))
 }).check(/*#__PURE__*/ zod.describe('A shelf layout for one fixture.'))
 
 export type Planogram = zod.input<typeof Planogram>;

@@ -14,6 +14,7 @@
 import * as zod from 'zod/mini';
 
 export const planogramListIbcNumberRegExp = new RegExp('^[0-9]+$');
+export const planogramListPlanogramsItemPdfUrlRegExp = new RegExp('^https://[^/\\s]');
 
 export const PlanogramList = /*#__PURE__*/ zod.object({
   "ibcNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(planogramListIbcNumberRegExp)).check(/*#__PURE__*/ zod.describe('Store number the list is for.')),
@@ -23,7 +24,7 @@ export const PlanogramList = /*#__PURE__*/ zod.object({
   "category": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Product category it lays out.')),
   "fixture": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Fixture it is drawn for, for example 6-door cooler or 8 ft gondola.')),
   "effectiveDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Date from which the layout applies.')),
-  "pdfUrl": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Address of the planogram\'s PDF.'))
+  "pdfUrl": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.regex(planogramListPlanogramsItemPdfUrlRegExp)).check(/*#__PURE__*/ zod.describe('Address of the planogram\'s PDF. Always https (the portal opens no other scheme, such as javascript, data or plain http).'))
 }).check(/*#__PURE__*/ zod.describe('A shelf layout for one fixture.'))).check(/*#__PURE__*/ zod.describe('Planograms, newest first.'))
 }).check(/*#__PURE__*/ zod.describe('The store\'s planograms.'))
 

@@ -15,6 +15,7 @@ import * as zod from 'zod/mini';
 
 export const rebateReceiptPurchaseAmountMin = 0;
 
+export const rebateReceiptPdfUrlRegExp = new RegExp('^https://[^/\\s]');
 
 export const RebateReceipt = /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Receipt id.')),
@@ -24,7 +25,7 @@ export const RebateReceipt = /*#__PURE__*/ zod.object({
   "purchaseAmount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(rebateReceiptPurchaseAmountMin)).check(/*#__PURE__*/ zod.describe('Qualifying purchases on the invoice, in US dollars.')),
   "rebateAmount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.describe('Rebate earned on the invoice, in US dollars.')),
   "status": /*#__PURE__*/ zod.enum(['Pending', 'Posted']).check(/*#__PURE__*/ zod.describe('Pending until the vendor confirms the invoice, then Posted.')),
-  "pdfUrl": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Address of the receipt\'s PDF.'))
+  "pdfUrl": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.regex(rebateReceiptPdfUrlRegExp)).check(/*#__PURE__*/ zod.describe('Address of the receipt\'s PDF. Always https (the portal opens no other scheme, such as javascript, data or plain http).'))
 }).check(/*#__PURE__*/ zod.describe('The rebate earned on one vendor invoice.'))
 
 export type RebateReceipt = zod.input<typeof RebateReceipt>;

@@ -16,6 +16,7 @@ import * as zod from 'zod/mini';
 export const rebateReceiptListIbcNumberRegExp = new RegExp('^[0-9]+$');
 export const rebateReceiptListReceiptsItemPurchaseAmountMin = 0;
 
+export const rebateReceiptListReceiptsItemPdfUrlRegExp = new RegExp('^https://[^/\\s]');
 
 export const RebateReceiptList = /*#__PURE__*/ zod.object({
   "ibcNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(rebateReceiptListIbcNumberRegExp)).check(/*#__PURE__*/ zod.describe('Store number the list is for.')),
@@ -28,7 +29,7 @@ export const RebateReceiptList = /*#__PURE__*/ zod.object({
   "purchaseAmount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(rebateReceiptListReceiptsItemPurchaseAmountMin)).check(/*#__PURE__*/ zod.describe('Qualifying purchases on the invoice, in US dollars.')),
   "rebateAmount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.describe('Rebate earned on the invoice, in US dollars.')),
   "status": /*#__PURE__*/ zod.enum(['Pending', 'Posted']).check(/*#__PURE__*/ zod.describe('Pending until the vendor confirms the invoice, then Posted.')),
-  "pdfUrl": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Address of the receipt\'s PDF.'))
+  "pdfUrl": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.regex(rebateReceiptListReceiptsItemPdfUrlRegExp)).check(/*#__PURE__*/ zod.describe('Address of the receipt\'s PDF. Always https (the portal opens no other scheme, such as javascript, data or plain http).'))
 }).check(/*#__PURE__*/ zod.describe('The rebate earned on one vendor invoice.'))).check(/*#__PURE__*/ zod.describe('Receipts, newest invoice first.'))
 }).check(/*#__PURE__*/ zod.describe('The store\'s rebate receipts.'))
 
