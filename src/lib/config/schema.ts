@@ -174,6 +174,8 @@ export const appFileSchema = z.strictObject({
     photoMaxBytes: z.number().int().positive(),
     /** The photo types accepted; the file's first bytes must match one of them too. */
     photoTypes: z.array(z.enum(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'])).min(1),
+    /** How long an unsent draft (values and photo) is kept in the browser, in days since it was last saved. */
+    draftMaxAgeDays: z.number().positive(),
   }),
 });
 

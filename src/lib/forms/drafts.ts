@@ -1,9 +1,11 @@
-import { clear, createStore, del, get, getMany, keys, set, type UseStore } from 'idb-keyval';
+import { clear, createStore, del, delMany, get, getMany, keys, set, type UseStore } from 'idb-keyval';
+import { config } from '@/lib/config';
 
 // Drafts of unsent forms, kept in IndexedDB (a photo of several megabytes fits; localStorage would not) so that a
 // reload, a closed tab or a redirect to sign in again loses nothing. One entry holds a form's values, one entry per
 // file field holds its file, so typing does not rewrite a photo. Everything is personal (names, phone, a photo of
-// the store): Logout clears the whole store (resetMember in @/lib/member calls clearDrafts).
+// the store): Logout clears the whole store (resetMember in @/lib/member calls clearDrafts), and a draft left longer
+// than config's forms.draftMaxAgeDays is deleted when a member starts a session (deleteExpiredDrafts) and never read.
 
 /** A file as stored: its bytes as an ArrayBuffer, which every browser's IndexedDB clones (older Safari lost Blobs). */
 interface StoredFile {
@@ -24,6 +26,9 @@ export interface Draft {
   files: Record<string, File>;
   savedAt: number;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DRAFT_MAX_AGE_MS = config.app.forms.draftMaxAgeDays * DAY_MS;
 
 let database: UseStore | null = null;
 const db = () => (database ??= createStore('member-portal-drafts', 'drafts'));
@@ -73,10 +78,17 @@ export function saveDraftFile(key: string, field: string, file: File | null): Pr
   }, undefined);
 }
 
-export function readDraft(key: string): Promise<Draft | null> {
+/** A draft saved before this moment is too old to give back: it may hold a photo of a store the member left. */
+const expiredBefore = (now: number, maxAgeMs: number) => now - maxAgeMs;
+
+export function readDraft(key: string, { now = Date.now(), maxAgeMs = DRAFT_MAX_AGE_MS } = {}): Promise<Draft | null> {
   return safely(async () => {
     const stored = await get<StoredValues>(key, db());
     if (!stored) return null;
+    if (stored.savedAt < expiredBefore(now, maxAgeMs)) {
+      await deleteDraft(key);
+      return null;
+    }
     const storedFiles = await getMany<StoredFile>(stored.fileFields.map((field) => fileKey(key, field)), db());
     const files: Record<string, File> = {};
     stored.fileFields.forEach((field, index) => {
@@ -98,6 +110,25 @@ export function deleteDraft(key: string): Promise<void> {
 /** The forms with a draft under a key prefix (e.g. every incentive claim of a member's store). */
 export function draftsUnder(prefix: string): Promise<string[]> {
   return safely(async () => (await keys<string>(db())).filter((key) => key.startsWith(prefix) && !key.includes('#')).map((key) => key.slice(prefix.length)), []);
+}
+
+/**
+ * Deletes every draft saved longer ago than the configured age, its files with it, and any file whose values are gone
+ * (a save interrupted by closing the tab). Resolves with how many drafts went.
+ */
+export function deleteExpiredDrafts({ now = Date.now(), maxAgeMs = DRAFT_MAX_AGE_MS } = {}): Promise<number> {
+  return safely(async () => {
+    const all = await keys<string>(db());
+    const valueKeys = all.filter((key) => !key.includes('#'));
+    const stored = await getMany<StoredValues | undefined>(valueKeys, db());
+    const expired = new Set(valueKeys.filter((_key, index) => (stored[index]?.savedAt ?? 0) < expiredBefore(now, maxAgeMs)));
+    const kept = new Set(valueKeys.filter((key) => !expired.has(key)));
+    const doomed = all.filter((key) => expired.has(key) || (key.includes('#') && !kept.has(key.slice(0, key.indexOf('#')))));
+    if (doomed.length === 0) return 0;
+    await delMany(doomed, db());
+    changed();
+    return expired.size;
+  }, 0);
 }
 
 /** Logout: no draft of anyone is left in this browser. */

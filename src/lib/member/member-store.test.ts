@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { draftKey, draftsUnder, saveDraftValues } from '@/lib/forms/drafts';
 import { getMemberState, resetMember, selectStore, setMemberProfile, setMemberStores } from './member-store';
 
 const profile = { firstName: 'Maria', lastName: 'Alvarez', ibcNumber: '10517', emailClaim: 'member@example.com', emails: ['member@example.com'] };
@@ -102,5 +103,14 @@ describe('member store (spec §3, §4)', () => {
     await resetMember();
     expect(getMemberState()).toMatchObject({ ibcNumber: '', emailClaim: '', availableStores: [], currentStore: null });
     expect(Object.keys(localStorage).filter((key) => key.startsWith('memberPortal.currentStore.'))).toEqual([]);
+  });
+
+  it('sweeps drafts older than the configured age when a member’s session starts', async () => {
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(Date.now() - 30 * 24 * 60 * 60 * 1000);
+    await saveDraftValues(draftKey('member@example.com', '10517', 'incentive:INC-1'), { firstName: 'Maria' }, []);
+    clock.mockRestore();
+    await saveDraftValues(draftKey('member@example.com', '10517', 'incentive:INC-2'), { firstName: 'Maria' }, []);
+    setMemberProfile(profile);
+    await vi.waitFor(async () => expect(await draftsUnder('member@example.com|10517|incentive:')).toEqual(['INC-2']));
   });
 });

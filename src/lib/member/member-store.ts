@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { clearDrafts } from '@/lib/forms/drafts';
+import { clearDrafts, deleteExpiredDrafts } from '@/lib/forms/drafts';
 import type { MemberProfile } from './claims';
 import { forgetStoreChoices, readDismissedNotice, readStoreChoice, saveDismissedNotice, saveStoreChoice } from './store-choice';
 import { preselectStore, type PreselectionNotice, type Store, type StoreNotification } from './stores';
@@ -53,6 +53,8 @@ const sameProfile = (a: MemberProfile, b: MemberProfile) =>
  */
 export function setMemberProfile(profile: MemberProfile): void {
   if (sameProfile({ ...state, ibcNumber: state.claimedIbcNumber }, profile)) return;
+  // A session starts: drafts older than config's draftMaxAgeDays go, before any form could offer one back.
+  if (profile.emailClaim && profile.emailClaim !== state.emailClaim) void deleteExpiredDrafts();
   update({ ...emptyMemberState, ...profile, claimedIbcNumber: profile.ibcNumber, dismissedNotice: state.emailClaim ? null : state.dismissedNotice });
 }
 
