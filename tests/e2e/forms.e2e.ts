@@ -178,7 +178,8 @@ describe('incentive claims', () => {
     expect(posts[0]!.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     // Prism checks the multipart body against the contract (image, Title and DropdownValue required): it took it.
     expect((await posts[0]!.response())?.status()).toBe(200);
-    expect(await sentImages(page)).toEqual([`cold-vault-display.png:${PHOTO_BYTES.length}:image/png:${PHOTO_SHA256}`]);
+    // The picture's bytes as chosen (the fixture carries no metadata to cut), under the neutral name, not the file's own.
+    expect(await sentImages(page)).toEqual([`incentive-photo.png:${PHOTO_BYTES.length}:image/png:${PHOTO_SHA256}`]);
   });
 
   it('a claim without photo, by keyboard alone on a 375 px phone: plain text with the spec’s query names', async () => {
@@ -232,7 +233,7 @@ describe('incentive claims', () => {
     expect(posts).toHaveLength(2);
     expect(posts[1]!.url()).toBe(posts[0]!.url());
     // The same photo both times, byte for byte, and the second one taken by Prism's contract check.
-    const photo = `cold-vault-display.png:${PHOTO_BYTES.length}:image/png:${PHOTO_SHA256}`;
+    const photo = `incentive-photo.png:${PHOTO_BYTES.length}:image/png:${PHOTO_SHA256}`;
     expect(await sentImages(page)).toEqual([photo, photo]);
     expect((await posts[1]!.response())?.status()).toBe(200);
   });

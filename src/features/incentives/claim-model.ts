@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { submitIncentiveWithImage, submitIncentiveWithoutImage } from '@generated/api/incentives/incentives';
 import type { Incentive, IncentiveSubmissionResult, SubmitIncentiveWithImageParams, SubmitIncentiveWithoutImageParams } from '@generated/model';
-import type { SendContext } from '@/lib/forms';
+import { withoutPhotoMetadata, type SendContext } from '@/lib/forms';
 import { emailRule, maxLengthRule, phoneRule, requiredTextRule } from '@/lib/validation';
 import { incentiveMessages } from './messages';
 
@@ -65,9 +65,11 @@ export function toClaimPayload(values: ClaimValues, incentive: Incentive, ibcNum
   return { kind: 'text', params: { ...common, DropdownValue: chosen, ...contact, Title: values.title.trim() }, body: values.comment.trim() };
 }
 
-export function sendClaim(payload: ClaimPayload, { signal, onProgress }: SendContext): Promise<IncentiveSubmissionResult> {
+export async function sendClaim(payload: ClaimPayload, { signal, onProgress }: SendContext): Promise<IncentiveSubmissionResult> {
   if (payload.kind === 'photo') {
-    return submitIncentiveWithImage(payload.data, payload.params, { signal, onUploadProgress: ({ loaded, total }) => onProgress(total > 0 ? loaded / total : 0) });
+    // The photo leaves without where, when and on what it was taken, under a neutral name (issue 21 §5).
+    const data = { ...payload.data, image: await withoutPhotoMetadata(payload.data.image) };
+    return submitIncentiveWithImage(data, payload.params, { signal, onUploadProgress: ({ loaded, total }) => onProgress(total > 0 ? loaded / total : 0) });
   }
   return submitIncentiveWithoutImage(payload.params, payload.body, { signal });
 }

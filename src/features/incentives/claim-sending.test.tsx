@@ -83,7 +83,7 @@ describe('/incentives: sending a photo claim', () => {
     await waitFor(() => expect(getUiState().message).toBe('Your claim for Holiday Cold Vault Display was sent (reference SUB-2026-10482-0400).'));
     expect(bodies).toHaveLength(2);
     expect(bodies[1]).toEqual(bodies[0]);
-    expect(bodies[0]).toMatchObject({ image: PNG_BYTES, name: 'display.png', title: 'Owner', option: 'Cooler door cling' });
+    expect(bodies[0]).toMatchObject({ image: PNG_BYTES, name: 'incentive-photo.png', title: 'Owner', option: 'Cooler door cling' });
     const query = new URLSearchParams(bodies[0]!.query);
     expect(Object.fromEntries(query)).toEqual({
       FirstName: 'Maria',

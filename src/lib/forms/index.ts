@@ -7,4 +7,5 @@ export { useKeptForm, type KeptForm } from './kept-form';
 export { useLeaveGuard, type LeaveGuard } from './leave-guard';
 export { useOnline, whenOnline } from './online';
 export { checkPhoto, sniffImageType, type PhotoProblem, type PhotoType } from './photo';
+export { withoutPhotoMetadata } from './photo-metadata';
 export { useSendForm, type SendContext, type SendForm, type SendPhase } from './send';
