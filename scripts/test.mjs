@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every gate, in the order that fails fastest, then one summary line.
-// Static gates: types, lint, contract lint, generated/ drift, catalogs. Then unit and component tests (vitest,
-// happy-dom, MSW), then e2e in real Chromium against the production build (which also validates config/),
-// then the size budget of that build.
+// Static gates: types, lint, contract lint, generated/ drift, catalogs, the production dependencies' licences and
+// deprecation. Then unit and component tests (vitest, happy-dom, MSW), then e2e in real Chromium against the
+// production build (which also validates config/), then the size budget of that build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +23,7 @@ const gates = [
   ['contract lint', bin('spectral'), ['lint', 'openapi/member-portal.yaml', '--fail-severity=warn']],
   ['generated drift', 'node', ['scripts/generate.mjs', '--check']],
   ['catalogs', 'node', ['scripts/i18n.mjs', 'check']],
+  ['dependency health', 'node', ['scripts/dependency-health.mjs']],
   ['unit and component tests', bin('vitest'), ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'unit.json')}`]],
   ['e2e in Chromium', bin('vitest'), ['run', '--project', 'e2e', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'e2e.json')}`]],
   ['size budget', 'node', ['scripts/bench.mjs', '--sizes', '--no-build']],
