@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { portalConfigPlugin } from './scripts/portal-config-plugin.ts';
 import { precompileMessagesPlugin } from './scripts/precompile-messages-plugin.ts';
 import { createExamplePicker } from './scripts/mock-examples.mjs';
-import { localAuthorityMetadata, LOCAL_IDP_DEFAULTS, POLICIES } from './scripts/idp/local-idp.mjs';
+import { appSettingsFor, EXTERNAL_ID_FLOW, localAuthorityMetadata, LOCAL_IDP_DEFAULTS, POLICIES, readShape } from './scripts/idp/local-idp.mjs';
 import { localIdpPlugin } from './scripts/idp/vite-plugin.ts';
 import { staticWebAppPlugin } from './scripts/static-web-app-plugin.ts';
 import { prerenderPlugin } from './scripts/prerender-plugin.ts';
@@ -17,8 +17,12 @@ export default defineConfig(({ mode, command }) => {
   // the https-looking authority of config/app.json, so MSAL gets the discovery document up front (no certificate
   // warning, nothing to set up). See ../shared/notes/msal-local-idp.md, option B.
   const localIdentityProvider = command === 'serve' && !env.VITE_B2C_AUTHORITY_BASE;
+  // LOCAL_IDP_SHAPE=external-id npm start: the local provider plays Entra External ID, and the app is set up for it.
+  const shape = readShape();
+  if (localIdentityProvider) Object.assign(env, { ...appSettingsFor(shape), ...env });
   if (localIdentityProvider && !env.VITE_B2C_AUTHORITY_METADATA) {
-    env.VITE_B2C_AUTHORITY_METADATA = JSON.stringify(localAuthorityMetadata('http://localhost:5173', LOCAL_IDP_DEFAULTS.tenant, POLICIES.signIn, 'https://localhost:5173'));
+    const flow = shape === 'external-id' ? EXTERNAL_ID_FLOW : POLICIES.signIn;
+    env.VITE_B2C_AUTHORITY_METADATA = JSON.stringify(localAuthorityMetadata('http://localhost:5173', LOCAL_IDP_DEFAULTS.tenant, flow, 'https://localhost:5173'));
   }
   return {
     plugins: [react(), portalConfigPlugin(env), precompileMessagesPlugin(), staticWebAppPlugin(env), prerenderPlugin(env), localIdpPlugin({ enabled: localIdentityProvider })],

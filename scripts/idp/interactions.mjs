@@ -63,11 +63,18 @@ const FLOWS = {
   [POLICIES.passwordReset]: { firstPage: resetEmailPage, submit: passwordReset },
 };
 
+/** External ID's one flow: its pages by the part of the path after the interaction (none: sign-in, or sign-up for prompt=create). */
+const IN_FLOW = {
+  '': { firstPage: signInPage, submit: signIn },
+  'sign-up': { firstPage: signUpPage, submit: signUp },
+  reset: { firstPage: resetEmailPage, submit: passwordReset },
+};
+
 /** Returns (req, res, policy, rest) => answers a request for one interaction page of `policy`. */
-export function createInteractions({ providers, directory, tenant }) {
+export function createInteractions({ providers, directory, tenant, shape = 'b2c' }) {
   return async function interaction(req, res, policy, rest) {
     const { provider } = providers.get(policy);
-    const [, uid, exit = ''] = /^\/interaction\/([\w-]+)(?:\/(cancel|forgot-password))?\/?$/.exec(rest) ?? [];
+    const [, uid, exit = ''] = /^\/interaction\/([\w-]+)(?:\/(cancel|forgot-password|sign-up|reset))?\/?$/.exec(rest) ?? [];
     if (!uid) return send(res, messagePage('Not found', 'There is no such page.', 404));
     const action = `${mountPath(tenant, policy)}/interaction/${uid}`;
     let details;
@@ -78,6 +85,13 @@ export function createInteractions({ providers, directory, tenant }) {
     }
     if (details.uid !== uid) return send(res, messagePage('Session expired', 'This sign-in page belongs to another attempt. Go back to the portal and start again.', 400));
 
+    // oidc-provider sends the browser back to the redirect URI with these (and the request's state). A requested
+    // prompt (External ID's `create`) is answered too, so it is not asked again on the way back.
+    const answered = Object.fromEntries([...String(details.params.prompt ?? '').split(' ')].filter((prompt) => prompt === 'create').map((prompt) => [prompt, {}]));
+    const finish = (result) => provider.interactionFinished(req, res, { ...answered, ...result }, { mergeWithLastSubmission: false });
+    if (shape === 'external-id') return inFlow(req, res, { details, action, exit, finish });
+
+    if (exit === 'sign-up' || exit === 'reset') return send(res, messagePage('Not found', 'There is no such page.', 404));
     // B2C also takes the user flow as a `p` query parameter. The dev server pins MSAL to the sign-in policy's
     // discovery document, so the portal asks for sign-up or password reset that way; show that flow's page.
     const flow = FLOWS[policyNamed(details.params.p) ?? policy];
@@ -86,11 +100,28 @@ export function createInteractions({ providers, directory, tenant }) {
       return send(res, flow.firstPage({ action, values: { email: hint } }));
     }
     if (req.method !== 'POST') return send(res, messagePage('Not allowed', 'Use the form.', 405));
-
-    // oidc-provider sends the browser back to the redirect URI with these (and the request's state).
-    const finish = (result) => provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
     if (exit) return finish({ error: 'access_denied', error_description: B2C_ANSWERS[exit] });
     const again = (render, values, error = '') => send(res, render({ action, values, error }));
     return flow.submit(await readForm(req), { directory, again, finish });
   };
+
+  /**
+   * External ID: Forgot your password? and No account? open their pages inside the same flow (at <action>/reset and
+   * <action>/sign-up), and finishing either signs the member in; the app never hears of them. No Cancel.
+   */
+  async function inFlow(req, res, { details, action, exit, finish }) {
+    if (exit === 'cancel') return send(res, messagePage('Not found', 'There is no such page.', 404));
+    const created = String(details.params.prompt ?? '').split(' ').includes('create');
+    const step = exit === 'forgot-password' ? 'reset' : exit || (created ? 'sign-up' : '');
+    const flow = IN_FLOW[step];
+    const show = (render, values, error = '') => send(res, render({ action: step ? `${action}/${step}` : action, values, error, inFlow: true }));
+    if (req.method !== 'GET' && req.method !== 'POST') return send(res, messagePage('Not allowed', 'Use the form.', 405));
+    const form = req.method === 'POST' ? await readForm(req) : {};
+    // A link-styled button posts nothing: it opens its page. The page's own form posts its fields to the same place.
+    if (Object.keys(form).length === 0) {
+      const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : '';
+      return show(flow.firstPage, { email: hint });
+    }
+    return flow.submit(form, { directory, again: show, finish });
+  }
 }

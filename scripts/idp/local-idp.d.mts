@@ -27,6 +27,8 @@ export interface LocalIdpOptions {
   apiScope?: string;
   /** Defaults to DEFAULT_MEMBERS_FILE. */
   membersFile?: string;
+  /** Which product it plays: 'b2c' (default, or LOCAL_IDP_SHAPE) or 'external-id' (see settings.mjs). */
+  shape?: 'b2c' | 'external-id';
 }
 
 export interface LocalIdp {
@@ -37,8 +39,20 @@ export interface LocalIdp {
 
 export function createLocalIdp(options: LocalIdpOptions): LocalIdp;
 
-/** The discovery document of one policy as served at `origin`, with `issuerOrigin` (default `origin`) in `issuer`. */
+/** The products the provider plays. */
+export const SHAPES: readonly ['b2c', 'external-id'];
+/** External ID's one flow, named '' wherever a policy goes (its endpoints are at /<tenant>/v2.0). */
+export const EXTERNAL_ID_FLOW: '';
+/** The member-number claim External ID issues here: extension_<b2c-extensions app id>_IbcNumber. */
+export const EXTERNAL_ID_MEMBER_NUMBER_CLAIM: string;
+/** The shape named (default LOCAL_IDP_SHAPE, else 'b2c'); throws on anything else. */
+export function readShape(value?: string): 'b2c' | 'external-id';
+
+/** The discovery document of one policy (External ID: EXTERNAL_ID_FLOW) as served at `origin`, with `issuerOrigin` (default `origin`) in `issuer`. */
 export function localAuthorityMetadata(origin: string, tenant: string, policy: string, issuerOrigin?: string): Record<string, unknown>;
 
 /** The stable GUID-shaped oid/sub of a member, derived from the e-mail. */
 export function memberId(email: string): string;
+
+/** The app's VITE_* build settings that go with a shape (External ID: no policies, its member-number claim); none for B2C. */
+export function appSettingsFor(shape?: 'b2c' | 'external-id'): Record<string, string>;

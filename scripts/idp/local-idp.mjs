@@ -9,12 +9,21 @@ import { createDirectory } from './members.mjs';
 import { messagePage, send } from './pages.mjs';
 import { createProviders, mountPath, ROUTES } from './provider.mjs';
 import { readBody, withBody } from './requests.mjs';
-import { LOCAL_IDP_DEFAULTS, policyNamed } from './settings.mjs';
+import { EXTERNAL_ID_FLOW, EXTERNAL_ID_MEMBER_NUMBER_CLAIM, LOCAL_IDP_DEFAULTS, policyNamed, readShape } from './settings.mjs';
 
 export { DEFAULT_MEMBERS_FILE, memberId } from './members.mjs';
 export { localAuthorityMetadata } from './provider.mjs';
 export { B2C_ANSWERS } from './interactions.mjs';
-export { LOCAL_IDP_DEFAULTS, POLICIES } from './settings.mjs';
+export { EXTERNAL_ID_FLOW, EXTERNAL_ID_MEMBER_NUMBER_CLAIM, LOCAL_IDP_DEFAULTS, POLICIES, readShape, SHAPES } from './settings.mjs';
+
+/**
+ * The app's build settings (VITE_*) that go with a shape, beside the authority: External ID has no user-flow policies
+ * and names the member number after its extensions app. B2C needs none (config/app.json is B2C-shaped).
+ */
+export function appSettingsFor(shape) {
+  if (readShape(shape) === 'b2c') return {};
+  return { VITE_B2C_SIGN_IN_POLICY: '', VITE_B2C_SIGN_UP_POLICY: '', VITE_B2C_PASSWORD_RESET_POLICY: '', VITE_B2C_MEMBER_NUMBER_CLAIM: EXTERNAL_ID_MEMBER_NUMBER_CLAIM };
+}
 
 /** The options given, without the ones left undefined (those take config/app.json's value). */
 const definedOnly = ({ tenant, clientId, apiScope }) => Object.fromEntries(Object.entries({ tenant, clientId, apiScope }).filter(([, value]) => value !== undefined));
@@ -51,18 +60,29 @@ export function createLocalIdp(options) {
   const issuerOrigin = new URL(options.issuerOrigin ?? origin).origin;
   const directory = createDirectory(options.membersFile);
   const keys = createKeys();
-  const providers = createProviders({ origin, issuerOrigin, tenant, clientId, apiScope, redirectUris, postLogoutRedirectUris, directory, keys });
-  const interaction = createInteractions({ providers, directory, tenant });
+  const shape = readShape(options.shape);
+  const providers = createProviders({ shape, origin, issuerOrigin, tenant, clientId, apiScope, redirectUris, postLogoutRedirectUris, directory, keys });
+  const interaction = createInteractions({ providers, directory, tenant, shape });
+
+  /** The flow and the rest of the path: /<tenant>/<policy>/v2.0/… for B2C, /<tenant>/v2.0/… for External ID. */
+  function route(pathname) {
+    if (shape === 'external-id') {
+      const match = /^\/([^/]+)\/v2\.0(\/.*)?$/i.exec(pathname);
+      return match && match[1].toLowerCase() === tenant.toLowerCase() ? { policy: EXTERNAL_ID_FLOW, rest: match[2] ?? '/' } : null;
+    }
+    const match = /^\/([^/]+)\/([^/]+)\/v2\.0(\/.*)?$/i.exec(pathname);
+    const policy = match && match[1].toLowerCase() === tenant.toLowerCase() ? policyNamed(match[2]) : undefined;
+    return policy ? { policy, rest: match[3] ?? '/' } : null;
+  }
 
   async function handler(req, res, next) {
     const url = new URL(req.url ?? '/', 'http://local');
-    const match = /^\/([^/]+)\/([^/]+)\/v2\.0(\/.*)?$/i.exec(url.pathname);
-    const policy = match && match[1].toLowerCase() === tenant.toLowerCase() ? policyNamed(match[2]) : undefined;
-    if (!match || !policy) {
+    const found = route(url.pathname);
+    if (!found) {
       if (next) return next();
       return send(res, messagePage('Not found', 'There is no such page.', 404));
     }
-    const rest = match[3] ?? '/';
+    const { policy, rest } = found;
     try {
       if (rest.startsWith('/interaction/')) return await interaction(req, res, policy, rest);
       let target = policy;

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { EXTERNAL_ID_MEMBER_NUMBER_CLAIM } from './settings.mjs';
 
 export const DEFAULT_MEMBERS_FILE = fileURLToPath(new URL('../../tests/fixtures/members.json', import.meta.url));
 
@@ -58,21 +59,32 @@ export function createDirectory(file = DEFAULT_MEMBERS_FILE) {
   };
 }
 
-/** B2C-shaped id-token claims; a claim whose member field is missing is left out. `tfp` names the user flow. */
-export function idTokenClaims(member, policy) {
+/**
+ * The id-token claims of `shape` (settings.mjs); a claim whose member field is missing is left out. B2C: `emails[]`,
+ * `extension_IbcNumber` and `tfp` (the user flow). External ID: `email` and `preferred_username`, and the member number
+ * under its extension attribute's full name.
+ */
+export function idTokenClaims(member, policy, shape = 'b2c') {
   const name = [member.givenName, member.familyName].filter(Boolean).join(' ');
-  return {
+  const common = {
     sub: member.id,
     oid: member.id,
     ...(name ? { name } : {}),
     ...(member.givenName ? { given_name: member.givenName } : {}),
     ...(member.familyName ? { family_name: member.familyName } : {}),
-    emails: [member.email],
-    ...(member.ibcNumber ? { extension_IbcNumber: member.ibcNumber } : {}),
     ...(member.phone ? { phone_number: member.phone } : {}),
-    tfp: policy,
   };
+  if (shape === 'external-id') {
+    return { ...common, email: member.email, preferred_username: member.email, ...(member.ibcNumber ? { [EXTERNAL_ID_MEMBER_NUMBER_CLAIM]: member.ibcNumber } : {}) };
+  }
+  return { ...common, emails: [member.email], ...(member.ibcNumber ? { extension_IbcNumber: member.ibcNumber } : {}), tfp: policy };
 }
 
-/** The claim names idTokenClaims may give (what the `openid` scope carries). */
-export const ID_TOKEN_CLAIMS = ['sub', 'oid', 'name', 'given_name', 'family_name', 'emails', 'extension_IbcNumber', 'phone_number', 'tfp'];
+/** The claim names idTokenClaims may give in a shape (what the `openid` scope carries). */
+export const idTokenClaimNames = (shape = 'b2c') =>
+  shape === 'external-id'
+    ? ['sub', 'oid', 'name', 'given_name', 'family_name', 'email', 'preferred_username', EXTERNAL_ID_MEMBER_NUMBER_CLAIM, 'phone_number']
+    : ['sub', 'oid', 'name', 'given_name', 'family_name', 'emails', 'extension_IbcNumber', 'phone_number', 'tfp'];
+
+/** B2C's claim names (the default shape). */
+export const ID_TOKEN_CLAIMS = idTokenClaimNames('b2c');

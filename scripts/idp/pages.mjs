@@ -55,10 +55,9 @@ function input(id, label, type, value, autocomplete) {
  * One user-flow page. Cancel (and, on sign-in, 'Forgot your password?') post to `<action>/cancel` and
  * `<action>/forgot-password`: the provider answers the app's redirect URI with B2C's error for each.
  */
-function flowPage({ title, hint, action, fields, submit, error = '', forgotPassword = false }) {
-  const forgot = forgotPassword
-    ? `<form method="post" action="${action}/forgot-password"><button class="link" type="submit">Forgot your password?</button></form>`
-    : '<span></span>';
+function flowPage({ title, hint, action, fields, submit, error = '', forgotPassword = false, signUp = false, cancel = true }) {
+  const linkTo = (exit, text) => `<form method="post" action="${action}/${exit}"><button class="link" type="submit">${text}</button></form>`;
+  const left = [forgotPassword ? linkTo('forgot-password', 'Forgot your password?') : '', signUp ? linkTo('sign-up', 'No account? Create one') : ''].join('') || '<span></span>';
   return page({
     title,
     body: `<h1>${title}</h1>
@@ -69,14 +68,20 @@ ${fields}
 <button class="primary" type="submit">${submit}</button>
 </form>
 <div class="links">
-${forgot}
-<form method="post" action="${action}/cancel"><button class="link" type="submit">Cancel</button></form>
+${left}
+${cancel ? linkTo('cancel', 'Cancel') : ''}
 </div>`,
   });
 }
 
-export const signInPage = ({ action, values = {}, error }) =>
+/**
+ * `inFlow`: External ID's page, where Forgot your password? and sign-up continue inside the same flow (and there is no
+ * Cancel), rather than B2C's, where Forgot answers the app with AADB2C90118 and sign-up is another policy.
+ */
+export const signInPage = ({ action, values = {}, error, inFlow = false }) =>
   flowPage({
+    signUp: inFlow,
+    cancel: !inFlow,
     title: 'Sign in',
     hint: 'Development sign-in: the e-mail of a member in tests/fixtures/members.json, no password.',
     action,
@@ -86,8 +91,9 @@ export const signInPage = ({ action, values = {}, error }) =>
     forgotPassword: true,
   });
 
-export const signUpPage = ({ action, values = {}, error }) =>
+export const signUpPage = ({ action, values = {}, error, inFlow = false }) =>
   flowPage({
+    cancel: !inFlow,
     title: 'Create account',
     hint: 'Development sign-up: the new member lives in memory until the server stops.',
     action,
@@ -101,8 +107,9 @@ export const signUpPage = ({ action, values = {}, error }) =>
   });
 
 /** Password reset, step 1: whose password (B2C would verify the address with an e-mailed code here). */
-export const resetEmailPage = ({ action, values = {}, error }) =>
+export const resetEmailPage = ({ action, values = {}, error, inFlow = false }) =>
   flowPage({
+    cancel: !inFlow,
     title: 'Reset password',
     hint: 'Development password reset: the e-mail of a member, then a new password.',
     action,
@@ -112,8 +119,9 @@ export const resetEmailPage = ({ action, values = {}, error }) =>
   });
 
 /** Password reset, step 2: the new password, twice. The e-mail rides along from step 1. */
-export const resetPasswordPage = ({ action, values = {}, error }) =>
+export const resetPasswordPage = ({ action, values = {}, error, inFlow = false }) =>
   flowPage({
+    cancel: !inFlow,
     title: 'Choose a new password',
     hint: `For ${values.email}. At least 8 characters. (The local sign-in asks no password, so it is checked, not kept.)`,
     action,

@@ -5,9 +5,9 @@ import Provider, { errors, interactionPolicy } from 'oidc-provider';
 // The provider's own in-memory store. Importing it directly, rather than passing no adapter, also avoids the
 // "development-only adapter" warning.
 import { createMemoryAdapter } from 'oidc-provider/lib/adapters/memory_adapter.js';
-import { ID_TOKEN_CLAIMS, idTokenClaims } from './members.mjs';
+import { idTokenClaimNames, idTokenClaims } from './members.mjs';
 import { logoutSource, postLogoutSuccessSource, renderError } from './pages.mjs';
-import { POLICIES, POLICY_NAMES, policyNamed } from './settings.mjs';
+import { EXTERNAL_ID_FLOW, flowsOf, POLICIES, POLICY_NAMES, policyNamed } from './settings.mjs';
 
 /** Routes under /<tenant>/<policy>/v2.0 (B2C has oauth2/v2.0/authorize etc.; the app only sees them via discovery). */
 export const ROUTES = { authorization: '/authorize', token: '/token', end_session: '/logout', jwks: '/keys' };
@@ -22,9 +22,12 @@ const REFRESH_TOKEN_TTL = 24 * 3600;
  * segments into them with a case-sensitive replace; endpoints spelled B2C_1_signin would send every user flow to
  * sign-in.
  */
-export const mountPath = (tenant, policy) => `/${tenant}/${policy}/v2.0`.toLowerCase();
+export const mountPath = (tenant, policy) => issuerPath(tenant, policy).toLowerCase();
 /** The issuer keeps the config's spelling (only its origin is compared with the authority). */
-const issuerPath = (tenant, policy) => `/${tenant}/${policy}/v2.0`;
+function issuerPath(tenant, policy) {
+  // External ID's one flow (EXTERNAL_ID_FLOW, the empty name) has no segment: /<tenant>/v2.0.
+  return policy ? `/${tenant}/${policy}/v2.0` : `/${tenant}/v2.0`;
+}
 
 /** The API's resource identifier: its scope without the last segment, like B2C's App ID URI + "/access". */
 const apiResourceOf = (apiScope) => apiScope.slice(0, apiScope.lastIndexOf('/'));
@@ -35,8 +38,9 @@ const apiResourceOf = (apiScope) => apiScope.slice(0, apiScope.lastIndexOf('/'))
  * authority and hands this object to MSAL as `authorityMetadata`.
  */
 export function localAuthorityMetadata(origin, tenant, policy, issuerOrigin = origin) {
-  const canonical = policyNamed(policy);
-  if (!canonical) throw new Error(`unknown policy ${policy}; expected one of ${POLICY_NAMES.join(', ')}`);
+  const shape = policy === EXTERNAL_ID_FLOW ? 'external-id' : 'b2c';
+  const canonical = shape === 'external-id' ? EXTERNAL_ID_FLOW : policyNamed(policy);
+  if (canonical === undefined) throw new Error(`unknown policy ${policy}; expected one of ${POLICY_NAMES.join(', ')}, or '' for External ID`);
   const base = `${new URL(origin).origin}${mountPath(tenant, canonical)}`;
   return {
     issuer: `${new URL(issuerOrigin).origin}${issuerPath(tenant, canonical)}`,
@@ -51,7 +55,7 @@ export function localAuthorityMetadata(origin, tenant, policy, issuerOrigin = or
     subject_types_supported: ['public'],
     id_token_signing_alg_values_supported: ['RS256'],
     token_endpoint_auth_methods_supported: ['none'],
-    claims_supported: [...ID_TOKEN_CLAIMS, 'sid', 'auth_time', 'iss'],
+    claims_supported: [...idTokenClaimNames(shape), 'sid', 'auth_time', 'iss'],
     claims_parameter_supported: false,
     claim_types_supported: ['normal'],
     request_uri_parameter_supported: false,
@@ -79,11 +83,12 @@ async function loadExistingGrant(ctx) {
 }
 
 /**
- * Creates the three issuers. `shared`: { origin, issuerOrigin, tenant, clientId, apiScope, redirectUris,
- * postLogoutRedirectUris, directory, keys }. Returns Map(policy → { provider, callback }).
+ * Creates the issuers of a shape: B2C's three policies, or External ID's one flow. `shared`: { shape, origin,
+ * issuerOrigin, tenant, clientId, apiScope, redirectUris, postLogoutRedirectUris, directory, keys }. Returns
+ * Map(policy → { provider, callback }), External ID's under EXTERNAL_ID_FLOW ('').
  */
 export function createProviders(shared) {
-  const { origin, issuerOrigin, tenant, clientId, apiScope, directory, keys } = shared;
+  const { origin, issuerOrigin, tenant, clientId, apiScope, directory, keys, shape = 'b2c' } = shared;
   const secure = new URL(origin).protocol === 'https:';
   const apiResource = apiResourceOf(apiScope);
   const adapter = createMemoryAdapter(15);
@@ -93,7 +98,9 @@ export function createProviders(shared) {
 
   function configuration(policy) {
     const basePolicy = interactionPolicy.base();
-    if (policy !== POLICIES.signIn) {
+    // External ID's `prompt=create` opens the sign-up page of its one flow (MSAL: loginRedirect({ prompt: 'create' })).
+    if (shape === 'external-id') basePolicy.add(new interactionPolicy.Prompt({ name: 'create', requestable: true }), 0);
+    if (shape === 'b2c' && policy !== POLICIES.signIn) {
       // Sign-up and password reset always show their page, even with a session (they are actions, not SSO).
       basePolicy.get('login').checks.push(
         new interactionPolicy.Check('policy_page', `${policy} always asks the user`, 'login_required', (ctx) =>
@@ -120,7 +127,7 @@ export function createProviders(shared) {
       clientAuthMethods: ['none'],
       responseTypes: ['code'],
       scopes: SCOPES,
-      claims: { openid: ID_TOKEN_CLAIMS },
+      claims: { openid: idTokenClaimNames(shape) },
       conformIdTokenClaims: false,
       // B2C's `p` (user flow) query parameter, kept for the interaction page (see interactions.mjs).
       extraParams: ['p'],
@@ -156,16 +163,16 @@ export function createProviders(shared) {
       loadExistingGrant,
       findAccount: (_ctx, sub) => {
         const member = directory.findById(sub);
-        return member ? { accountId: member.id, claims: () => idTokenClaims(member, policy) } : undefined;
+        return member ? { accountId: member.id, claims: () => idTokenClaims(member, policy, shape) } : undefined;
       },
-      extraTokenClaims: () => ({ tfp: policy }),
+      extraTokenClaims: () => (shape === 'b2c' ? { tfp: policy } : {}),
       interactions: { policy: basePolicy, url: (_ctx, interaction) => `${mountPath(tenant, policy)}/interaction/${interaction.uid}` },
       renderError,
     };
   }
 
   const providers = new Map();
-  for (const policy of POLICY_NAMES) {
+  for (const policy of flowsOf(shape)) {
     const provider = new Provider(`${issuerOrigin}${issuerPath(tenant, policy)}`, configuration(policy));
     provider.proxy = false;
     providers.set(policy, { provider, callback: provider.callback() });

@@ -49,3 +49,29 @@ export const LOCAL_IDP_DEFAULTS = Object.freeze({ tenant: settings.tenant, clien
 export function policyNamed(name) {
   return POLICY_NAMES.find((policy) => policy.toLowerCase() === String(name ?? '').toLowerCase());
 }
+
+/**
+ * The two products the local provider can play (option `shape`, or LOCAL_IDP_SHAPE for npm start):
+ * - `b2c`: Azure AD B2C, one issuer per user-flow policy at /<tenant>/<policy>/v2.0; `emails[]`; `extension_IbcNumber`;
+ *   password reset and sign-up are their own policies (Forgot your password? answers the app with AADB2C90118).
+ * - `external-id`: Entra External ID, one user flow bound to the app, so one issuer at /<tenant>/v2.0; `email` and
+ *   `preferred_username`; the member number as a directory extension attribute `extension_<app id>_IbcNumber`;
+ *   password reset inside the sign-in page, sign-up through it or `prompt=create`.
+ */
+export const SHAPES = Object.freeze(['b2c', 'external-id']);
+
+/** External ID's flow has no name in the path: the empty name stands for it wherever a policy goes. */
+export const EXTERNAL_ID_FLOW = '';
+
+/** External ID names a custom attribute after the b2c-extensions app's id (without dashes): this one is the local one's. */
+export const EXTERNAL_ID_MEMBER_NUMBER_CLAIM = 'extension_7c1f2a9e4b3d4e8f9a0b1c2d3e4f5a6b_IbcNumber';
+
+/** The shape named by `value` (default: LOCAL_IDP_SHAPE, else b2c); anything else is refused with the choices. */
+export function readShape(value = process.env.LOCAL_IDP_SHAPE) {
+  const shape = value?.trim() || 'b2c';
+  if (!SHAPES.includes(shape)) throw new Error(`LOCAL_IDP_SHAPE is '${value}': the local identity provider plays ${SHAPES.join(' or ')}`);
+  return shape;
+}
+
+/** The flows (issuers) a shape has: B2C's three policies, or External ID's one. */
+export const flowsOf = (shape) => (shape === 'external-id' ? [EXTERNAL_ID_FLOW] : POLICY_NAMES);

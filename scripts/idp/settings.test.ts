@@ -17,7 +17,7 @@ describe('what the local provider plays comes from config/app.json', () => {
   it('reads another tenant the same way, and refuses what it cannot play', () => {
     const other = { ...b2c, authorityBase: 'https://contoso.b2clogin.com/contoso.onmicrosoft.com/', clientId: 'abc', apiScopes: ['https://contoso.onmicrosoft.com/api/read'] };
     expect(readB2cSettings(other)).toMatchObject({ tenant: 'contoso.onmicrosoft.com', clientId: 'abc', apiScope: 'https://contoso.onmicrosoft.com/api/read' });
-    // Entra External ID has no user flows in the authority; the local provider only plays B2C.
+    // config/app.json is B2C-shaped (the External ID shape takes its tenant, client and scope from it, its flow from settings.mjs).
     expect(() => readB2cSettings({ ...b2c, policies: { ...b2c.policies, passwordReset: '' } })).toThrow(/policies\.passwordReset/);
     expect(() => readB2cSettings({ ...b2c, authorityBase: 'https://host' })).toThrow(/authorityBase/);
     expect(() => readB2cSettings({ ...b2c, apiScopes: [] })).toThrow(/apiScopes\[0\]/);

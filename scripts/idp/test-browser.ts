@@ -15,14 +15,17 @@ export interface RunningIdp {
   stop(): Promise<void>;
 }
 
-/** The provider with config/app.json's tenant, client and scope, on a free port. */
-export async function startIdp(): Promise<RunningIdp> {
+/** Where a flow's endpoints live: /<tenant>/<policy>/v2.0 (B2C, lower-cased as MSAL asks) or /<tenant>/v2.0 (External ID, policy ''). */
+export const flowBase = (origin: string, policy: string) => (policy ? `${origin}/${TENANT}/${policy.toLowerCase()}/v2.0` : `${origin}/${TENANT}/v2.0`);
+
+/** The provider with config/app.json's tenant, client and scope, on a free port, B2C-shaped unless told. */
+export async function startIdp(shape: 'b2c' | 'external-id' = 'b2c'): Promise<RunningIdp> {
   // The handler needs the origin, which needs the port: the server starts first and reaches the provider through this.
   const running: { idp?: LocalIdp } = {};
   const server = http.createServer((req, res) => void running.idp?.handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  running.idp = createLocalIdp({ origin, redirectUris: [REDIRECT_URI], postLogoutRedirectUris: [POST_LOGOUT_URI] });
+  running.idp = createLocalIdp({ origin, shape, redirectUris: [REDIRECT_URI], postLogoutRedirectUris: [POST_LOGOUT_URI] });
   return {
     origin,
     async stop() {
@@ -68,7 +71,7 @@ export function pkce() {
 
 /** What MSAL sends: the authority path lower-cased, openid profile offline_access plus the API scope. */
 export function authorizeUrl(origin: string, policy: string, challenge: string, state: string, nonce: string, extra: Record<string, string> = {}): string {
-  const url = new URL(`${origin}/${TENANT}/${policy.toLowerCase()}/v2.0/authorize`);
+  const url = new URL(`${flowBase(origin, policy)}/authorize`);
   url.search = new URLSearchParams({
     client_id: CLIENT_ID,
     redirect_uri: REDIRECT_URI,
@@ -112,7 +115,7 @@ export interface Tokens {
 
 /** Redeems the code the app received, as MSAL does. */
 export async function redeem(browser: Browser, origin: string, policy: string, code: string, verifier: string): Promise<Tokens> {
-  const tokenResponse = await browser.post(`${origin}/${TENANT}/${policy.toLowerCase()}/v2.0/token`, {
+  const tokenResponse = await browser.post(`${flowBase(origin, policy)}/token`, {
     grant_type: 'authorization_code',
     client_id: CLIENT_ID,
     redirect_uri: REDIRECT_URI,
@@ -128,14 +131,15 @@ export async function redeem(browser: Browser, origin: string, policy: string, c
  * A whole user flow: open the policy's page, post each form in turn (the last one must finish the interaction),
  * come back to the app with the request's state, redeem the code.
  */
-export async function completeFlow(origin: string, policy: string, forms: Array<Record<string, string>>) {
+export async function completeFlow(origin: string, policy: string, forms: Array<Record<string, string> & { '@'?: string }>, extra: Record<string, string> = {}) {
   const browser = new Browser(origin);
   const { verifier, challenge } = pkce();
   const state = randomBytes(8).toString('hex');
   const nonce = randomBytes(8).toString('hex');
-  const { interactionUrl } = await openPage(browser, origin, policy, { challenge, state, nonce });
+  const { interactionUrl } = await openPage(browser, origin, policy, { challenge, state, nonce, extra });
   let answer: Response | undefined;
-  for (const form of forms) answer = await browser.post(interactionUrl, form);
+  // A form's '@' names where it posts below the interaction (External ID's in-flow pages: 'reset', 'sign-up').
+  for (const { '@': at, ...form } of forms) answer = await browser.post(at ? `${interactionUrl}/${at}` : interactionUrl, form);
   const callback = await backAtApp(browser, answer!);
   expect(callback.searchParams.get('state')).toBe(state);
   const tokens = await redeem(browser, origin, policy, callback.searchParams.get('code') ?? '', verifier);

@@ -13,9 +13,10 @@ describe('mapClaims (spec §3 user profile)', () => {
     expect(problems).toEqual([]);
   });
 
-  it('reads the member number from the configured claim name only', () => {
+  it('reads the member number from the configured attribute only', () => {
     expect(mapClaims({ extension_MemberNo: '77' }, 'extension_MemberNo').profile.ibcNumber).toBe('77');
     expect(mapClaims({ extension_MemberNo: '77' }, claim).profile.ibcNumber).toBe('');
+    expect(mapClaims({ ibcNumber: '77', IbcNumber: '78' }, claim).profile.ibcNumber).toBe('');
   });
 
   it('accepts a numeric member number', () => {
@@ -40,5 +41,21 @@ describe('mapClaims (spec §3 user profile)', () => {
   it('falls back to the email claim (Entra External ID) and skips entries that are not addresses', () => {
     expect(mapClaims({ email: 'x@example.com' }, claim).profile.emailClaim).toBe('x@example.com');
     expect(mapClaims({ emails: ['', 'not-an-address', 'y@example.com'] }, claim).profile.emails).toEqual(['y@example.com']);
+  });
+
+  it('maps an Entra External ID token the same: email, the extension attribute under its app-id name', () => {
+    const externalId = { given_name: 'Maria', family_name: 'Alvarez', email: 'member@example.com', preferred_username: 'member@example.com', extension_7c1f2a9e4b3d4e8f9a0b1c2d3e4f5a6b_IbcNumber: '10482' };
+    const expected = { firstName: 'Maria', lastName: 'Alvarez', ibcNumber: '10482', emailClaim: 'member@example.com', emails: ['member@example.com'] };
+    // Configured with External ID's full name, or still with B2C's: the attribute is the same.
+    expect(mapClaims(externalId, 'extension_7c1f2a9e4b3d4e8f9a0b1c2d3e4f5a6b_IbcNumber')).toEqual({ profile: expected, problems: [] });
+    expect(mapClaims(externalId, claim)).toEqual({ profile: expected, problems: [] });
+    // And a B2C token read with External ID's name configured.
+    expect(mapClaims({ extension_IbcNumber: '10482' }, 'extension_7c1f2a9e4b3d4e8f9a0b1c2d3e4f5a6b_IbcNumber').profile.ibcNumber).toBe('10482');
+  });
+
+  it('takes preferred_username when External ID sends no email claim, only when it is an address', () => {
+    expect(mapClaims({ preferred_username: 'member@example.com' }, claim).profile.emails).toEqual(['member@example.com']);
+    expect(mapClaims({ preferred_username: 'maria.alvarez' }, claim).problems).toContain('missingEmail');
+    expect(mapClaims({ emails: ['b2c@example.com'], email: 'other@example.com' }, claim).profile.emailClaim).toBe('b2c@example.com');
   });
 });

@@ -9,7 +9,7 @@ import { forgetInitialPath, peekInitialPath } from '@/lib/routing';
 import { AuthContext } from '../context';
 import { DEFAULT_MEMBER_ROLE, type AuthContextValue, type AuthProblem, type AuthUser } from '../types';
 import { classifyAuthFailure, outcomeOfEvent } from './classify';
-import { authorityFor, type B2cFlow } from './msal-config';
+import { flowRequest, type B2cFlow } from './msal-config';
 import { clearMsalStorage, clearStuckInteraction, msalInstance } from './msal-instance';
 import { useStableAccount } from './stable-account';
 import { createTokenSource } from './token-source';
@@ -42,11 +42,8 @@ function sessionEnd(account: AccountInfo | null): number | null {
 
 /** Starts a redirect to one of the provider's user flows; a stuck earlier interaction is cleared once and retried. */
 export async function startRedirect(flow: B2cFlow, request: Partial<RedirectRequest> = {}): Promise<void> {
-  // With a pinned discovery document (the local provider under `npm start`) MSAL uses the sign-in policy's endpoints
-  // for every authority, so the flow is named the other way B2C accepts: the `p` query parameter.
-  const pinned = settings.authorityMetadata && flow !== 'signIn' ? { extraQueryParameters: { p: settings.policies[flow] } } : {};
   const redirect = () =>
-    msalInstance.loginRedirect({ scopes: settings.apiScopes, authority: authorityFor(settings, flow), redirectStartPage: `${origin}${peekInitialPath() ?? config.signInPath}`, ...pinned, ...request });
+    msalInstance.loginRedirect({ scopes: settings.apiScopes, ...flowRequest(settings, flow), redirectStartPage: `${origin}${peekInitialPath() ?? config.signInPath}`, ...request });
   try {
     await redirect();
   } catch (error) {

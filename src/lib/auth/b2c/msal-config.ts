@@ -1,4 +1,4 @@
-import { LogLevel, type Configuration } from '@azure/msal-browser';
+import { LogLevel, type Configuration, type RedirectRequest } from '@azure/msal-browser';
 import type { PortalConfig } from '@/lib/config';
 
 export type B2cSettings = PortalConfig['app']['auth']['b2c'];
@@ -8,6 +8,18 @@ export type B2cFlow = 'signIn' | 'signUp' | 'passwordReset';
 export function authorityFor(settings: B2cSettings, flow: B2cFlow): string {
   const policy = settings.policies[flow] || settings.policies.signIn;
   return policy ? `${settings.authorityBase.replace(/\/+$/, '')}/${policy}` : settings.authorityBase;
+}
+
+/**
+ * What a redirect to one user flow adds to MSAL's request. B2C: that policy's authority, or, with a pinned discovery
+ * document (the local provider under `npm start`), the flow also as B2C's `p` parameter (MSAL uses the pinned
+ * sign-in endpoints for every authority). Entra External ID (no policies): its one flow, asked to open
+ * on sign-up with `prompt=create`; password reset is a link on its sign-in page.
+ */
+export function flowRequest(settings: B2cSettings, flow: B2cFlow): Pick<RedirectRequest, 'authority' | 'prompt' | 'extraQueryParameters'> {
+  if (!settings.policies.signIn) return { authority: settings.authorityBase, ...(flow === 'signUp' ? { prompt: 'create' } : {}) };
+  if (settings.authorityMetadata && flow !== 'signIn') return { authority: authorityFor(settings, flow), extraQueryParameters: { p: settings.policies[flow] || settings.policies.signIn } };
+  return { authority: authorityFor(settings, flow) };
 }
 
 /** MSAL's configuration from config/app.json (auth.b2c) and the page's origin. */
