@@ -38,7 +38,8 @@ export function buildEnv(identityProviderPort) {
 /** `vite build` into outDir (relative to the project) with these VITE_* settings; throws when it fails. */
 export function build(outDir, env) {
   // A test runner sets NODE_ENV=test, which would give React's development build; members get production.
-  const result = spawnSync(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', outDir], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', ...env } });
+  // For this machine (the local provider, Prism behind /api), and said so: a deployment build would refuse it.
+  const result = spawnSync(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', outDir], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', PORTAL_LOCAL_BUILD: '1', ...env } });
   if (result.status !== 0) throw new Error(`vite build (${outDir}) failed; see above`);
 }
 

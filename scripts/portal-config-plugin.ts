@@ -6,6 +6,7 @@ import { resolveConfig, type PortalConfig } from '../src/lib/config/resolve.ts';
 import { resolveLookConfig, type LookConfig } from '../src/lib/config/look.ts';
 import { parseContentFile, type PageContent } from '../src/lib/config/content.ts';
 import { qrPath } from './qr-path.ts';
+import { deploymentGuard } from './deployment-guard.ts';
 
 const VIRTUAL_ID = 'virtual:portal-config';
 /** A config value as a module: the maintainers' `$comment` notes stay in config/, out of every member's download. */
@@ -117,10 +118,19 @@ export function readLookConfig(root: string, routes: PortalConfig['routes']): { 
  */
 export function portalConfigPlugin(env: Record<string, string | undefined>): Plugin {
   let root = process.cwd();
+  let building = false;
   return {
     name: 'portal-config',
     configResolved(resolved) {
       root = resolved.root;
+      building = resolved.command === 'build';
+    },
+    buildStart() {
+      // A build for deployment stops here when it would ship pointing at this machine (scripts/deployment-guard.ts).
+      if (!building) return;
+      const { config } = readPortalConfig(root, env);
+      const refusal = config ? deploymentGuard(config, process.env) : null;
+      if (refusal) this.error(refusal);
     },
     resolveId(id) {
       if (id === VIRTUAL_ID) return RESOLVED_ID;

@@ -35,14 +35,19 @@ function withBrowserGlobals<T>(url: string, work: () => Promise<T>): Promise<T> 
  */
 export function prerenderPlugin(env: Record<string, string | undefined>): Plugin {
   let resolved: ResolvedConfig;
+  let failed = false;
   return {
     name: 'prerender-sign-in',
     apply: 'build',
     configResolved(config) {
       resolved = config;
     },
+    buildEnd(error?: Error) {
+      failed = Boolean(error);
+    },
     async closeBundle() {
-      if (resolved.build.ssr) return;
+      // A failed build (a refused deployment setting, a bad config file) has nothing to prerender: its error stands.
+      if (failed || resolved.build.ssr) return;
       const { config } = readPortalConfig(resolved.root, env);
       const [page] = config ? prerenderedPages(config) : [];
       if (!page) return;

@@ -59,7 +59,7 @@ shots.push(
 );
 
 if (!args.includes('--no-build')) {
-  const { status } = spawnSync(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', dist], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', VITE_AUTH_METHOD: 'template' } });
+  const { status } = spawnSync(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', dist], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', PORTAL_LOCAL_BUILD: '1', VITE_AUTH_METHOD: 'template' } });
   if (status !== 0) process.exit(status ?? 1);
 }
 
