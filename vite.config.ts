@@ -8,6 +8,7 @@ import { appSettingsFor, EXTERNAL_ID_FLOW, localAuthorityMetadata, LOCAL_IDP_DEF
 import { localIdpPlugin } from './scripts/idp/vite-plugin.ts';
 import { staticWebAppPlugin } from './scripts/static-web-app-plugin.ts';
 import { prerenderPlugin } from './scripts/prerender-plugin.ts';
+import { buildMetaPlugin } from './scripts/build-meta-plugin.ts';
 
 const mockApiPort = Number(process.env.MOCK_API_PORT ?? 4010);
 
@@ -25,7 +26,7 @@ export default defineConfig(({ mode, command }) => {
     env.VITE_B2C_AUTHORITY_METADATA = JSON.stringify(localAuthorityMetadata('http://localhost:5173', LOCAL_IDP_DEFAULTS.tenant, flow, 'https://localhost:5173'));
   }
   return {
-    plugins: [react(), portalConfigPlugin(env), precompileMessagesPlugin(), staticWebAppPlugin(env), prerenderPlugin(env), localIdpPlugin({ enabled: localIdentityProvider })],
+    plugins: [react(), portalConfigPlugin(env), precompileMessagesPlugin(), staticWebAppPlugin(env), prerenderPlugin(env), localIdpPlugin({ enabled: localIdentityProvider }), buildMetaPlugin()],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -56,8 +57,10 @@ export default defineConfig(({ mode, command }) => {
     preview: { host: 'localhost', port: 4173, strictPort: true },
     build: {
       target: 'es2022',
-      sourcemap: true,
-      // scripts/bench.mjs reads the manifest to tell what loads first and what each route adds.
+      // Maps and manifest for us, not for members: hidden (no file names its map) and moved out of the folder that
+      // ships into <outDir>-meta/ (scripts/build-meta-plugin.ts), where the prerender step, the size gate, the bench
+      // and e2e read the manifest to tell what loads first and what each route adds.
+      sourcemap: 'hidden',
       manifest: true,
       chunkSizeWarningLimit: 400,
       // Every browser the portal supports follows <link rel="modulepreload"> (Safari since 17); an older one only

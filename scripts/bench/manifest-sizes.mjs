@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { manifestPath } from '../build-meta.mjs';
 
 export const MANIFEST_BUDGET = { initialJsKiB: 170, initialCssKiB: 30 };
 
@@ -15,7 +16,7 @@ export const MANIFEST_BUDGET = { initialJsKiB: 170, initialCssKiB: 30 };
 export function checkManifestSizes(root) {
   const BUDGET = MANIFEST_BUDGET;
   const dist = path.join(root, 'dist');
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(manifestPath(dist), 'utf8'));
   const gzipKiB = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
   const sum = (files) => [...files].reduce((total, file) => total + gzipKiB(file), 0);
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_IDP_DEFAULTS } from '../../scripts/idp/local-idp.mjs';
+import { manifestPath } from '../../scripts/build-meta.mjs';
 import { root } from '../../scripts/processes.mjs';
 import { expectAccessible, launchBrowser, openPortal, signInThroughProvider, waitForHeading, type PortalPage } from './browser';
 
@@ -55,7 +56,7 @@ describe('a signed-out member', () => {
   });
 
   it('gets the sign-in page without the identity library, which Sign in then fetches', async () => {
-    const manifest = JSON.parse(readFileSync(path.join(root, 'dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const manifest = JSON.parse(readFileSync(manifestPath(path.join(root, 'dist')), 'utf8')) as Record<string, { file: string }>;
     const msalChunk = `/${manifest['src/lib/auth/b2c/B2CAuthProvider.tsx']?.file}`;
     const scripts: string[] = [];
     portal.page.on('request', (request) => void scripts.push(new URL(request.url()).pathname));

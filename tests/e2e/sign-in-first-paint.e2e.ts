@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { manifestPath } from '../../scripts/build-meta.mjs';
 import { root } from '../../scripts/processes.mjs';
 import { cspViolations, expectAccessible, launchBrowser, openPortal, waitForHeading, type PortalPage } from './browser';
 
 // /signin is HTML made at build time (scripts/prerender-plugin.ts): it paints with no script of the app, which starts
 // on the visitor's first move (src/sign-in-first-paint.ts) and takes the page over without a visible change
 // (src/app/prerender/take-over.ts).
-const manifest = JSON.parse(readFileSync(path.join(root, 'dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+const manifest = JSON.parse(readFileSync(manifestPath(path.join(root, 'dist')), 'utf8')) as Record<string, { file: string }>;
 const appEntry = `/${manifest['index.html']?.file}`;
 const prerendered = '#root[data-prerendered]';
 

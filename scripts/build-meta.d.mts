@@ -1,0 +1,2 @@
+export function buildMetaDir(outDir: string): string;
+export function manifestPath(outDir: string): string;
