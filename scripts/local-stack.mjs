@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { startHttpsIdp } from './idp/https-idp.mjs';
-import { LOCAL_IDP_DEFAULTS } from './idp/local-idp.mjs';
+import { appSettingsFor, LOCAL_IDP_DEFAULTS } from './idp/local-idp.mjs';
 import { createContractLog } from './contract-coverage.mjs';
 import { bin, root, startPrism, stopAll, waitForPort } from './processes.mjs';
 import { localCertificate } from './local-certificate.mjs';
@@ -23,13 +23,17 @@ export function freePort() {
   });
 }
 
-/** Build-time settings of the configured build (B2C against the https provider on that port) and the template one. */
-export function buildEnv(identityProviderPort) {
+/**
+ * Build-time settings of the configured build (B2C, or with shape 'external-id' Entra External ID, against the https
+ * provider on that port) and the template one.
+ */
+export function buildEnv(identityProviderPort, shape = 'b2c') {
   return {
     configured: {
       VITE_AUTH_METHOD: 'b2c',
       VITE_B2C_AUTHORITY_BASE: `https://localhost:${identityProviderPort}/${LOCAL_IDP_DEFAULTS.tenant}`,
       VITE_B2C_KNOWN_AUTHORITIES: `localhost:${identityProviderPort}`,
+      ...appSettingsFor(shape),
     },
     template: { VITE_AUTH_METHOD: 'template' },
   };
@@ -47,14 +51,16 @@ export function build(outDir, env) {
  * Starts Prism, the https identity provider and one static server per build ({ dist, port }); resolves once all
  * listen, with each app's origin, the provider's origin, the contract log of every API answer (contract-coverage.mjs)
  * and close(). `https`: the apps over HTTPS and HTTP/2, as the host serves them (the benchmark); else plain http.
+ * `identityProviderShape`: 'b2c' (default) or 'external-id' (scripts/idp/settings.mjs).
  */
-export async function startLocalStack({ apps, mockApiPort, identityProviderPort, quiet = true, https = false }) {
+export async function startLocalStack({ apps, mockApiPort, identityProviderPort, quiet = true, https = false, identityProviderShape = 'b2c' }) {
   const contract = createContractLog();
   const prism = startPrism(mockApiPort, { quiet });
   const tls = https ? await localCertificate() : undefined;
   const origins = apps.map((app) => `${https ? 'https' : 'http'}://127.0.0.1:${app.port}`);
   const identityProvider = await startHttpsIdp({
     port: identityProviderPort,
+    shape: identityProviderShape,
     redirectUris: origins.flatMap((origin) => [`${origin}/`, `${origin}/redirect-bridge.html`]),
     postLogoutRedirectUris: origins.map((origin) => `${origin}/signin`),
   });

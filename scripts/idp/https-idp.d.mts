@@ -11,6 +11,8 @@ export interface HttpsIdpOptions {
   apiScope?: string;
   /** Default tests/fixtures/members.json. */
   membersFile?: string;
+  /** 'b2c' (default, or LOCAL_IDP_SHAPE) or 'external-id'. */
+  shape?: 'b2c' | 'external-id';
 }
 
 export interface HttpsIdp {

@@ -19,6 +19,7 @@ export async function startHttpsIdp({
   clientId = LOCAL_IDP_DEFAULTS.clientId,
   apiScope = LOCAL_IDP_DEFAULTS.apiScope,
   membersFile,
+  shape,
 }) {
   const { key, cert } = await localCertificate();
   let idp;
@@ -31,7 +32,7 @@ export async function startHttpsIdp({
     });
   });
   const origin = `https://localhost:${server.address().port}`;
-  idp = createLocalIdp({ origin, tenant, clientId, redirectUris, postLogoutRedirectUris, apiScope, membersFile });
+  idp = createLocalIdp({ origin, tenant, clientId, redirectUris, postLogoutRedirectUris, apiScope, membersFile, shape });
   return {
     origin,
     close() {

@@ -1,0 +1,103 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LOCAL_IDP_DEFAULTS } from '../../scripts/idp/local-idp.mjs';
+import { build, buildEnv, freePort, startLocalStack, type LocalStack } from '../../scripts/local-stack.mjs';
+import { expectAccessible, launchBrowser, openPortal, waitForHeading, type PortalPage } from './browser';
+
+// Issue 21 §1: the portal built for Entra External ID (authority without a policy, no user-flow names, the member
+// number under extension_<app id>_IbcNumber) signs in through the local provider playing External ID: e-mail in
+// `email`/`preferred_username`, password reset and sign-up inside its one flow. The same spec §3 profile comes out as
+// through B2C (identity.e2e.ts): name, store number, e-mail claim. Its own build and provider, beside the suite's.
+let stack: LocalStack;
+let browser: Browser;
+let portal: PortalPage;
+
+beforeAll(async () => {
+  const [mockApiPort, appPort, identityProviderPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  build('dist-external-id', buildEnv(identityProviderPort, 'external-id').configured);
+  stack = await startLocalStack({ apps: [{ dist: 'dist-external-id', port: appPort }], mockApiPort, identityProviderPort, identityProviderShape: 'external-id' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+beforeEach(async () => {
+  portal = await openPortal(browser, { baseURL: stack.origins[0] });
+});
+afterEach(async () => {
+  await portal.context.close();
+});
+
+/** External ID's one flow: /<tenant>/v2.0/…, no policy segment. */
+const onProviderPage = new RegExp(`/${LOCAL_IDP_DEFAULTS.tenant.replace(/\./g, '\\.')}/v2\\.0/`, 'i');
+
+/** Asks for `path`, is sent to /signin, and goes on to the provider's page. */
+async function toProvider(page: Page, path = '/dashboard'): Promise<void> {
+  await page.goto(path);
+  await page.waitForURL('**/signin');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(onProviderPage);
+}
+
+describe('signed in through Entra External ID', () => {
+  it('reads the same profile as through B2C: name, member number (its store preselected, no notice), e-mail for the store chain', async () => {
+    const { page } = portal;
+    const chainCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/ibcstorechain/')) chainCalls.push(decodeURIComponent(new URL(request.url()).pathname));
+    });
+    await toProvider(page, '/programs/active');
+    await page.getByLabel('Email').fill('member@example.com');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/programs/active');
+    await waitForHeading(page, 'Active Programs');
+    await expect.poll(() => page.getByText('Maria Alvarez').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('current-store-name').textContent()).toBe('Maple Street Market');
+    expect(await page.getByText(/matches none of your stores|carries no member number/).count()).toBe(0);
+    expect(chainCalls).toContain('/api/ibcstorechain/member@example.com');
+    await expectAccessible(page);
+    expect(portal.problems.join('\n')).toBe('');
+  });
+
+  it('reads the member number from the extension attribute: 99999 is named when it matches no store', async () => {
+    const { page } = portal;
+    await toProvider(page);
+    await page.getByLabel('Email').fill('mismatch@example.com');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await waitForHeading(page, 'Dashboard');
+    await expect.poll(() => page.getByText(/Your member number 99999 matches none of your stores/).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Lena Fischer').first().isVisible()).toBe(true);
+  });
+
+  it('resets a forgotten password inside the sign-in flow and comes back signed in, on the page first asked for', async () => {
+    const { page } = portal;
+    await toProvider(page, '/newsletter');
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await page.getByRole('heading', { name: 'Reset password' }).waitFor();
+    await page.getByLabel('Email').fill('single@example.com');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('New password', { exact: true }).fill('Harbor#2026');
+    await page.getByLabel('Confirm new password').fill('Harbor#2026');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/newsletter');
+    await expect.poll(() => page.getByText('Sam Okafor').first().isVisible()).toBe(true);
+    expect(portal.problems.join('\n')).toBe('');
+  });
+
+  it('opens External ID’s sign-up from /signup (prompt=create), and the new member is signed in', async () => {
+    const { page } = portal;
+    await page.goto('/signup');
+    await page.getByRole('button', { name: /cooperative/i }).click();
+    await page.getByRole('heading', { name: 'Create account' }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(onProviderPage);
+    await page.getByLabel('First name').fill('Ana');
+    await page.getByLabel('Last name').fill('Silva');
+    await page.getByLabel('Email').fill(`ana.${Date.now()}@example.com`);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByText('Ana Silva').first().isVisible()).toBe(true);
+    // A new member has no member number yet, and the portal says so rather than failing.
+    await expect.poll(() => page.getByText(/Your sign-in carries no member number/).isVisible()).toBe(true);
+  });
+});
