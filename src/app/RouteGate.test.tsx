@@ -34,6 +34,22 @@ describe('route guard in the rendered app (spec §4)', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
+  // Spec §4: /index is an index redirect group.
+  it("sends '/index' to /dashboard", async () => {
+    signedIn();
+    const { router } = renderApp('/index');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  // Spec §4: the guard treats /confirm-signup and /reset-password as authentication pages too.
+  it.each(['/confirm-signup', '/reset-password'])('takes a signed-in member from %s into the app', async (path) => {
+    signedIn();
+    const { router } = renderApp(path);
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
   it('takes a signed-in member from /signin and /signup into the app', async () => {
     signedIn();
     const { router } = renderApp('/signup');
