@@ -18,8 +18,8 @@ const browserLike = typeof window !== 'undefined';
 configure({ asyncUtilTimeout: 10_000 });
 
 // Mantine measures and animates with browser APIs that happy-dom lacks (Mantine's vite-template does the same).
-// matchMedia answers width queries for the width a test chose (setViewportWidth); every other feature query (motion,
-// colour scheme) answers false, so components render their motion-allowed defaults. Like a browser, the empty query
+// matchMedia answers width queries for the width a test chose (setViewportWidth; with none, "no" as before); every
+// other feature query (motion, colour scheme) answers false, so components render their motion-allowed defaults. Like a browser, the empty query
 // matches (mantine-datatable asks it for columns without a media query).
 const matchMediaStub = (query: string): MediaQueryList =>
   ({
@@ -62,7 +62,7 @@ afterEach(async () => {
   server.events.removeAllListeners();
   localStorage.clear();
   sessionStorage.clear();
-  setViewportWidth();
+  setViewportWidth(undefined);
   // A request no handler answers is a test bug: the contract's mocks should cover every call a component makes.
   const unhandled = unhandledRequests.splice(0);
   expect(unhandled, 'requests without an MSW handler').toEqual([]);
