@@ -19,7 +19,8 @@ describe('route guard in the rendered app (spec §4)', () => {
     const { router } = renderApp('/programs/active?tab=2');
     await screen.findByRole('heading', { name: 'Sign in to your member account' });
     expect(router.state.location.pathname).toBe('/signin');
-    await user.type(screen.getByLabelText(/Email/), 'member@example.com');
+    // The form may come a moment after the heading (the page's chunk); under load it does.
+    await user.type(await screen.findByLabelText(/Email/), 'member@example.com');
     await user.type(screen.getByLabelText(/Password/), 'Cooperative#2026');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Active Programs' })).toBeInTheDocument();
