@@ -157,7 +157,8 @@ export async function checkCell(portal: PortalPage, target: Target, fault: Fault
     requests.push(route);
     await fault.answer(route);
   };
-  const sentBefore = await page.evaluate(() => (window as unknown as { __apiSent: unknown[] }).__apiSent.length);
+  // The record starts empty for this cell: emptied here, or new with the document when the cell loads its page afresh.
+  await page.evaluate(() => void (window as unknown as { __apiSent: unknown[] }).__apiSent.splice(0));
   const message = target.messages?.[fault.name] ?? fault.message;
   const place = target.place(page);
   const shown = () => place.getByText(message, { exact: true }).isVisible();
@@ -185,7 +186,7 @@ export async function checkCell(portal: PortalPage, target: Target, fault: Fault
     if (fault.backoff) {
       // The retries wait 1 s, then 2 s (src/lib/query/query-client.ts), on the page's clock: a timer fires no earlier
       // than its time there, however the clock is moved on, so a shorter pause (or none) fails here.
-      const sent = await page.evaluate((from) => (window as unknown as { __apiSent: { path: string; at: number }[] }).__apiSent.slice(from), sentBefore);
+      const sent = await page.evaluate(() => (window as unknown as { __apiSent: { path: string; at: number }[] }).__apiSent);
       const [first = 0, second = 0, third = 0] = sent.filter((entry) => matches(new URL(entry.path, page.url()))).map((entry) => entry.at);
       expect(second - first, 'pause before the first retry').toBeGreaterThanOrEqual(1000);
       expect(third - second, 'pause before the second retry').toBeGreaterThanOrEqual(2000);
