@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: every gate, in the order that fails fastest, then one summary line.
 // Static gates: types, lint, contract lint, generated/ drift, catalogs, the production dependencies' licences and
-// deprecation. Then unit and component tests (vitest, happy-dom, MSW), then e2e in real Chromium against the
-// production build (which also validates config/), then the size budget of that build.
-import { spawnSync } from 'node:child_process';
+// deprecation, side by side (each is mostly one thread; their output is printed whole as each ends). Then unit and
+// component tests (vitest, happy-dom, MSW), then e2e in real Chromium against the production build (which also
+// validates config/), then the size budget of that build.
+// Each gate's duration is printed, and each e2e file's, slowest first, so the next slow file is visible.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { requirePrerequisites } from './prerequisites.mjs';
@@ -17,24 +19,51 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
-const gates = [
+const staticGates = [
   ['types', bin('tsc'), ['-p', 'tsconfig.json']],
   ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
   ['contract lint', bin('spectral'), ['lint', 'openapi/member-portal.yaml', '--fail-severity=warn']],
   ['generated drift', 'node', ['scripts/generate.mjs', '--check']],
   ['catalogs', 'node', ['scripts/i18n.mjs', 'check']],
   ['dependency health', 'node', ['scripts/dependency-health.mjs']],
-  ['unit and component tests', bin('vitest'), ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'unit.json')}`]],
-  ['e2e in Chromium', bin('vitest'), ['run', '--project', 'e2e', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'e2e.json')}`]],
+];
+const gates = [
+  ['unit and component tests', bin('vitest'), ['run', '--project', 'unit*', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'unit.json')}`]],
+  ['e2e in Chromium', bin('vitest'), ['run', '--project', 'e2e*', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'e2e.json')}`]],
   ['size budget', 'node', ['scripts/bench.mjs', '--sizes', '--no-build']],
 ];
 
-const results = [];
+const env = { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
+const seconds = (started) => ((Date.now() - started) / 1000).toFixed(1);
+
+/** Runs a gate with its output collected, printed in one piece when it ends (so parallel gates do not interleave). */
+function runBuffered(name, command, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    const done = (ok) => {
+      process.stdout.write(`\n▶ ${name}\n${Buffer.concat(output).toString()}`);
+      resolve({ name, ok, seconds: seconds(started) });
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      done(false);
+    });
+    child.on('close', (status) => done(status === 0));
+  });
+}
+
+const staticStarted = Date.now();
+const results = await Promise.all(staticGates.map(([name, command, args]) => runBuffered(name, command, args)));
+console.log(`\nstatic gates side by side: ${seconds(staticStarted)} s`);
 for (const [name, command, args] of gates) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
-  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } });
-  results.push({ name, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  results.push({ name, ok: status === 0, seconds: seconds(started) });
 }
 
 let passed = 0;
@@ -45,6 +74,15 @@ for (const file of ['unit.json', 'e2e.json']) {
   const json = JSON.parse(readFileSync(report, 'utf8'));
   passed += json.numPassedTests ?? 0;
   failed += (json.numFailedTests ?? 0) + (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+}
+
+const e2eReport = path.join(reports, 'e2e.json');
+if (existsSync(e2eReport)) {
+  const files = JSON.parse(readFileSync(e2eReport, 'utf8')).testResults ?? [];
+  console.log('\ne2e files, slowest first:');
+  for (const file of files.toSorted((a, b) => b.endTime - b.startTime - (a.endTime - a.startTime))) {
+    console.log(`  ${((file.endTime - file.startTime) / 1000).toFixed(1).padStart(6)} s  ${path.relative(root, file.name)}`);
+  }
 }
 
 console.log('\nGates:');

@@ -19,7 +19,8 @@ describe('route guard in the rendered app (spec §4)', () => {
     const { router } = renderApp('/programs/active?tab=2');
     await screen.findByRole('heading', { name: 'Sign in to your member account' });
     expect(router.state.location.pathname).toBe('/signin');
-    await user.type(screen.getByLabelText(/Email/), 'member@example.com');
+    // The form may come a moment after the heading (the page's chunk); under load it does.
+    await user.type(await screen.findByLabelText(/Email/), 'member@example.com');
     await user.type(screen.getByLabelText(/Password/), 'Cooperative#2026');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Active Programs' })).toBeInTheDocument();
@@ -30,6 +31,22 @@ describe('route guard in the rendered app (spec §4)', () => {
   it("sends '/' to /dashboard", async () => {
     signedIn();
     const { router } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  // Spec §4: /index is an index redirect group.
+  it("sends '/index' to /dashboard", async () => {
+    signedIn();
+    const { router } = renderApp('/index');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  // Spec §4: the guard treats /confirm-signup and /reset-password as authentication pages too.
+  it.each(['/confirm-signup', '/reset-password'])('takes a signed-in member from %s into the app', async (path) => {
+    signedIn();
+    const { router } = renderApp(path);
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect(router.state.location.pathname).toBe('/dashboard');
   });

@@ -1,13 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 
 export const baseUrl = (): string => inject('baseUrl');
 export const templateBaseUrl = (): string => inject('templateBaseUrl');
 
+/**
+ * The run's one Chromium (global-setup.ts launched it as a server): a connection per file, whose close() closes the
+ * file's contexts and disconnects, leaving the browser to the other files.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return chromium.connect(inject('browserWsEndpoint'));
 }
 
 /**
@@ -63,6 +66,32 @@ export async function openPortal(browser: Browser, options: { viewport?: { width
   return { page, context, problems };
 }
 
+/**
+ * Fails each test of the file in which the portal's page logged a console error or threw: every test answers for
+ * its own page, and none passes by reading what an earlier test left (nor fails for it).
+ */
+export function expectNoProblemsInEachTest(portal: () => PortalPage | undefined): void {
+  let before = 0;
+  beforeEach(() => {
+    before = portal()?.problems.length ?? 0;
+  });
+  afterEach(() => {
+    expect(portal()?.problems.slice(before).join('\n') ?? '', 'console errors and uncaught exceptions in this test').toBe('');
+  });
+}
+
+/** Opens `path` afresh and the theme customizer on it, and closes it: a test's own page for the no-error checks. */
+export async function openWithCustomizer(portal: PortalPage, path: string, heading: string): Promise<string[]> {
+  const before = portal.problems.length;
+  await portal.page.goto(path);
+  await waitForHeading(portal.page, heading);
+  await portal.page.getByRole('button', { name: 'Theme settings' }).click();
+  await portal.page.getByRole('button', { name: 'Reset to defaults' }).waitFor();
+  await portal.page.keyboard.press('Escape');
+  await portal.page.getByRole('button', { name: 'Reset to defaults' }).waitFor({ state: 'hidden' });
+  return portal.problems.slice(before);
+}
+
 /** axe-core on the page as it stands: every visited state must have 0 violations (WCAG 2.0, 2.1 and 2.2 A and AA rules). */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
@@ -72,6 +101,17 @@ export async function expectAccessible(page: Page): Promise<void> {
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}) ${violation.nodes[0]?.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
   );
   expect(summary.join('\n'), `accessibility violations on ${page.url()}`).toBe('');
+}
+
+/**
+ * Waits until the prerendered sign-in page has asked for every file of its fetch-ahead list (meta portal-app-files),
+ * the last thing it does by itself (in idle periods after the load event; src/sign-in-first-paint.ts). What the page
+ * had not requested by then it does not load without the visitor's move, so `requested` can be checked for it.
+ */
+export async function untilAllFetchedAhead(page: Page, requested: string[]): Promise<void> {
+  const files = ((await page.locator('meta[name="portal-app-files"]').getAttribute('content')) ?? '').split(' ').filter(Boolean);
+  expect(files.length, 'files the sign-in page fetches ahead').toBeGreaterThan(0);
+  await expect.poll(() => files.filter((file) => !requested.includes(file)), { message: 'files not fetched ahead yet' }).toEqual([]);
 }
 
 /** Waits until the shell (or the sign-in card) has rendered a heading: the page is ready for a person. */

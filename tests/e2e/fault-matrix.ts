@@ -17,7 +17,7 @@ interface Fault {
   message: string;
   /** Requests before the message: one for what a second try cannot change, three (two retries) for what it may. */
   tries: number;
-  /** The retry pauses run on real time and are checked; elsewhere the page's clock skips them. */
+  /** The retry pauses are checked (on the page's clock, which skips them in every cell). */
   backoff?: boolean;
 }
 
@@ -59,7 +59,19 @@ export async function openSignedIn(browser: Browser): Promise<PortalPage> {
   const portal = await openPortal(browser);
   await signInThroughProviderToDashboard(portal.page);
   await portal.context.clock.install();
-  // The fresh load that puts the page's clock in place.
+  // When the page asks for what, on its own clock (the 500 cells check the retry pauses with it): Date.now() is read
+  // when fetch is called, so it is the clock Playwright installed, exact whatever the machine's load.
+  await portal.context.addInitScript(() => {
+    const sent: { path: string; at: number }[] = [];
+    (window as unknown as { __apiSent: typeof sent }).__apiSent = sent;
+    const original = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+      if (url.pathname.startsWith('/api/')) sent.push({ path: url.pathname, at: Date.now() });
+      return original(input, init);
+    };
+  });
+  // The fresh load that puts the page's clock and the record in place.
   await portal.page.reload();
   await waitForHeading(portal.page, 'Dashboard');
   return portal;
@@ -119,7 +131,7 @@ async function openFresh(page: Page, target: Target): Promise<void> {
 
 /**
  * Waits until `check` holds. With `skipPauses` it moves the page's clock on by a quarter second each turn, so the
- * client's retry pause passes at once (the pause itself is checked on real time in the 500 cells).
+ * client's retry pause passes at once (the 500 cells check the pauses on that clock).
  */
 async function until(page: Page, skipPauses: boolean, check: () => Promise<boolean> | boolean): Promise<void> {
   await expect
@@ -140,14 +152,13 @@ export async function checkCell(portal: PortalPage, target: Target, fault: Fault
   const problemsBefore = portal.problems.length;
   const { method, matches } = operationMatcher(target.operationId);
   const requests: Route[] = [];
-  const sentAt: number[] = [];
   const handler = async (route: Route) => {
     if (route.request().method() !== method) return route.fallback();
     requests.push(route);
-    sentAt.push(Date.now());
     await fault.answer(route);
   };
-  const skipPauses = !fault.backoff;
+  // The record starts empty for this cell: emptied here, or new with the document when the cell loads its page afresh.
+  await page.evaluate(() => void (window as unknown as { __apiSent: unknown[] }).__apiSent.splice(0));
   const message = target.messages?.[fault.name] ?? fault.message;
   const place = target.place(page);
   const shown = () => place.getByText(message, { exact: true }).isVisible();
@@ -167,16 +178,18 @@ export async function checkCell(portal: PortalPage, target: Target, fault: Fault
       await requests[0]?.abort('internetdisconnected');
     }
 
-    await until(page, skipPauses, shown);
+    await until(page, true, shown);
     if (!['404', 'offline'].includes(fault.name)) expect(await place.getByRole('alert').filter({ hasText: message }).count()).toBe(1);
     // A refused session also offers a new sign-in (faults-shell-and-account.e2e.ts follows it through).
     if (fault.name === '401') expect(await place.getByRole('alert').getByRole('button', { name: text('common.signInAgain') }).isVisible()).toBe(true);
     expect(requests.length, `${target.operationId} requests before the message`).toBe(fault.tries);
     if (fault.backoff) {
-      // The retries wait 1 s, then 2 s (src/lib/query/query-client.ts), less a little for the timers' granularity.
-      const [first = 0, second = 0, third = 0] = sentAt;
-      expect(second - first, 'pause before the first retry').toBeGreaterThanOrEqual(900);
-      expect(third - second, 'pause before the second retry').toBeGreaterThanOrEqual(1900);
+      // The retries wait 1 s, then 2 s (src/lib/query/query-client.ts), on the page's clock: a timer fires no earlier
+      // than its time there, however the clock is moved on, so a shorter pause (or none) fails here.
+      const sent = await page.evaluate(() => (window as unknown as { __apiSent: { path: string; at: number }[] }).__apiSent);
+      const [first = 0, second = 0, third = 0] = sent.filter((entry) => matches(new URL(entry.path, page.url()))).map((entry) => entry.at);
+      expect(second - first, 'pause before the first retry').toBeGreaterThanOrEqual(1000);
+      expect(third - second, 'pause before the second retry').toBeGreaterThanOrEqual(2000);
     }
     expect(new URL(page.url()).pathname, 'the member stays where they were').toBe(new URL(target.path, page.url()).pathname);
     await expectFrameWorks(page, target);

@@ -1,5 +1,7 @@
+import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { build, buildEnv, freePort, startLocalStack, type LocalStack } from '../../scripts/local-stack.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,41 +11,80 @@ declare module 'vitest' {
     templateBaseUrl: string;
     /** The local identity provider's origin, which the configured build's CSP must allow. */
     identityProviderOrigin: string;
+    /** The run's one Chromium (launchServer): each file connects to it instead of launching its own. */
+    browserWsEndpoint: string;
   }
+}
+
+interface Shared {
+  stack: LocalStack;
+  server: BrowserServer;
+  projects: TestProject[];
+  started: Promise<void>;
+}
+
+// Two e2e projects (vitest.config.ts: the parallel one and the one whose files run alone) share one stack and one
+// browser: vitest calls every project's global setup before the first test and tears down in reverse, so the
+// first call starts everything and the last teardown stops it and checks the contract over both projects' files.
+// Each project imports this file anew, so the shared state lives on globalThis, not in a module variable.
+const holder = globalThis as { __e2eRun?: Shared };
+
+async function start(owner: Shared): Promise<void> {
+  const [mockApiPort, appPort, templatePort, identityProviderPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const env = buildEnv(identityProviderPort);
+  build('dist', env.configured);
+  build('dist-template', env.template);
+  const [stack, server] = await Promise.all([
+    startLocalStack({
+      apps: [
+        { dist: 'dist', port: appPort },
+        { dist: 'dist-template', port: templatePort },
+      ],
+      mockApiPort,
+      identityProviderPort,
+    }),
+    chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }),
+  ]);
+  owner.stack = stack;
+  owner.server = server;
 }
 
 /**
  * The e2e suite runs against production builds, as members get them: build, start Prism on the contract and the
  * identity provider, serve the builds with /api proxied to Prism (scripts/local-stack.mjs). A build failure (a bad
- * config/ file, say) stops the suite here.
+ * config/ file, say) stops the suite here. One Chromium serves the whole run: a launch per file cost seconds each.
  */
 export default async function setup(project: TestProject) {
-  const [mockApiPort, appPort, templatePort, identityProviderPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
-  const env = buildEnv(identityProviderPort);
-  build('dist', env.configured);
-  build('dist-template', env.template);
-  const stack = await startLocalStack({
-    apps: [
-      { dist: 'dist', port: appPort },
-      { dist: 'dist-template', port: templatePort },
-    ],
-    mockApiPort,
-    identityProviderPort,
-  });
-  const [baseUrl = '', templateBaseUrl = ''] = stack.origins;
+  if (!holder.__e2eRun) {
+    const fresh = { projects: [] } as unknown as Shared;
+    fresh.started = start(fresh);
+    holder.__e2eRun = fresh;
+  }
+  const run = holder.__e2eRun;
+  run.projects.push(project);
+  await run.started;
+  const [baseUrl = '', templateBaseUrl = ''] = run.stack.origins;
   project.provide('baseUrl', baseUrl);
   project.provide('templateBaseUrl', templateBaseUrl);
-  project.provide('identityProviderOrigin', stack.identityProviderOrigin);
+  project.provide('identityProviderOrigin', run.stack.identityProviderOrigin);
+  project.provide('browserWsEndpoint', run.server.wsEndpoint());
   return async () => {
-    await stack.close();
-    await checkContract(project, stack.contract);
+    run.projects.splice(run.projects.indexOf(project), 1);
+    if (run.projects.length > 0) return;
+    delete holder.__e2eRun;
+    await run.server.close();
+    await run.stack.close();
+    await checkContract(projectsOf(project), run.stack.contract);
   };
 }
 
+/** Every e2e project of the run (their names start with e2e), for the contract check over all of them. */
+const projectsOf = (project: TestProject): TestProject[] => project.vitest.projects.filter((each) => each.name.startsWith('e2e'));
+
 /** Whether every e2e file ran with every test in it (no file or name filter): only then must all operations be seen. */
-async function ranWholeSuite(project: TestProject): Promise<boolean> {
-  const { testFiles } = await project.globTestFiles();
-  const ran = project.vitest.state.getFiles().filter((file) => testFiles.includes(file.filepath));
+async function ranWholeSuite(projects: TestProject[]): Promise<boolean> {
+  const testFiles = (await Promise.all(projects.map(async (project) => (await project.globTestFiles()).testFiles))).flat();
+  const ran = projects[0]!.vitest.state.getFiles().filter((file) => testFiles.includes(file.filepath));
   type Node = { mode: string; tasks?: Node[] };
   const leaves = (node: Node): Node[] => (node.tasks ? node.tasks.flatMap(leaves) : [node]);
   const tests = ran.flatMap((file) => leaves(file));
@@ -55,8 +96,8 @@ async function ranWholeSuite(project: TestProject): Promise<boolean> {
  * every operation of spec §7 (and of the template identity method, which the contract holds too). A run of some
  * files only still fails on a violation, but cannot be asked for all operations.
  */
-async function checkContract(project: TestProject, contract: LocalStack['contract']): Promise<void> {
-  const whole = await ranWholeSuite(project);
+async function checkContract(projects: TestProject[], contract: LocalStack['contract']): Promise<void> {
+  const whole = await ranWholeSuite(projects);
   console.log(`${contract.line()}${whole ? '' : ' (some e2e files only: operations not required)'}`);
   const { missing, violations } = contract.summary();
   const failures = [...violations.map((violation) => `request violation: ${violation}`), ...(whole && missing.length > 0 ? [`operations never called: ${missing.join(', ')}`] : [])];

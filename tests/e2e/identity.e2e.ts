@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { LOCAL_IDP_DEFAULTS } from '../../scripts/idp/local-idp.mjs';
 import { manifestPath } from '../../scripts/build-meta.mjs';
 import { root } from '../../scripts/processes.mjs';
-import { expectAccessible, launchBrowser, openPortal, signInThroughProvider, waitForHeading, type PortalPage } from './browser';
+import { expectAccessible, launchBrowser, openPortal, signInThroughProvider, untilAllFetchedAhead, waitForHeading, type PortalPage } from './browser';
 
 // The configured build: B2C through MSAL's redirect flow against the local provider over https, with discovery.
 // Every test opens its own browser context (its own storage, so its own signed-in or signed-out state) and closes it
@@ -62,7 +62,7 @@ describe('a signed-out member', () => {
     portal.page.on('request', (request) => void scripts.push(new URL(request.url()).pathname));
     await portal.page.goto('/signin');
     await waitForHeading(portal.page, 'Sign in to your member account');
-    await portal.page.waitForLoadState('networkidle');
+    await untilAllFetchedAhead(portal.page, scripts);
     expect(scripts).not.toContain(msalChunk);
     await signInThroughProvider(portal.page);
     expect(scripts).toContain(msalChunk);

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { expectAccessible, signedInTemplateSession, waitForHeading } from './browser';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { expectAccessible, expectNoProblemsInEachTest, openWithCustomizer, signedInTemplateSession, waitForHeading } from './browser';
 
 // Issue 10, the look: the footer and the theme customizer.
 const session = signedInTemplateSession();
+expectNoProblemsInEachTest(() => session.portal);
 
 describe('footer', () => {
   it('opens external links safely in a new tab', async () => {
@@ -27,6 +28,36 @@ describe('footer', () => {
     const tab = page.getByRole('tab', { name: 'Regional manager' });
     await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
     await page.getByRole('tabpanel', { name: 'Regional manager' }).waitFor();
+  });
+});
+
+// Spec §9: standard corners are 4 px; modern ones 30 px, and 20 px on small screens (below 48em). Cards and papers
+// take the theme's lg radius (src/app/theme.ts), read here from an element given that radius in the running page.
+describe('corner radii by theme style', () => {
+  it.each([
+    { themeStyle: 'standard', width: 1366, radius: '4px' },
+    { themeStyle: 'standard', width: 375, radius: '4px' },
+    { themeStyle: 'modern', width: 1366, radius: '30px' },
+    { themeStyle: 'modern', width: 375, radius: '20px' },
+  ])('$themeStyle at $width px: a card has $radius corners', async ({ themeStyle, width, radius }) => {
+    const { page } = session.portal;
+    onTestFinished(async () => {
+      await page.evaluate(() => localStorage.removeItem('memberPortal.theme'));
+      await page.setViewportSize({ width: 1366, height: 900 });
+    });
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate((value) => localStorage.setItem('memberPortal.theme', JSON.stringify({ themeStyle: value })), themeStyle);
+    await page.goto('/services/felonious-insurance');
+    await waitForHeading(page, 'Felonious Insurance');
+    const corner = await page.evaluate(() => {
+      const card = document.createElement('div');
+      card.style.borderRadius = 'var(--mantine-radius-lg)';
+      document.body.append(card);
+      const value = getComputedStyle(card).borderTopLeftRadius;
+      card.remove();
+      return value;
+    });
+    expect(corner).toBe(radius);
   });
 });
 
@@ -64,7 +95,9 @@ describe('the theme customizer', () => {
     await page.keyboard.press('Escape');
   });
 
-  it('logged no console error along the way', () => {
-    expect(session.portal.problems.join('\n')).toBe('');
+  // Its own page (each test above is checked for errors on its own too): the account page afresh, the customizer
+  // opened and closed on it.
+  it('logs no console error on a fresh page with the customizer', async () => {
+    expect((await openWithCustomizer(session.portal, '/account-details', 'Account Details')).join('\n')).toBe('');
   });
 });

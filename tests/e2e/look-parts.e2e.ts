@@ -1,10 +1,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { expectAccessible, signedInTemplateSession, signInToDashboard, templateBaseUrl, waitForHeading } from './browser';
+import { expectAccessible, expectNoProblemsInEachTest, openWithCustomizer, signedInTemplateSession, signInToDashboard, templateBaseUrl, waitForHeading } from './browser';
 
 // Issue 10, the look: advertisement column, snackbar, route transition, promo banner, messages, search (the footer and
 // the customizer: look-footer-customizer.e2e.ts).
 const session = signedInTemplateSession();
+expectNoProblemsInEachTest(() => session.portal);
 
 describe('the advertisement column (1280 px and wider)', () => {
   let context: BrowserContext;
@@ -109,6 +110,33 @@ describe('the advertisement column (1280 px and wider)', () => {
     await page.evaluate(() => localStorage.removeItem('memberPortal.theme'));
   });
 
+  // Spec §2's route transitions other than the slide up above: which animation the leaving page and the entering one
+  // run, as the browser reports them starting (CSS Modules prefix the keyframes' names, hence stringContaining).
+  it.each([
+    { rtAnim: 'fade', leave: 'fadeOut', enter: 'fadeIn' },
+    { rtAnim: 'slide-left', leave: 'toStart', enter: 'fromEnd' },
+    { rtAnim: 'slide-right', leave: 'toEnd', enter: 'fromStart' },
+    { rtAnim: 'slide-down', leave: 'toBottom', enter: 'fromTop' },
+  ])('$rtAnim: the old page leaves with $leave, then the new one enters with $enter', async ({ rtAnim, leave, enter }) => {
+    onTestFinished(() => page.evaluate(() => localStorage.removeItem('memberPortal.theme')));
+    await page.evaluate((value) => localStorage.setItem('memberPortal.theme', JSON.stringify({ rtAnim: value })), rtAnim);
+    await page.goto('/services/felonious-insurance');
+    await waitForHeading(page, 'Felonious Insurance');
+    await page.evaluate(() => {
+      const started: string[] = [];
+      (window as unknown as { __pageAnimations: string[] }).__pageAnimations = started;
+      document.addEventListener('animationstart', (event) => {
+        if (event.target instanceof Element && event.target.hasAttribute('data-transition')) started.push(event.animationName);
+      });
+    });
+    const frame = page.locator(`[data-transition="${rtAnim}"]`);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Newsletter' }).click();
+    await waitForHeading(page, 'Newsletter');
+    await expect.poll(() => frame.getAttribute('data-phase')).toBe('idle');
+    const started = await page.evaluate(() => (window as unknown as { __pageAnimations: string[] }).__pageAnimations);
+    expect(started).toEqual([expect.stringContaining(leave), expect.stringContaining(enter)]);
+  });
+
   it('stands still for members who prefer reduced motion', async () => {
     await session.portal.page.goto('/dashboard');
     await waitForHeading(session.portal.page, 'Dashboard');
@@ -197,7 +225,9 @@ describe('header parts', () => {
 });
 
 describe('the whole visit', () => {
-  it('logged no console error along the way', () => {
-    expect(session.portal.problems.join('\n')).toBe('');
+  // Its own page: the dashboard loaded afresh, with the customizer opened and closed (each test above is checked
+  // for errors on its own too).
+  it('logs no console error on a fresh dashboard and its customizer', async () => {
+    expect((await openWithCustomizer(session.portal, '/dashboard', 'Dashboard')).join('\n')).toBe('');
   });
 });

@@ -10,6 +10,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 const styles = (JSON.parse(readFileSync(path.join(root, 'config/theme.json'), 'utf8')) as { navigationStyles: StyleEntry[] }).navigationStyles;
 
 const session = signedInTemplateSession();
+// Every test here checks the frame (menu, header, direction, mode), so each lands on a page that asks the API for
+// nothing (/services/felonious-insurance) instead of the dashboard with its calls and its chart's chunk.
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
@@ -35,8 +37,8 @@ async function openAvailablePrograms(page: Page, kind: string): Promise<void> {
 describe('the eleven navigation styles (config/theme.json), chosen by the layout URL parameter', () => {
   it.each(styles.map((style) => [style.id, style] as const))('%s renders the menu and opens a page in a group', async (id, style) => {
     const { page } = session.portal;
-    await page.goto(`/dashboard?layout=${id}`);
-    await waitForHeading(page, 'Dashboard');
+    await page.goto(`/services/felonious-insurance?layout=${id}`);
+    await waitForHeading(page, 'Felonious Insurance');
     expect(await page.locator('[data-nav-style]').getAttribute('data-nav-style')).toBe(id);
     // The form of the one menu renderer each style uses; the drawer style shows no menu until its drawer opens.
     if (style.kind === 'drawer') expect(await nav(page).count()).toBe(0);
@@ -51,8 +53,8 @@ describe('the eleven navigation styles (config/theme.json), chosen by the layout
   it('puts the user box in the header in the header-user styles, and in the sidebar otherwise', async () => {
     const { page } = session.portal;
     for (const style of styles.filter((candidate) => candidate.kind !== 'drawer')) {
-      await page.goto(`/dashboard?layout=${style.id}`);
-      await waitForHeading(page, 'Dashboard');
+      await page.goto(`/services/felonious-insurance?layout=${style.id}`);
+      await waitForHeading(page, 'Felonious Insurance');
       const inHeader = page.getByRole('banner').getByText('System Manager');
       await expect.poll(async () => [style.id, await inHeader.isVisible()]).toEqual([style.id, style.userBox === 'header']);
     }
@@ -61,11 +63,11 @@ describe('the eleven navigation styles (config/theme.json), chosen by the layout
   it('shows the search box in one layout only, 162 px growing to 235 px on focus', async () => {
     const { page } = session.portal;
     for (const style of styles) {
-      await page.goto(`/dashboard?layout=${style.id}`);
-      await waitForHeading(page, 'Dashboard');
+      await page.goto(`/services/felonious-insurance?layout=${style.id}`);
+      await waitForHeading(page, 'Felonious Insurance');
       expect(await page.getByPlaceholder('Search…').isVisible(), style.id).toBe(Boolean(style.search));
     }
-    await page.goto('/dashboard?layout=standard');
+    await page.goto('/services/felonious-insurance?layout=standard');
     const box = page.getByRole('textbox', { name: 'Search pages' });
     const wrapper = page.locator('div:has(> div > input[aria-label="Search pages"])').first();
     expect(Math.round((await wrapper.boundingBox())!.width)).toBe(162);
@@ -75,8 +77,8 @@ describe('the eleven navigation styles (config/theme.json), chosen by the layout
 
   it('collapses the bit-bucket sidebar on large screens to its rail of icons, and back', async () => {
     const { page } = session.portal;
-    await page.goto('/dashboard?layout=bit-bucket');
-    await waitForHeading(page, 'Dashboard');
+    await page.goto('/services/felonious-insurance?layout=bit-bucket');
+    await waitForHeading(page, 'Felonious Insurance');
     const wide = (await nav(page).boundingBox())!.width;
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
     await expect.poll(() => nav(page).getAttribute('data-menu-form')).toBe('mini');
@@ -88,8 +90,8 @@ describe('the eleven navigation styles (config/theme.json), chosen by the layout
 
   it('opens a mini sub-menu from the keyboard and follows a link with Enter', async () => {
     const { page } = session.portal;
-    await page.goto('/dashboard?layout=mini');
-    await waitForHeading(page, 'Dashboard');
+    await page.goto('/services/felonious-insurance?layout=mini');
+    await waitForHeading(page, 'Felonious Insurance');
     await nav(page).getByRole('button', { name: 'Rebates', exact: true }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'Fifth Check' }).waitFor();
@@ -107,8 +109,8 @@ describe('the eleven navigation styles (config/theme.json), chosen by the layout
 describe('keyboard', () => {
   it.each(['h-default', 'bit-bucket'])('%s: the first Tab reaches the skip link, which moves the focus to the page', async (id) => {
     const { page } = session.portal;
-    await page.goto(`/dashboard?layout=${id}`);
-    await waitForHeading(page, 'Dashboard');
+    await page.goto(`/services/felonious-insurance?layout=${id}`);
+    await waitForHeading(page, 'Felonious Insurance');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
@@ -129,8 +131,8 @@ describe('below the large breakpoint every style is a slide-in drawer', () => {
 
   it.each(['default', 'mini', 'h-dark', 'bit-bucket'])('%s at 375 px: the menu button opens it, a link closes it', async (id) => {
     const { page } = session.portal;
-    await page.goto(`/dashboard?layout=${id}`);
-    await waitForHeading(page, 'Dashboard');
+    await page.goto(`/services/felonious-insurance?layout=${id}`);
+    await waitForHeading(page, 'Felonious Insurance');
     expect(await nav(page).count(), 'no menu on screen before the drawer opens').toBe(0);
     await page.getByRole('button', { name: 'Open navigation' }).click();
     // Slid in completely, from the screen's edge.
@@ -149,7 +151,7 @@ describe('below the large breakpoint every style is a slide-in drawer', () => {
     for (const locale of ['en', 'ar']) {
       await page.evaluate((value) => localStorage.setItem('memberPortal.locale', value), locale);
       for (const style of styles) {
-        await page.goto(`/dashboard?layout=${style.id}`);
+        await page.goto(`/services/felonious-insurance?layout=${style.id}`);
         await page.getByRole('heading', { level: 1 }).waitFor();
         const controls = page.getByRole('banner').locator('button:visible, a:visible, input:visible');
         const boxes = await controls.evaluateAll((elements) =>
@@ -178,29 +180,29 @@ describe('below the large breakpoint every style is a slide-in drawer', () => {
 describe('direction and mode', () => {
   it('?rtl=true flips the document to right to left in English, and ?rtl=false flips it back', async () => {
     const { page } = session.portal;
-    await page.goto('/dashboard?layout=default&rtl=true');
-    await waitForHeading(page, 'Dashboard');
+    await page.goto('/services/felonious-insurance?layout=default&rtl=true');
+    await waitForHeading(page, 'Felonious Insurance');
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['en', 'rtl']);
     const box = (await nav(page).boundingBox())!;
     expect(box.x + box.width).toBeGreaterThan(1366 - 30);
     await expectAccessible(page);
-    await page.goto('/dashboard?rtl=false');
-    await waitForHeading(page, 'Dashboard');
+    await page.goto('/services/felonious-insurance?rtl=false');
+    await waitForHeading(page, 'Felonious Insurance');
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
   });
 
   it('Arabic is right to left with the switch off', async () => {
     const { page } = session.portal;
-    await page.goto('/dashboard?rtl=false');
-    await waitForHeading(page, 'Dashboard');
+    await page.goto('/services/felonious-insurance?rtl=false');
+    await waitForHeading(page, 'Felonious Insurance');
     await page.getByRole('button', { name: 'Language: English' }).click();
     await page.getByRole('menuitem', { name: 'العربية' }).click();
     await page.waitForFunction(() => document.documentElement.lang === 'ar');
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await expectAccessible(page);
     await page.evaluate(() => localStorage.setItem('memberPortal.locale', 'en'));
-    await page.goto('/dashboard');
-    await waitForHeading(page, 'Dashboard');
+    await page.goto('/services/felonious-insurance');
+    await waitForHeading(page, 'Felonious Insurance');
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
   });
 
@@ -211,20 +213,20 @@ describe('direction and mode', () => {
         const [r, g, b] = getComputedStyle(main).backgroundColor.match(/\d+/g)!.map(Number);
         return (0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255;
       });
-    await page.goto('/dashboard?mode=dark');
-    await waitForHeading(page, 'Dashboard');
+    await page.goto('/services/felonious-insurance?mode=dark');
+    await waitForHeading(page, 'Felonious Insurance');
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).toBe('dark');
     expect(await luminance()).toBeLessThan(0.2);
     await expectAccessible(page);
-    await page.goto('/dashboard?mode=light');
-    await waitForHeading(page, 'Dashboard');
+    await page.goto('/services/felonious-insurance?mode=light');
+    await waitForHeading(page, 'Felonious Insurance');
     expect(await luminance()).toBeGreaterThan(0.9);
   });
 
   it('ignores hostile parameter values and throws nothing', async () => {
     const { page } = session.portal;
-    await page.goto('/dashboard?layout=%3Cscript%3Ealert(1)%3C/script%3E&mode=__proto__&rtl=maybe&style=constructor');
-    await waitForHeading(page, 'Dashboard');
+    await page.goto('/services/felonious-insurance?layout=%3Cscript%3Ealert(1)%3C/script%3E&mode=__proto__&rtl=maybe&style=constructor');
+    await waitForHeading(page, 'Felonious Insurance');
     expect(session.portal.problems.join('\n')).toBe('');
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, openPortal, signInThroughProvider, waitForHeading, type PortalPage } from './browser';
+import { expectAccessible, expectNoProblemsInEachTest, launchBrowser, openPortal, signInThroughProvider, waitForHeading, type PortalPage } from './browser';
 
 // The pages without a call in spec §7, whose content comes from config/content/<page>.json: each one for the
 // default member signed in through the identity provider, accessible, and in Arabic through the header's switcher.
@@ -57,6 +57,7 @@ describe('content pages for the default member', () => {
   afterAll(async () => {
     await portal?.context.close();
   });
+  expectNoProblemsInEachTest(() => portal);
 
   it.each(pages)('$path shows its content, its links open safely, and it is accessible', async ({ path: route, title, pitch, text, link }) => {
     const { page } = portal;
@@ -83,8 +84,14 @@ describe('content pages for the default member', () => {
     await waitForHeading(page, 'Account Details');
   });
 
-  it('logged no console error along the way', () => {
-    expect(portal.problems.join('\n')).toBe('');
+  // Its own pages (each test above is checked for errors on its own too): every content page loaded afresh.
+  it('logs no console error on any content page loaded afresh', async () => {
+    const before = portal.problems.length;
+    for (const { path: route, title } of pages) {
+      await portal.page.goto(route);
+      await waitForHeading(portal.page, title);
+    }
+    expect(portal.problems.slice(before).join('\n')).toBe('');
   });
 });
 

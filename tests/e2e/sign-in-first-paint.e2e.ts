@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manifestPath } from '../../scripts/build-meta.mjs';
 import { root } from '../../scripts/processes.mjs';
-import { cspViolations, expectAccessible, launchBrowser, openPortal, waitForHeading, type PortalPage } from './browser';
+import { cspViolations, expectAccessible, launchBrowser, openPortal, untilAllFetchedAhead, waitForHeading, type PortalPage } from './browser';
 
 // /signin is HTML made at build time (scripts/prerender-plugin.ts): it paints with no script of the app, which starts
 // on the visitor's first move (src/sign-in-first-paint.ts) and takes the page over without a visible change
@@ -55,7 +55,7 @@ describe('the sign-in page of a first visit', () => {
   it('runs none of the app until the visitor moves, having fetched it ahead; the page is accessible as painted', async () => {
     await portal.page.goto('/signin');
     await waitForHeading(portal.page, 'Sign in to your member account');
-    await portal.page.waitForLoadState('networkidle');
+    await untilAllFetchedAhead(portal.page, fetchedAhead);
     expect(executed).not.toContain(appEntry);
     expect(fetchedAhead).toContain(appEntry);
     expect(await portal.page.locator(prerendered).evaluate((element) => getComputedStyle(element).visibility)).toBe('visible');

@@ -5,6 +5,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { clearDrafts } from '@/lib/forms/drafts';
 import { intlErrors } from './intl-errors';
+import { matchesWidth, setViewportWidth, viewportWidth } from './viewport';
 import { unhandledRequests, server } from './msw-server';
 
 // Files marked `// @vitest-environment node` (scripts/idp) have no window and talk to real local servers: no browser
@@ -17,11 +18,12 @@ const browserLike = typeof window !== 'undefined';
 configure({ asyncUtilTimeout: 10_000 });
 
 // Mantine measures and animates with browser APIs that happy-dom lacks (Mantine's vite-template does the same).
-// Like a browser, the empty query matches (mantine-datatable asks it for columns without a media query); every
-// other query answers false, so components render their phone-less, motion-allowed defaults.
+// matchMedia answers width queries for the width a test chose (setViewportWidth; with none, "no" as before); every
+// other feature query (motion, colour scheme) answers false, so components render their motion-allowed defaults. Like a browser, the empty query
+// matches (mantine-datatable asks it for columns without a media query).
 const matchMediaStub = (query: string): MediaQueryList =>
   ({
-    matches: query.trim() === '',
+    matches: matchesWidth(query, viewportWidth()),
     media: query,
     onchange: null,
     addListener: () => undefined,
@@ -60,6 +62,7 @@ afterEach(async () => {
   server.events.removeAllListeners();
   localStorage.clear();
   sessionStorage.clear();
+  setViewportWidth(undefined);
   // A request no handler answers is a test bug: the contract's mocks should cover every call a component makes.
   const unhandled = unhandledRequests.splice(0);
   expect(unhandled, 'requests without an MSW handler').toEqual([]);

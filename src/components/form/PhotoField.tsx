@@ -8,9 +8,11 @@ import { checkPhoto, type PhotoProblem } from '@/lib/forms';
 import { photoHintMessage, photoMessages, photoPreviewMessage, photoTooLargeMessage } from './send-messages';
 import classes from './form.module.css';
 
-const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+// Spec §9: from Bytes to YB. Intl's units stop at petabyte, so the symbols are written here, the same in every
+// language (as on a drive's label); the number is still the locale's.
+const UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;
 
-/** A size the way people read it, in steps of 1024 (spec §9's file-size helper): 40 MB, 512 kB. */
+/** A size the way people read it, in steps of 1024 (spec §9's file-size helper): 40 MB, 512 KB, 70 Bytes. */
 export function formatFileSize(intl: IntlShape, bytes: number): string {
   let value = bytes;
   let unit = 0;
@@ -18,7 +20,7 @@ export function formatFileSize(intl: IntlShape, bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return intl.formatNumber(value, { style: 'unit', unit: UNITS[unit], unitDisplay: 'short', maximumFractionDigits: 1 });
+  return `${intl.formatNumber(value, { maximumFractionDigits: 1 })} ${UNITS[unit]}`;
 }
 
 export function describePhotoProblem(intl: IntlShape, problem: PhotoProblem): string {

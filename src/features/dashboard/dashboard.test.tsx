@@ -84,6 +84,10 @@ describe('/dashboard, this store', () => {
     const chartTable = await screen.findByRole('table', { name: 'Rebates by month' });
     expect(within(chartTable).getByRole('row', { name: 'January 2026 $10.00' })).toBeInTheDocument();
     expect(within(chartTable).getAllByRole('row')).toHaveLength(13);
+    // Each API month under its own name (whatever the member's time zone): a month read in local time west of UTC
+    // would name February 'January 2026' and still pass the row check above.
+    const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+    expect(within(chartTable).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(months.map((month) => `${month} 2026`));
     const newsletter = screen.getByRole('region', { name: 'Latest newsletter' });
     expect(within(newsletter).getByText('December 2026: Holiday Sales Playbook')).toBeInTheDocument();
     const pdf = within(newsletter).getByRole('link', { name: /Read “December 2026: Holiday Sales Playbook”/ });

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { resetMember, selectStore, setMemberProfile } from '@/lib/member';
 import { renderWithProviders } from '../../../tests/render';
 import { server } from '../../../tests/setup/msw-server';
+import { setViewportWidth } from '../../../tests/setup/viewport';
 import { CurrentStoreName } from './CurrentStoreName';
 import { NotificationsMenu } from './NotificationsMenu';
 import { StoreNotices } from './StoreNotices';
@@ -33,6 +34,20 @@ describe('stores in the header (spec §3, §4)', () => {
     expect(await screen.findByTestId('current-store-name')).toHaveTextContent('Maple Street Market');
     expect(screen.getByRole('combobox', { name: 'Store' })).toHaveValue('Maple Street Market');
     expect(screen.getByRole('button', { name: 'Notifications, 2 new' })).toBeInTheDocument();
+  });
+
+  // Spec §9: the store name shows only on screens wider than 900 px.
+  it.each([
+    [901, true],
+    [900, false],
+    [412, false],
+  ])('at %d px wide the store name is shown: %s', async (width, shown) => {
+    setViewportWidth(width);
+    setMemberProfile(maria);
+    renderWithProviders(<Header />, { auth: undefined });
+    const name = await screen.findByTestId('current-store-name');
+    expect(name).toHaveTextContent('Maple Street Market');
+    expect(name.hidden).toBe(!shown);
   });
 
   it('switching store changes the name and the notification list', async () => {

@@ -41,6 +41,8 @@ describe('Fifth Check page', () => {
     const opener = screen.getByRole('button', { name: 'Details of the fifth check 2026 Q2' });
     await user.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Fifth check 2026 Q2' });
+    // The quarter's first and last day, the API's calendar dates whatever the member's time zone.
+    expect(within(dialog).getByText('Apr 1 – Jun 30, 2026')).toBeInTheDocument();
     const lines = within(within(dialog).getByRole('table', { name: 'How the check adds up' })).getAllByRole('row');
     // Header, four lines (two patronage shares, a correction, the dues), the check amount.
     expect(lines).toHaveLength(6);

@@ -48,6 +48,16 @@ describe('Invoice Receipt page', () => {
     expect(Object.fromEntries(params)).toEqual({ ibcNumber: '10482', emailAddress: 'member@example.com' });
   });
 
+  it('names each month of the period filter the member’s way, whatever their time zone', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('table', { name: 'Rebate receipts' });
+    await user.click(screen.getByRole('combobox', { name: 'Period' }));
+    // hidden: true, as happy-dom never finishes the dropdown's transition; the labels are what is checked here.
+    const options = (await screen.findAllByRole('option', { hidden: true })).map((option) => option.textContent);
+    expect(options.slice(0, 2)).toEqual(['All months', 'December 2026']);
+  });
+
   it('filters by text and the totals follow', async () => {
     const user = userEvent.setup();
     renderPage();
