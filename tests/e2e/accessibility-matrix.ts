@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, openPortal, signInThroughProviderToDashboard, type PortalPage } from './browser';
 
 // Issue 11 §1: axe at WCAG 2.2 AA on every signed-in route, in light, dark and the default semi-dark, left to right
-// and Arabic right to left, in the default (sidebar), a mini and a horizontal layout. One signed-in tab; each look is
-// saved the way the customizer saves it and the app reloaded once, then every route is opened in the app (as a menu
-// click would), so the matrix costs one reload per look, not one per page.
+// and Arabic right to left, in the default (sidebar), a mini and a horizontal layout. One signed-in tab per layout;
+// each look is saved the way the customizer saves it and the app reloaded once, then every route is opened in the app
+// (as a menu click would), so the matrix costs one reload per look, not one per page. One file per layout
+// (accessibility-matrix-*.e2e.ts), so the suite's two workers share the matrix instead of one file holding it.
 interface RouteEntry { path: string }
 const root = path.resolve(import.meta.dirname, '../..');
 const groups = JSON.parse(readFileSync(path.join(root, 'config/routes.json'), 'utf8')).groups as { id: string; routes: RouteEntry[] }[];
@@ -16,28 +17,20 @@ const memberRoutes = groups.find((group) => group.id === 'member')!.routes.map((
 interface Look { navStyle: string; themeMode: 'light' | 'semi-dark' | 'dark'; locale: 'en' | 'ar' }
 // Each layout in both directions and in two modes (the default layout in its default semi-dark), so every route is
 // checked in light, semi-dark and dark, left to right and right to left, in the sidebar, the mini rail and the top bar.
-const looks: Look[] = [
-  { navStyle: 'default', themeMode: 'semi-dark', locale: 'en' },
-  { navStyle: 'default', themeMode: 'dark', locale: 'ar' },
-  { navStyle: 'mini', themeMode: 'light', locale: 'en' },
-  { navStyle: 'mini', themeMode: 'dark', locale: 'ar' },
-  { navStyle: 'h-light', themeMode: 'dark', locale: 'en' },
-  { navStyle: 'h-light', themeMode: 'light', locale: 'ar' },
-];
-
-let browser: Browser;
-let portal: PortalPage;
-let statesChecked = 0;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  portal = await openPortal(browser);
-  await signInThroughProviderToDashboard(portal.page);
-});
-afterAll(async () => {
-  console.log(`accessibility (axe, WCAG 2.2 AA): ${statesChecked} page states checked (${memberRoutes.length} routes × ${looks.length} looks)`);
-  await browser?.close();
-});
+export const LOOKS_BY_LAYOUT = {
+  sidebar: [
+    { navStyle: 'default', themeMode: 'semi-dark', locale: 'en' },
+    { navStyle: 'default', themeMode: 'dark', locale: 'ar' },
+  ],
+  mini: [
+    { navStyle: 'mini', themeMode: 'light', locale: 'en' },
+    { navStyle: 'mini', themeMode: 'dark', locale: 'ar' },
+  ],
+  'top bar': [
+    { navStyle: 'h-light', themeMode: 'dark', locale: 'en' },
+    { navStyle: 'h-light', themeMode: 'light', locale: 'ar' },
+  ],
+} satisfies Record<string, Look[]>;
 
 /** Saves the look as the customizer and the language menu do, and reloads so the whole app starts with it. */
 async function applyLook(page: Page, look: Look): Promise<void> {
@@ -68,18 +61,36 @@ async function openInApp(page: Page, target: string): Promise<void> {
   await expect.poll(() => page.locator('main [aria-busy="true"], main [data-state="loading"]').count(), { message: `${target} finishes loading` }).toBe(0);
 }
 
-describe.each(looks)('$navStyle, $themeMode, $locale', (look) => {
+/** Registers one layout's part of the matrix: a signed-in tab, then every member route in each of its looks. */
+export function accessibilityMatrix(layout: keyof typeof LOOKS_BY_LAYOUT): void {
+  const looks: Look[] = LOOKS_BY_LAYOUT[layout];
+  let browser: Browser;
+  let portal: PortalPage;
+  let statesChecked = 0;
+
   beforeAll(async () => {
-    await applyLook(portal.page, look);
+    browser = await launchBrowser();
+    portal = await openPortal(browser);
+    await signInThroughProviderToDashboard(portal.page);
+  });
+  afterAll(async () => {
+    console.log(`accessibility (axe, WCAG 2.2 AA), ${layout}: ${statesChecked} page states checked (${memberRoutes.length} routes × ${looks.length} looks)`);
+    await browser?.close();
   });
 
-  afterAll(() => {
-    expect(portal.problems.splice(0).join('\n'), 'console errors and uncaught exceptions').toBe('');
-  });
+  describe.each(looks)('$navStyle, $themeMode, $locale', (look) => {
+    beforeAll(async () => {
+      await applyLook(portal.page, look);
+    });
 
-  it.each(memberRoutes)('%s has 0 axe violations at WCAG 2.2 AA', async (route) => {
-    await openInApp(portal.page, route);
-    await expectAccessible(portal.page);
-    statesChecked += 1;
+    afterAll(() => {
+      expect(portal.problems.splice(0).join('\n'), 'console errors and uncaught exceptions').toBe('');
+    });
+
+    it.each(memberRoutes)('%s has 0 axe violations at WCAG 2.2 AA', async (route) => {
+      await openInApp(portal.page, route);
+      await expectAccessible(portal.page);
+      statesChecked += 1;
+    });
   });
-});
+}
