@@ -8,6 +8,7 @@ import { localAuthorityMetadata, LOCAL_IDP_DEFAULTS, POLICIES } from './scripts/
 import { localIdpPlugin } from './scripts/idp/vite-plugin.ts';
 import { staticWebAppPlugin } from './scripts/static-web-app-plugin.ts';
 import { prerenderPlugin } from './scripts/prerender-plugin.ts';
+import { chunkGroups } from './scripts/build/chunk-groups.ts';
 
 const mockApiPort = Number(process.env.MOCK_API_PORT ?? 4010);
 
@@ -67,6 +68,8 @@ export default defineConfig(({ mode, command }) => {
           // The script of the prerendered sign-in page (scripts/prerender-plugin.ts writes the page itself).
           signin: fileURLToPath(new URL('./src/sign-in-first-paint.ts', import.meta.url)),
         },
+        // A dozen files a visit instead of a hundred (scripts/build/chunk-groups.ts says why and how).
+        output: { codeSplitting: { groups: chunkGroups(fileURLToPath(new URL('.', import.meta.url))) } },
       },
     },
   };
