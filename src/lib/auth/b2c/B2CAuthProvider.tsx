@@ -94,11 +94,8 @@ function B2CAuthBridge({ children }: { children: ReactNode }) {
     setMemberProfile(mapClaims(account.idTokenClaims, settings.memberNumberClaim).profile);
     // When the session can no longer be renewed quietly, the member signs in again and comes back to this very page.
     const request = { scopes: settings.apiScopes, account, silentRedirectUri: `${origin}${settings.bridgePath}` };
+    // (A returning member's first token was asked for as MSAL started: msal-instance.ts.)
     setTokenSource(createTokenSource(instance, { ...request, returnTo: () => window.location.href }));
-    // The first API call's token, asked for now: MSAL fetches the provider's metadata (a round trip to another
-    // origin) while the page's code is still downloading, instead of after it. Quietly: a session that needs the
-    // member again is handled by that first call, as before.
-    instance.acquireTokenSilent({ scopes: request.scopes, account, redirectUri: request.silentRedirectUri }).catch(() => undefined);
     return () => setTokenSource(null);
   }, [account, instance]);
 
