@@ -129,3 +129,13 @@ export function useCurrentStoreNumber(): string {
 export function whenStoreKnown(ibcNumber: string) {
   return { query: { enabled: ibcNumber !== '' } } as const;
 }
+
+/**
+ * The store a page's first call is most likely about while the member's stores are still loading: the one this member
+ * chose last time in this browser, else the member number of the sign-in (spec §4's preselection). '' once the store
+ * is known (pages then use it) or when there is no guess. Only for fetching ahead: nothing is shown under a store
+ * until the store chain has confirmed it (useCurrentStore).
+ */
+export function useLikelyStoreNumber(): string {
+  return useMember((member) => (member.currentStore ? '' : (readStoreChoice(member.emailClaim) ?? member.claimedIbcNumber)));
+}
