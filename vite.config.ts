@@ -9,6 +9,7 @@ import { localIdpPlugin } from './scripts/idp/vite-plugin.ts';
 import { staticWebAppPlugin } from './scripts/static-web-app-plugin.ts';
 import { prerenderPlugin } from './scripts/prerender-plugin.ts';
 import { chunkGroups } from './scripts/build/chunk-groups.ts';
+import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
 
 const mockApiPort = Number(process.env.MOCK_API_PORT ?? 4010);
 
@@ -22,7 +23,7 @@ export default defineConfig(({ mode, command }) => {
     env.VITE_B2C_AUTHORITY_METADATA = JSON.stringify(localAuthorityMetadata('http://localhost:5173', LOCAL_IDP_DEFAULTS.tenant, POLICIES.signIn, 'https://localhost:5173'));
   }
   return {
-    plugins: [react(), portalConfigPlugin(env), precompileMessagesPlugin(), staticWebAppPlugin(env), prerenderPlugin(env), localIdpPlugin({ enabled: localIdentityProvider })],
+    plugins: [react(), portalConfigPlugin(env), precompileMessagesPlugin(), staticWebAppPlugin(env), prerenderPlugin(env), routePreloadPlugin(env), localIdpPlugin({ enabled: localIdentityProvider })],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
