@@ -30,7 +30,7 @@ const noRawHtml = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-template', 'dist-screenshots', 'screenshots', 'coverage', 'node_modules', '.generated-check', 'public/mockServiceWorker.js', 'src/lib/i18n/compiled'] },
+  { ignores: ['dist', 'dist-template', 'dist-external-id', '*-meta', 'dist-screenshots', 'screenshots', 'coverage', 'node_modules', '.generated-check', 'public/mockServiceWorker.js', 'src/lib/i18n/compiled'] },
   {
     // generated/ is never linted for style, only held to its one permitted dependency: the HTTP client.
     files: ['generated/**/*.ts'],

@@ -28,11 +28,14 @@ export function checkManifestSizes(root) {
     return seen;
   }
   /** closure(), plus the chunks that code imports lazily (and theirs): a page's chart loads as the page renders. */
-  function withLazy(key, seen = new Set()) {
+  // Only the page's own feature's import()s are followed: a shared chunk (the shell, the common code) holds the
+  // import()s of every popup and page, which load on a member's action, not as the page renders.
+  function withLazy(key, feature, seen = new Set()) {
     for (const found of closure(key)) {
       if (seen.has(found)) continue;
       seen.add(found);
-      for (const lazy of manifest[found]?.dynamicImports ?? []) if (!isCatalog(lazy)) withLazy(lazy, seen);
+      const own = found === key || manifest[found]?.name === feature;
+      if (own) for (const lazy of manifest[found]?.dynamicImports ?? []) if (!isCatalog(lazy)) withLazy(lazy, feature, seen);
     }
     return seen;
   }
@@ -66,7 +69,7 @@ export function checkManifestSizes(root) {
     const [feature, file] = route.page.split('/');
     const pageKey = `src/features/${feature}/pages/${file}.tsx`;
     if (!manifest[pageKey]) throw new Error(`bench: ${route.page} of config/routes.json is not in the build`);
-    const keys = new Set([...withLazy(pageKey), ...(layoutEntries[route.layout] ?? []).flatMap((entry) => [...closure(entry)])]);
+    const keys = new Set([...withLazy(pageKey, feature), ...(layoutEntries[route.layout] ?? []).flatMap((entry) => [...closure(entry)])]);
     for (const key of initialKeys) keys.delete(key);
     const own = filesOf(keys);
     for (const key of everyVisit) keys.add(key);

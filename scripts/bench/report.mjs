@@ -5,11 +5,11 @@ import path from 'node:path';
 
 export const BUDGETS = {
   // The sign-in page paints from its HTML and then fetches the app ahead of the member's first move: the whole visit
-  // counts, not only what came before the button showed (`wholeVisit`). The dashboard's chart may come after the key
-  // figures (issue 11 §6).
-  '/signin': { jsKiB: 170, cssKiB: 30, wholeVisit: true },
-  '/dashboard': { jsKiB: 230, cssKiB: 30 },
-  lighthouse: { performance: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02 },
+  // counts, not only what came before the button showed (`wholeVisit`).
+  '/signin': { jsKiB: 170, cssKiB: 30, wholeVisit: true, lighthouse: { performance: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02 } },
+  // The page a member opens every day, signed in, returning (issue 19): the JS until the key figures show, and the
+  // whole visit (the chart included, once in view) in KiB and files.
+  '/dashboard': { jsKiB: 240, cssKiB: 30, wholeVisitJsKiB: 300, wholeVisitFiles: 25, lighthouse: { performance: 90, lcpMs: 2000, tbtMs: 200, cls: 0.02 } },
 };
 
 /** The sizes (and script count) a page's budget applies to: until its content showed, or its whole visit. */
@@ -29,16 +29,25 @@ export function overBudget(pages) {
     const { jsKiB, cssKiB } = budgetedSizes(page);
     if (jsKiB > sizes.jsKiB) over.push(`${page.path}: first-visit JS ${jsKiB.toFixed(1)} KiB > ${sizes.jsKiB} KiB`);
     if (cssKiB > sizes.cssKiB) over.push(`${page.path}: first-visit CSS ${cssKiB.toFixed(1)} KiB > ${sizes.cssKiB} KiB`);
+    const whole = wholeVisit(page);
+    if (sizes.wholeVisitJsKiB && whole.jsKiB > sizes.wholeVisitJsKiB) over.push(`${page.path}: whole visit JS ${whole.jsKiB.toFixed(1)} KiB > ${sizes.wholeVisitJsKiB} KiB`);
+    if (sizes.wholeVisitFiles && whole.scripts > sizes.wholeVisitFiles) over.push(`${page.path}: whole visit ${whole.scripts} JS files > ${sizes.wholeVisitFiles}`);
     if (page.visit.duplicateApiCalls.length) over.push(`${page.path}: API called more than once: ${page.visit.duplicateApiCalls.join(', ')}`);
     const lh = page.lighthouse?.median;
     if (!lh) continue;
-    const limits = BUDGETS.lighthouse;
+    const limits = sizes.lighthouse;
     if (lh.performance < limits.performance) over.push(`${page.path}: performance ${lh.performance} < ${limits.performance}`);
     if (lh.lcpMs > limits.lcpMs) over.push(`${page.path}: LCP ${lh.lcpMs} ms > ${limits.lcpMs} ms`);
     if (lh.tbtMs > limits.tbtMs) over.push(`${page.path}: TBT ${lh.tbtMs} ms > ${limits.tbtMs} ms`);
     if (lh.cls > limits.cls) over.push(`${page.path}: CLS ${lh.cls} > ${limits.cls}`);
   }
   return over;
+}
+
+/** The whole visit: until the content showed and after (JS KiB and files). */
+export function wholeVisit(page) {
+  const { visit } = page;
+  return { jsKiB: visit.jsKiB + visit.laterJsKiB, scripts: visit.scripts + visit.later.filter((file) => file.file.endsWith('.js')).length };
 }
 
 /** The host's CPU power as Lighthouse measured it: its 4x slowdown assumes a high-end desktop (1500-2000). */
@@ -55,29 +64,44 @@ function markdown(results) {
   const row = (page) => {
     const lh = page.lighthouse?.median;
     const budget = BUDGETS[page.path];
+    const limits = budget.lighthouse;
+    const whole = wholeVisit(page);
     const cells = [
       page.path,
       `${budgetedSizes(page).jsKiB.toFixed(1)} KiB (≤ ${budget.jsKiB})${budget.wholeVisit ? `: ${page.visit.jsKiB.toFixed(1)} before it painted, the rest fetched ahead` : ''}`,
+      `${whole.jsKiB.toFixed(1)} KiB in ${whole.scripts} files${budget.wholeVisitJsKiB ? ` (≤ ${budget.wholeVisitJsKiB} in ≤ ${budget.wholeVisitFiles})` : ''}`,
       `${budgetedSizes(page).cssKiB.toFixed(1)} KiB (≤ ${budget.cssKiB})`,
       `${page.visit.apiCalls.length}${page.visit.duplicateApiCalls.length ? `, ${page.visit.duplicateApiCalls.length} repeated` : ', none repeated'}`,
-      lh ? String(lh.performance) : '–',
-      lh ? `${(lh.lcpMs / 1000).toFixed(2)} s` : '–',
-      lh ? `${lh.tbtMs} ms` : '–',
-      lh ? String(lh.cls) : '–',
+      lh ? `${lh.performance} (≥ ${limits.performance})` : '–',
+      lh ? `${(lh.lcpMs / 1000).toFixed(2)} s (≤ ${(limits.lcpMs / 1000).toFixed(1)})` : '–',
+      lh ? `${lh.tbtMs} ms (≤ ${limits.tbtMs})` : '–',
+      lh ? `${lh.cls} (≤ ${limits.cls})` : '–',
     ];
     return `| ${cells.join(' | ')} |`;
   };
-  const limits = BUDGETS.lighthouse;
+  const routeRow = (visit) =>
+    `| ${visit.path} | ${(visit.jsKiB + visit.laterJsKiB).toFixed(1)} KiB | ${visit.scripts + visit.later.filter((file) => file.file.endsWith('.js')).length} | ${visit.apiCalls.length}${visit.duplicateApiCalls.length ? ` (${visit.duplicateApiCalls.length} repeated)` : ''} | ${visit.readyMs} ms |`;
   return [
     START,
     `Latest \`npm run bench\` (${results.date}, Lighthouse ${results.lighthouseVersion} mobile, median of ${results.runs} runs; this machine is shared and noisy, so timings swing between runs while sizes are exact):`,
     '',
-    `| page | first-visit JS (gzip) | CSS (gzip) | API calls | performance (≥ ${limits.performance}) | LCP (≤ ${(limits.lcpMs / 1000).toFixed(1)} s) | TBT (≤ ${limits.tbtMs} ms) | CLS (≤ ${limits.cls}) |`,
-    '|---|---|---|---|---|---|---|---|',
+    '| page | JS until the content (gzip) | whole visit JS | CSS (gzip) | API calls | performance | LCP | TBT | CLS |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...results.pages.map(row),
     '',
     hostLine(results),
     '',
+    ...(results.routes?.length
+      ? [
+          'First visit of each member page, signed in, empty HTTP cache (Chromium on this host, no throttling; time to content: the page\'s heading shown and nothing in it still loading):',
+          '',
+          '| route | JS (gzip) | JS files | API calls | time to content |',
+          '|---|---|---|---|---|',
+          ...results.routes.map(routeRow),
+          '',
+        ]
+      : []),
+    ...(results.journeyMs ? [`Journey: from pressing Sign in on /signin, through the local provider's page, to the dashboard's key figures: ${(results.journeyMs / 1000).toFixed(2)} s (median of ${results.journeyRuns}, Chromium on this host, no throttling).`, ''] : []),
     results.over.length ? `Over budget: ${results.over.join('; ')}.` : 'Within every budget.',
     END,
   ].join('\n');

@@ -64,17 +64,22 @@ export async function measureVisit(page, { origin, path, heading, ready }) {
   await page.addInitScript(() => performance.setResourceTimingBufferSize(10_000));
   // Checked before every frame from the document's start (not from when goto returns, which waits for the load event:
   // a page painted from its HTML shows its content long before), so the moment is the frame that first draws it.
-  await page.addInitScript(({ selector, text }) => {
+  // `ready.content`: the page's main region has its heading and nothing still loading in it (a section's skeleton).
+  await page.addInitScript(({ selector, text, content }) => {
+    const shown = () =>
+      content
+        ? Boolean(globalThis.document.querySelector(`${content} h1`)) && !globalThis.document.querySelector(`${content} [data-state="loading"], ${content} [aria-busy="true"]`)
+        : [...globalThis.document.querySelectorAll(selector)].some((element) => (element.textContent ?? '').includes(text));
     const check = () => {
-      if ([...globalThis.document.querySelectorAll(selector)].some((element) => (element.textContent ?? '').includes(text))) globalThis.benchReadyAt = performance.now();
+      if (shown()) globalThis.benchReadyAt = performance.now();
       else globalThis.requestAnimationFrame(check);
     };
     globalThis.requestAnimationFrame(check);
-  }, ready);
+  }, { selector: '', text: '', content: '', ...ready });
   page.on('response', onResponse);
   page.on('request', onRequest);
   await page.goto(`${origin}${path}`);
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  await page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) }).first().waitFor();
   const readyAt = await (await page.waitForFunction(() => globalThis.benchReadyAt)).jsonValue();
   await page.waitForLoadState('networkidle');
   await Promise.all(bodies);
@@ -106,3 +111,19 @@ export async function measureVisit(page, { origin, path, heading, ready }) {
     duplicateApiCalls: [...seen].filter(([, count]) => count > 1).map(([call, count]) => `${call} ×${count}`),
   };
 }
+
+/**
+ * The journey of a member who signs in: from pressing Sign in on /signin, through the local provider's page, to the
+ * dashboard's key figures (Chromium on this host, no throttling). Milliseconds.
+ */
+export async function signInJourney(page, email = 'member@example.com') {
+  await page.goto('/signin');
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/cooperative\.onmicrosoft\.com\//i);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.locator('main a', { hasText: 'Rebates year to date' }).first().waitFor();
+  return Date.now() - started;
+}
+

@@ -9,6 +9,7 @@ export {
   setMemberStores,
   useCurrentStore,
   useCurrentStoreNumber,
+  useLikelyStoreNumber,
   useMember,
   whenStoreKnown,
   type MemberState,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderHook } from '@testing-library/react';
 import { draftKey, draftsUnder, saveDraftValues } from '@/lib/forms/drafts';
-import { getMemberState, resetMember, selectStore, setMemberProfile, setMemberStores } from './member-store';
+import { getMemberState, resetMember, selectStore, setMemberProfile, setMemberStores, useLikelyStoreNumber } from './member-store';
 
 const profile = { firstName: 'Maria', lastName: 'Alvarez', ibcNumber: '10517', emailClaim: 'member@example.com', emails: ['member@example.com'] };
 const stores = [
@@ -113,4 +114,22 @@ describe('member store (spec §3, §4)', () => {
     setMemberProfile(profile);
     await vi.waitFor(async () => expect(await draftsUnder('member@example.com|10517|incentive:')).toEqual(['INC-2']));
   });
+
+  it('guesses the store a first call is about while the stores load: the saved choice, else the claim; none once known', async () => {
+    const likely = renderHook(() => useLikelyStoreNumber());
+    expect(likely.result.current).toBe('');
+    setMemberProfile(profile);
+    likely.rerender();
+    expect(likely.result.current).toBe('10517');
+    setMemberStores(stores, []);
+    likely.rerender();
+    expect(likely.result.current).toBe('');
+    selectStore('11093');
+    const reloaded = await reloadedModule();
+    reloaded.setMemberProfile(profile);
+    const again = renderHook(() => reloaded.useLikelyStoreNumber());
+    expect(again.result.current).toBe('11093');
+    await reloaded.resetMember();
+  });
 });
+

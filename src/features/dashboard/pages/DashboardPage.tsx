@@ -1,8 +1,11 @@
 import { SegmentedControl, Stack } from '@mantine/core';
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
+import { getGetDashboardQueryOptions } from '@generated/api/dashboard/dashboard';
 import { LoadingState } from '@/components/query';
-import { selectStore, useMember } from '@/lib/member';
+import { selectStore, useLikelyStoreNumber, useMember } from '@/lib/member';
 import { AllStoresDashboard } from '../AllStoresDashboard';
 import { dashboardMessages } from '../messages';
 import { StoreDashboard } from '../StoreDashboard';
@@ -11,12 +14,25 @@ import '../styles';
 type View = 'this' | 'all';
 
 /**
+ * While the store chain loads, the dashboard of the store it will most likely confirm is fetched alongside it rather
+ * than after it (the same query StoreDashboard then reads: one call). Shown only once the chain confirms that store.
+ */
+function useDashboardAhead(): void {
+  const likely = useLikelyStoreNumber();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (likely) void queryClient.prefetchQuery(getGetDashboardQueryOptions({ ibcNumber: likely, requestSource: 'Web' }));
+  }, [likely, queryClient]);
+}
+
+/**
  * /dashboard: the current store at a glance. A member with several stores may switch to 'All my stores', which adds
  * them up side by side; the choice is in the address (?view=all), so it survives a reload and can be shared.
  */
 export default function DashboardPage() {
   const intl = useIntl();
   const stores = useMember((member) => member.availableStores);
+  useDashboardAhead();
   const [params, setParams] = useSearchParams();
   const several = stores.length > 1;
   const view: View = several && params.get('view') === 'all' ? 'all' : 'this';

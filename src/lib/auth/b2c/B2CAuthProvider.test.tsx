@@ -161,14 +161,17 @@ describe('B2CAuthProvider with a signed-in member', () => {
     expect(fresh.member.getMemberState().availableStores).toHaveLength(2);
   });
 
-  it('asks for the API token as soon as the member is signed in, before any call needs it, and quietly', async () => {
+  it('asks a returning member’s API token as MSAL starts, before anything renders, and quietly', async () => {
     await signedInAs({ given_name: 'Maria', family_name: 'Alvarez', emails: ['member@example.com'], extension_IbcNumber: '10482' });
-    const silent = vi.spyOn(fresh.msalInstance, 'acquireTokenSilent');
     renderProvider();
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedIn'));
-    await waitFor(() => expect(silent).toHaveBeenCalledWith(expect.objectContaining({ scopes: settings.apiScopes })));
+    // The next page of this tab: MSAL's session is in sessionStorage, no answer in the address.
+    window.history.replaceState(null, '', '/dashboard');
+    const { PublicClientApplication } = await import('@azure/msal-browser');
+    const silent = vi.spyOn(PublicClientApplication.prototype, 'acquireTokenSilent');
+    const { msalInstance } = await loadFresh();
+    expect(silent).toHaveBeenCalledWith(expect.objectContaining({ scopes: settings.apiScopes, account: expect.objectContaining({ homeAccountId: msalInstance.getActiveAccount()?.homeAccountId }) }));
+    await expect(silent.mock.results[0]?.value).resolves.toMatchObject({ accessToken: 'access-token-1' });
     expect(redirectsAfterAnswer()).toEqual([]);
-    // The first call then has its token at hand.
-    await expect(fresh.token.currentToken()).resolves.toBe('access-token-1');
   });
 });

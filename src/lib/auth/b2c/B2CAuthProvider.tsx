@@ -3,6 +3,7 @@ import { InteractionStatus, type AccountInfo, type EventMessage, type RedirectRe
 import { MsalProvider, useMsal } from '@azure/msal-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { config } from '@/lib/config';
+import { keepLastSeen, restoreLastSeen } from '@/lib/query/last-seen';
 import { setTokenSource } from '@/lib/http';
 import { mapClaims, resetMember, setMemberProfile } from '@/lib/member';
 import { forgetInitialPath, peekInitialPath } from '@/lib/routing';
@@ -78,6 +79,11 @@ function B2CAuthBridge({ children }: { children: ReactNode }) {
   const account = useStableAccount(instance.getActiveAccount() ?? accounts[0] ?? null);
   const busy = inProgress === InteractionStatus.Startup || inProgress === InteractionStatus.HandleRedirect || inProgress === InteractionStatus.Logout;
   const status = busy ? 'loading' : account ? 'signedIn' : 'signedOut';
+  const owner = account?.homeAccountId ?? '';
+  // A member back in this tab: their last answers are in the cache before anything renders (marked "As of", asked
+  // for again), and theirs only (last-seen.ts).
+  useState(() => owner && restoreLastSeen(queryClient, owner));
+  useEffect(() => (owner ? keepLastSeen(queryClient, owner) : undefined), [owner, queryClient]);
 
   useEffect(() => {
     const id = instance.addEventCallback((message) => reactToEvent(message, setProblem));
@@ -91,11 +97,8 @@ function B2CAuthBridge({ children }: { children: ReactNode }) {
     setMemberProfile(mapClaims(account.idTokenClaims, settings.memberNumberClaim).profile);
     // When the session can no longer be renewed quietly, the member signs in again and comes back to this very page.
     const request = { scopes: settings.apiScopes, account, silentRedirectUri: `${origin}${settings.bridgePath}` };
+    // (A returning member's first token was asked for as MSAL started: msal-instance.ts.)
     setTokenSource(createTokenSource(instance, { ...request, returnTo: () => window.location.href }));
-    // The first API call's token, asked for now: MSAL fetches the provider's metadata (a round trip to another
-    // origin) while the page's code is still downloading, instead of after it. Quietly: a session that needs the
-    // member again is handled by that first call, as before.
-    instance.acquireTokenSilent({ scopes: request.scopes, account, redirectUri: request.silentRedirectUri }).catch(() => undefined);
     return () => setTokenSource(null);
   }, [account, instance]);
 

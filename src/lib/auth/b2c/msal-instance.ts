@@ -10,6 +10,19 @@ await msalInstance.initialize();
 const firstAccount = msalInstance.getAllAccounts()[0];
 if (!msalInstance.getActiveAccount() && firstAccount) msalInstance.setActiveAccount(firstAccount);
 
+/** Whether the address holds the provider's answer, which msal-react is about to read (handleRedirectPromise). */
+const answerInAddress = () => [window.location.hash, window.location.search].some((part) => /[#?&]state=/.test(part));
+
+// A member returning in this tab: the first API call's token is asked for at once, right after initialize, while
+// React, the shell and the page are still loading, rather than once the provider has rendered. Quietly: a session
+// that needs the member again is handled by the first call itself (token-source.ts), which MSAL answers from this
+// same request or its cache.
+const returning = msalInstance.getActiveAccount();
+if (returning && !answerInAddress()) {
+  const { apiScopes, bridgePath } = config.app.auth.b2c;
+  msalInstance.acquireTokenSilent({ scopes: apiScopes, account: returning, redirectUri: `${window.location.origin}${bridgePath}` }).catch(() => undefined);
+}
+
 // Spec §4: a successful sign-in sets the active account.
 msalInstance.addEventCallback((message: EventMessage) => {
   if ((message.eventType === EventType.LOGIN_SUCCESS || message.eventType === EventType.ACQUIRE_TOKEN_SUCCESS) && message.payload) {

@@ -1,0 +1,67 @@
+// How the production build groups modules into files (rolldown's output.codeSplitting.groups). Left to itself the
+// bundler made 127 files for a signed-in /dashboard visit, 22.7 KiB of them nothing but import/export glue between
+// tiny shared chunks, each one more request and one more module to link on a phone (../shared/notes/dashboard-trace.md).
+// The groups follow what a visit needs together: the first load (vendor apart from the app's own code), MSAL, the
+// libraries and shared code every member page uses, each heavy library used by a few pages on its own, and per feature
+// its pages. Rolldown gives each group's modules (and their dependencies no earlier group took) one file, so the order
+// matters: the first load is taken first, so nothing lazy is pulled into it; and a module the app imports with
+// import() (a chart, a popup, a drawer) is never grouped, so it stays a file loaded when it is needed.
+import type { Rolldown } from 'vite';
+import { sourceGraph } from './source-graph.ts';
+
+type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
+
+const inPackages = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+const MSAL = inPackages('@azure');
+const B2C = /[\\/]src[\\/]lib[\\/]auth[\\/]b2c[\\/]/;
+const SIGN_IN = /[\\/]src[\\/]features[\\/]auth[\\/](index\.ts|AuthLayout\.tsx|pages[\\/]SignInPage\.tsx)$/;
+const ENTRIES = /([\\/]src[\\/](main\.tsx|sign-in-first-paint\.ts|redirect-bridge\.ts)|\.html)$/;
+const CATALOGS = /[\\/]src[\\/]lib[\\/]i18n[\\/]compiled[\\/]/;
+
+// Code only some pages use: each its own file, fetched only by the pages that need it.
+const OWN_FILES: Record<string, RegExp> = {
+  charts: inPackages('recharts|@mantine[\\\\/]charts|victory-vendor|d3-[a-z-]+|@reduxjs|redux|react-redux|immer|reselect|decimal\\.js-light|es-toolkit|eventemitter3|internmap|tiny-invariant'),
+  tables: /[\\/](node_modules[\\/]mantine-datatable|src[\\/]components[\\/]data-table)[\\/]/,
+  forms: /[\\/](node_modules[\\/](@mantine[\\/](dropzone|form)|react-dropzone|file-selector|attr-accept|idb-keyval)|src[\\/]components[\\/]form|src[\\/]lib[\\/]forms)[\\/]/,
+  carousel: inPackages('embla-carousel[a-z-]*|@mantine[\\\\/]carousel'),
+  spotlight: inPackages('@mantine[\\\\/]spotlight'),
+};
+const inOwnFile = (id: string) => CATALOGS.test(id) || Object.values(OWN_FILES).some((pattern) => pattern.test(id));
+
+/** `src/features/<name>/`: the pages and sections of one feature share a file. */
+function featureOf(id: string): string | null {
+  return /[\\/]src[\\/]features[\\/]([a-z-]+)[\\/]/.exec(id)?.[1] ?? null;
+}
+
+export function chunkGroups(root: string): CodeSplittingGroup[] {
+  const graph = sourceGraph(root);
+  const file = (id: string) => id.replace(/\?.*$/, '');
+  const grouped = (id: string) => !graph.lazy.has(file(id));
+  // What the signed-in frame runs as it renders (its popups, drawers and menus loaded on first use are not in it).
+  const shell = graph.reach(['src/features/shell/index.ts', 'src/features/stores/index.ts', 'src/features/customizer/index.ts']);
+  return [
+    // Shared with the prerendered sign-in page's own script, which must stay a few hundred bytes: kept apart.
+    { name: 'first-paint', test: /[\\/]src[\\/]lib[\\/](saved-choices\.ts|auth[\\/]b2c[\\/]msal-needed\.ts)$/, priority: 100 },
+    // The first load: the libraries, then the app's own code. The bridge page's share of MSAL counts as a first load
+    // too (it is an entry): it stays with MSAL. The entries stay their own files (the prerender reads index.html's).
+    { name: 'vendor', test: (id) => NODE_MODULES.test(id) && !MSAL.test(id), tags: ['$initial'], priority: 90 },
+    { name: 'app', test: (id) => !ENTRIES.test(id) && !NODE_MODULES.test(id), tags: ['$initial'], priority: 85 },
+    // The sign-in page's frame and the libraries it needs beyond the first load, taken before the member pages' own:
+    // the prerendered sign-in page fetches them ahead, and must not fetch the member pages' libraries with them.
+    { name: 'sign-in', test: (id) => SIGN_IN.test(id), priority: 82 },
+    // The signed-in frame (shell, store selector, customizer's launcher) with every library it needs: every member page.
+    { name: 'shell', test: (id) => shell.has(file(id)) && grouped(id), priority: 81 },
+    // Every other library a member page uses after the first load (Mantine's components, zod, floating-ui): one file.
+    // Taken before the groups below, which would otherwise take the Mantine components they use as well.
+    { name: 'ui', test: (id) => NODE_MODULES.test(id) && !MSAL.test(id) && !inOwnFile(id), priority: 70 },
+    // The app's shared code after the first load: the API client and its schemas, shared components.
+    { name: 'common', test: (id) => !NODE_MODULES.test(id) && /[\\/](src[\\/](lib|components)|generated|config)[\\/]/.test(id) && !B2C.test(id) && !inOwnFile(id) && grouped(id), priority: 76 },
+    // MSAL and the app's B2C code, loaded when a session or the provider's answer is there.
+    { name: 'msal', test: (id) => MSAL.test(id) || (B2C.test(id) && grouped(id)), priority: 78 },
+    ...Object.entries(OWN_FILES).map(([name, pattern]): CodeSplittingGroup => ({ name, test: (id) => pattern.test(id) && grouped(id), priority: 65 })),
+    // The dashboard, the page members open every day, takes the libraries it needs beyond the shell's with it.
+    { name: 'dashboard', test: (id) => featureOf(id) === 'dashboard' && grouped(id), priority: 72 },
+    { name: (id) => featureOf(id), debugName: 'features', test: (id) => featureOf(id) !== null && grouped(id), priority: 50 },
+  ];
+}
