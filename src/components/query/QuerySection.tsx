@@ -1,13 +1,11 @@
-import { useId, useState, type ReactNode } from 'react';
-import { Paper, Text, Title } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import { Paper, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useAuth } from '@/lib/auth';
 import { describeError, isApiError, needsSignIn } from '@/lib/http';
-import { useLastSeenAt } from '@/lib/query/last-seen';
 import '@mantine/core/styles/Skeleton.css';
 import classes from './query.module.css';
-import { lastSeenAsOf } from './messages';
 import { EmptyState, ErrorState, LoadingState, OfflineState, type SkeletonShape } from './states';
 
 interface QuerySectionProps<T> {
@@ -15,7 +13,7 @@ interface QuerySectionProps<T> {
   title?: string;
   /** Controls at the heading's end (a link to the full page, a filter). */
   actions?: ReactNode;
-  query: Pick<UseQueryResult<T, unknown>, 'status' | 'fetchStatus' | 'data' | 'error' | 'refetch' | 'isRefetching'> & { dataUpdatedAt?: number };
+  query: Pick<UseQueryResult<T, unknown>, 'status' | 'fetchStatus' | 'data' | 'error' | 'refetch' | 'isRefetching'>;
   /** The skeleton's shape while loading, and how many rows it has. */
   skeleton?: SkeletonShape;
   skeletonRows?: number;
@@ -28,11 +26,6 @@ interface QuerySectionProps<T> {
   isEmpty?: (data: T) => boolean;
   /** Replaces 'No Record Found' where a more specific text helps. */
   emptyText?: string;
-  /**
-   * Whether this section says "As of <time>" over an answer of the member's last visit (default yes); false where
-   * another section of the same query already says it.
-   */
-  lastSeenNote?: boolean;
   /** Without the card frame (a section inside another card or a tab). */
   plain?: boolean;
   children: (data: T) => ReactNode;
@@ -44,14 +37,12 @@ interface QuerySectionProps<T> {
  * (404), a translated failure with Try again, a note while offline. A failure stays in this section: the rest of
  * the page, the header and the sidebar keep working.
  */
-export function QuerySection<T>({ title, actions, query, skeleton = 'lines', skeletonRows, placeholder, isEmpty, emptyText, lastSeenNote = true, plain = false, children }: QuerySectionProps<T>) {
+export function QuerySection<T>({ title, actions, query, skeleton = 'lines', skeletonRows, placeholder, isEmpty, emptyText, plain = false, children }: QuerySectionProps<T>) {
   const intl = useIntl();
   const headingId = useId();
   // B2C only: the template method has no session to renew, and its member signs in on the portal's own page.
   const { renewSession } = useAuth();
   const notFound = query.status === 'error' && isApiError(query.error) && query.error.status === 404;
-  // The answer of the member's last visit, shown while the fresh one loads: said so, with its time.
-  const lastSeenAt = useLastSeenAt(query.status === 'success' && lastSeenNote ? query.dataUpdatedAt : undefined);
 
   let body: ReactNode;
   // Picking fields loses TanStack's union: with status 'success' the data is there.
@@ -76,14 +67,6 @@ export function QuerySection<T>({ title, actions, query, skeleton = 'lines', ske
   else if (query.fetchStatus === 'paused') body = <OfflineState />;
   else body = <LoadingState shape={skeleton} rows={skeletonRows} placeholder={placeholder} />;
 
-  // Once shown, the note keeps its line (hidden) when the fresh answer takes it away: nothing below it moves.
-  const [noteAt, setNoteAt] = useState<number | null>(null);
-  if (lastSeenAt !== null && lastSeenAt !== noteAt) setNoteAt(lastSeenAt);
-  const asOf = noteAt !== null && (
-    <Text size="xs" c="dimmed" role="status" data-state="last-seen" mb="xs" style={lastSeenAt === null ? { visibility: 'hidden' } : undefined}>
-      {intl.formatMessage(lastSeenAsOf, { time: intl.formatDate(noteAt, { dateStyle: 'medium', timeStyle: 'short' }) })}
-    </Text>
-  );
   const heading = (title || actions) && (
     <div className={classes.heading}>
       {title && (
@@ -97,7 +80,6 @@ export function QuerySection<T>({ title, actions, query, skeleton = 'lines', ske
   const content = (
     <>
       {heading}
-      {asOf}
       {body}
     </>
   );

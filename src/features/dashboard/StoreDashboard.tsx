@@ -42,8 +42,7 @@ export function StoreDashboard() {
   const ibcNumber = store?.ibcNumber ?? '';
   // One request feeds every section below; the key includes the store number, so a store switch starts afresh.
   const query = useGetDashboard({ ibcNumber, requestSource: 'Web' }, whenStoreKnown(ibcNumber));
-  // A failure is told once, with its Try again, in the first section; the others would only repeat it. So is the
-  // time of an answer from the member's last visit ("As of").
+  // A failure is told once, with its Try again, in the first section; the others would only repeat it.
   const failed = query.status === 'error';
 
   const managerLink = (
@@ -66,7 +65,7 @@ export function StoreDashboard() {
       </QuerySection>
       {!failed && (
         <>
-          <QuerySection title={intl.formatMessage(dashboardMessages.rebatesByMonth)} query={query} placeholder={<ChartPlaceholder />} lastSeenNote={false}>
+          <QuerySection title={intl.formatMessage(dashboardMessages.rebatesByMonth)} query={query} placeholder={<ChartPlaceholder />}>
             {(dashboard) => {
               const key = seriesKey(dashboard.store.ibcNumber);
               const label = intl.formatMessage(dashboardMessages.rebates);
@@ -89,7 +88,6 @@ export function StoreDashboard() {
               }
               query={query}
               skeleton="lines"
-              lastSeenNote={false}
             >
               {(dashboard) => <LatestNewsletter newsletter={dashboard.latestNewsletter} />}
             </QuerySection>
@@ -97,7 +95,6 @@ export function StoreDashboard() {
               title={intl.formatMessage(dashboardMessages.announcements)}
               query={query}
               skeleton="lines"
-              lastSeenNote={false}
               isEmpty={(dashboard) => dashboard.announcements.length === 0}
               emptyText={intl.formatMessage(dashboardMessages.noAnnouncements)}
             >
