@@ -8,7 +8,7 @@ import { QuerySection } from '@/components/query';
 import { useFormatters } from '@/lib/i18n';
 import type { Store } from '@/lib/member';
 import { combineQueries } from './combine-queries';
-import { addUp, monthsByStore, seriesKey } from './dashboard-model';
+import { addUp, dashboardParams, monthsByStore, seriesKey } from './dashboard-model';
 import { KeyFigures } from './KeyFigures';
 import { ChartPlaceholder, LazyRebatesChart } from './LazyRebatesChart';
 import { dashboardMessages, openStoreNamed } from './messages';
@@ -55,7 +55,7 @@ function StoreCard({ dashboard, onOpen }: { dashboard: Dashboard; onOpen: () => 
 export function AllStoresDashboard({ stores, onOpenStore }: { stores: Store[]; onOpenStore: (ibcNumber: string) => void }) {
   const intl = useIntl();
   const headingId = useId();
-  const results = useQueries({ queries: stores.map((store) => getGetDashboardQueryOptions({ ibcNumber: store.ibcNumber, requestSource: 'Web' })) });
+  const results = useQueries({ queries: stores.map((store) => getGetDashboardQueryOptions(dashboardParams(store.ibcNumber))) });
   const all = combineQueries(results);
   const series = stores.map((store, index) => ({ key: seriesKey(store.ibcNumber), label: store.storeName, color: STORE_COLORS[index % STORE_COLORS.length] ?? 'gray.6' }));
 

@@ -6,7 +6,7 @@ import { QuerySection } from '@/components/query';
 import { useFormatters } from '@/lib/i18n';
 import { useCurrentStore, whenStoreKnown } from '@/lib/member';
 import { routeById } from '@/lib/routing';
-import { addUp, seriesKey } from './dashboard-model';
+import { addUp, dashboardParams, seriesKey } from './dashboard-model';
 import { KeyFigures } from './KeyFigures';
 import { ChartPlaceholder, LazyRebatesChart } from './LazyRebatesChart';
 import { dashboardMessages, storeSummary } from './messages';
@@ -41,7 +41,7 @@ export function StoreDashboard() {
   const store = useCurrentStore();
   const ibcNumber = store?.ibcNumber ?? '';
   // One request feeds every section below; the key includes the store number, so a store switch starts afresh.
-  const query = useGetDashboard({ ibcNumber, requestSource: 'Web' }, whenStoreKnown(ibcNumber));
+  const query = useGetDashboard(dashboardParams(ibcNumber), whenStoreKnown(ibcNumber));
   // A failure is told once, with its Try again, in the first section; the others would only repeat it.
   const failed = query.status === 'error';
 

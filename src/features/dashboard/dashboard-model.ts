@@ -61,3 +61,9 @@ export function monthsByStore(dashboards: readonly Dashboard[]): { month: string
   }
   return [...months.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, values]) => ({ month, values }));
 }
+
+/**
+ * The parameters of a store's dashboard call, one definition for every place that asks (the page, the all-stores
+ * view, the fetch ahead of the store chain): the same query key, so a fetch ahead is the call the page then reads.
+ */
+export const dashboardParams = (ibcNumber: string) => ({ ibcNumber, requestSource: 'Web' }) as const;

@@ -7,6 +7,7 @@ import { getGetDashboardQueryOptions } from '@generated/api/dashboard/dashboard'
 import { LoadingState } from '@/components/query';
 import { selectStore, useLikelyStoreNumber, useMember } from '@/lib/member';
 import { AllStoresDashboard } from '../AllStoresDashboard';
+import { dashboardParams } from '../dashboard-model';
 import { dashboardMessages } from '../messages';
 import { StoreDashboard } from '../StoreDashboard';
 import '../styles';
@@ -21,7 +22,7 @@ function useDashboardAhead(): void {
   const likely = useLikelyStoreNumber();
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (likely) void queryClient.prefetchQuery(getGetDashboardQueryOptions({ ibcNumber: likely, requestSource: 'Web' }));
+    if (likely) void queryClient.prefetchQuery(getGetDashboardQueryOptions(dashboardParams(likely)));
   }, [likely, queryClient]);
 }
 
