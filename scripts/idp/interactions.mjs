@@ -87,9 +87,9 @@ export function createInteractions({ providers, directory, tenant, shape = 'b2c'
 
     // oidc-provider sends the browser back to the redirect URI with these (and the request's state). A requested
     // prompt (External ID's `create`) is answered too, so it is not asked again on the way back.
-    const answered = Object.fromEntries([...String(details.params.prompt ?? '').split(' ')].filter((prompt) => prompt === 'create').map((prompt) => [prompt, {}]));
-    const finish = (result) => provider.interactionFinished(req, res, { ...answered, ...result }, { mergeWithLastSubmission: false });
-    if (shape === 'external-id') return inFlow(req, res, { details, action, exit, finish });
+    const created = String(details.params.prompt ?? '').split(' ').includes('create');
+    const finish = (result) => provider.interactionFinished(req, res, { ...(created ? { create: {} } : {}), ...result }, { mergeWithLastSubmission: false });
+    if (shape === 'external-id') return inFlow(req, res, { details, action, exit, created, finish });
 
     if (exit === 'sign-up' || exit === 'reset') return send(res, messagePage('Not found', 'There is no such page.', 404));
     // B2C also takes the user flow as a `p` query parameter. The dev server pins MSAL to the sign-in policy's
@@ -109,9 +109,8 @@ export function createInteractions({ providers, directory, tenant, shape = 'b2c'
    * External ID: Forgot your password? and No account? open their pages inside the same flow (at <action>/reset and
    * <action>/sign-up), and finishing either signs the member in; the app never hears of them. No Cancel.
    */
-  async function inFlow(req, res, { details, action, exit, finish }) {
+  async function inFlow(req, res, { details, action, exit, created, finish }) {
     if (exit === 'cancel') return send(res, messagePage('Not found', 'There is no such page.', 404));
-    const created = String(details.params.prompt ?? '').split(' ').includes('create');
     const step = exit === 'forgot-password' ? 'reset' : exit || (created ? 'sign-up' : '');
     const flow = IN_FLOW[step];
     const show = (render, values, error = '') => send(res, render({ action: step ? `${action}/${step}` : action, values, error, inFlow: true }));

@@ -1,4 +1,4 @@
-import { sniffImageType } from './photo';
+import { ascii as asciiBetween, sniffImageType } from './photo';
 
 // A claim photo is taken in the member's store, often on a personal phone: its EXIF and XMP carry where it was taken
 // (GPS), when, on what device, sometimes the owner's name, and its file name may name a person or a place. None of
@@ -16,7 +16,7 @@ const PNG_DROPPED_CHUNKS = new Set(['eXIf', 'tEXt', 'zTXt', 'iTXt', 'tIME']);
 const WEBP_DROPPED_CHUNKS = new Set(['EXIF', 'XMP ']);
 const WEBP_EXIF_AND_XMP_FLAGS = 0x08 | 0x04;
 
-const ascii = (bytes: Uint8Array, from: number, length: number) => String.fromCharCode(...bytes.subarray(from, from + length));
+const ascii = (bytes: Uint8Array, from: number, length: number) => asciiBetween(bytes, from, from + length);
 
 function concat(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));

@@ -3,7 +3,8 @@ import { config } from '@/lib/config';
 export type PhotoType = (typeof config.app.forms.photoTypes)[number];
 export type PhotoProblem = { kind: 'empty' } | { kind: 'tooLarge'; size: number; limit: number } | { kind: 'type' } | { kind: 'notImage' };
 
-const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+/** The bytes from `from` to `to` read as ASCII (a file format's signature, a chunk's type). */
+export const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
 
 /** The image type a file's first bytes show, whatever its name or the type the browser guessed from it. */
 export function sniffImageType(bytes: Uint8Array): PhotoType | null {
