@@ -175,3 +175,17 @@ export async function signInThroughProvider(page: Page, email = 'member@example.
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/**
+ * The identity provider's password reset, from its 'Reset password' page: whose password, then the new one twice
+ * (both shapes show the same two pages; B2C after its own user flow starts, External ID inside the sign-in flow).
+ */
+export async function resetPasswordOnProvider(page: Page, email: string, password: string): Promise<void> {
+  await waitForHeading(page, 'Reset password');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await waitForHeading(page, 'Choose a new password');
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_IDP_DEFAULTS } from '../../scripts/idp/local-idp.mjs';
 import { build, buildEnv, freePort, startLocalStack, type LocalStack } from '../../scripts/local-stack.mjs';
-import { expectAccessible, launchBrowser, openPortal, waitForHeading, type PortalPage } from './browser';
+import { expectAccessible, launchBrowser, openPortal, resetPasswordOnProvider, waitForHeading, type PortalPage } from './browser';
 
 // Issue 21 §1: the portal built for Entra External ID (authority without a policy, no user-flow names, the member
 // number under extension_<app id>_IbcNumber) signs in through the local provider playing External ID: e-mail in
@@ -74,12 +74,7 @@ describe('signed in through Entra External ID', () => {
     const { page } = portal;
     await toProvider(page, '/newsletter');
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
-    await page.getByRole('heading', { name: 'Reset password' }).waitFor();
-    await page.getByLabel('Email').fill('single@example.com');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('New password', { exact: true }).fill('Harbor#2026');
-    await page.getByLabel('Confirm new password').fill('Harbor#2026');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await resetPasswordOnProvider(page, 'single@example.com', 'Harbor#2026');
     await page.waitForURL('**/newsletter');
     await expect.poll(() => page.getByText('Sam Okafor').first().isVisible()).toBe(true);
     expect(portal.problems.join('\n')).toBe('');

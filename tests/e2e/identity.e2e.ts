@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { LOCAL_IDP_DEFAULTS } from '../../scripts/idp/local-idp.mjs';
 import { manifestPath } from '../../scripts/build-meta.mjs';
 import { root } from '../../scripts/processes.mjs';
-import { expectAccessible, launchBrowser, openPortal, signInThroughProvider, untilAllFetchedAhead, waitForHeading, type PortalPage } from './browser';
+import { expectAccessible, launchBrowser, openPortal, resetPasswordOnProvider, signInThroughProvider, untilAllFetchedAhead, waitForHeading, type PortalPage } from './browser';
 
 // The configured build: B2C through MSAL's redirect flow against the local provider over https, with discovery.
 // Every test opens its own browser context (its own storage, so its own signed-in or signed-out state) and closes it
@@ -143,12 +143,7 @@ describe('leaving the provider’s page the ways B2C offers', () => {
     // Back at the portal for a moment, which starts the password-reset user flow at the provider.
     await waitForHeading(page, 'Reset password');
     expect(page.url()).toMatch(new RegExp(LOCAL_IDP_DEFAULTS.tenant.replace(/\./g, '\\.'), 'i'));
-    await page.getByLabel('Email').fill('single@example.com');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await waitForHeading(page, 'Choose a new password');
-    await page.getByLabel('New password', { exact: true }).fill('harbor-2026');
-    await page.getByLabel('Confirm new password', { exact: true }).fill('harbor-2026');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await resetPasswordOnProvider(page, 'single@example.com', 'harbor-2026');
     await page.waitForURL('**/dashboard');
     await waitForHeading(page, 'Dashboard');
     await expect.poll(() => page.getByTestId('current-store-name').textContent()).toBe('Harbor Corner Store');
