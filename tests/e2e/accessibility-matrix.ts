@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, openPortal, signInThroughProviderToDashboard, type PortalPage } from './browser';
+import { expectAccessible, launchBrowser, openSignedInPortal, waitForHeading, type PortalPage } from './browser';
 
 // Issue 11 §1: axe at WCAG 2.2 AA on every signed-in route, in light, dark and the default semi-dark, left to right
 // and Arabic right to left, in the default (sidebar), a mini and a horizontal layout. One signed-in tab per layout;
@@ -70,8 +70,9 @@ export function accessibilityMatrix(layout: keyof typeof LOOKS_BY_LAYOUT): void 
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    portal = await openPortal(browser);
-    await signInThroughProviderToDashboard(portal.page);
+    portal = await openSignedInPortal(browser);
+    await portal.page.goto('/dashboard');
+    await waitForHeading(portal.page, 'Dashboard');
   });
   afterAll(async () => {
     console.log(`accessibility (axe, WCAG 2.2 AA), ${layout}: ${statesChecked} page states checked (${memberRoutes.length} routes × ${looks.length} looks)`);

@@ -1,6 +1,8 @@
 import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { signInThroughProvider } from './provider-sign-in';
+import type { SavedMember, SavedSession } from './saved-sessions';
 
 export const baseUrl = (): string => inject('baseUrl');
 export const templateBaseUrl = (): string => inject('templateBaseUrl');
@@ -46,8 +48,8 @@ export interface PortalPage {
   problems: string[];
 }
 
-export async function openPortal(browser: Browser, options: { viewport?: { width: number; height: number }; baseURL?: string } = {}): Promise<PortalPage> {
-  const context = await browser.newContext({ baseURL: options.baseURL ?? baseUrl(), viewport: options.viewport ?? { width: 1366, height: 900 }, reducedMotion: 'reduce' });
+export async function openPortal(browser: Browser, options: { viewport?: { width: number; height: number }; baseURL?: string; storageState?: SavedSession['storageState'] } = {}): Promise<PortalPage> {
+  const context = await browser.newContext({ baseURL: options.baseURL ?? baseUrl(), viewport: options.viewport ?? { width: 1366, height: 900 }, reducedMotion: 'reduce', storageState: options.storageState });
   await collectCspViolations(context);
   context.on('console', (message) => {
     consoleLinesSeen += 1;
@@ -190,12 +192,23 @@ export async function signInThroughProviderToDashboard(page: Page): Promise<void
   await waitForHeading(page, 'Dashboard');
 }
 
-/** Signs in through the identity provider's own page (the real MSAL redirect flow). */
-export async function signInThroughProvider(page: Page, email = 'member@example.com'): Promise<void> {
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/cooperative\.onmicrosoft\.com\//);
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+export { signInThroughProvider };
+
+/**
+ * The configured build's portal with `email` already signed in: the session the global setup saved for that member
+ * (saved-sessions.ts) restored into the tab, MSAL's session storage by an init script run once in the tab's life (a
+ * Logout there stays logged out). The tab starts on no page: the test goes where it needs.
+ */
+export async function openSignedInPortal(browser: Browser, options: { email?: SavedMember; viewport?: { width: number; height: number } } = {}): Promise<PortalPage> {
+  const saved = inject('savedSessions')[options.email ?? 'member@example.com'];
+  const portal = await openPortal(browser, { viewport: options.viewport, storageState: saved.storageState });
+  await portal.page.addInitScript(({ origin, entries }) => {
+    const restored = 'e2e.savedSessionRestored';
+    if (location.origin !== origin || sessionStorage.getItem(restored)) return;
+    for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+    sessionStorage.setItem(restored, 'yes');
+  }, { origin: saved.origin, entries: saved.sessionStorage });
+  return portal;
 }
 
 /**

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, openPortal, signInThroughProvider, waitForHeading, type PortalPage } from './browser';
+import { expectAccessible, launchBrowser, openPortal, openSignedInPortal, signInThroughProvider, waitForHeading, type PortalPage } from './browser';
 
 // The forms that lose nothing (issue 9): incentive claims with and without a photo, enrolment, a receipt by
 // e-mail, a 500 then success with everything still there, and a reload in the middle, for the default member signed
@@ -16,11 +16,8 @@ let portal: PortalPage;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  portal = await openPortal(browser, { viewport: DESKTOP });
+  portal = await openSignedInPortal(browser, { viewport: DESKTOP });
   await portal.page.goto('/incentives');
-  await portal.page.waitForURL('**/signin');
-  await signInThroughProvider(portal.page);
-  await portal.page.waitForURL('**/incentives');
   await waitForHeading(portal.page, 'Incentives');
 });
 afterAll(async () => {

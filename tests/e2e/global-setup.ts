@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { build, buildEnv, freePort, startLocalStack, type LocalStack } from '../../scripts/local-stack.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { signInSavedMembers, type SavedMember, type SavedSession } from './saved-sessions';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,12 +16,15 @@ declare module 'vitest' {
     identityProviderOrigin: string;
     /** The run's one Chromium (launchServer): each file connects to it instead of launching its own. */
     browserWsEndpoint: string;
+    /** Each test member signed in once through the provider (saved-sessions.ts), for tests that need a signed-in tab. */
+    savedSessions: Record<SavedMember, SavedSession>;
   }
 }
 
 interface Shared {
   stack: LocalStack;
   server: BrowserServer;
+  savedSessions: Record<SavedMember, SavedSession>;
   projects: TestProject[];
   started: Promise<void>;
 }
@@ -47,6 +53,15 @@ async function start(owner: Shared): Promise<void> {
   ]);
   owner.stack = stack;
   owner.server = server;
+  // Most tests need a signed-in member, not the sign-in: each member signs in here once (a few seconds each, ~30
+  // times over in the files), and the sign-in itself is tested where it is the subject (identity*.e2e.ts and others).
+  const clientId = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../config/app.json'), 'utf8')) as { auth: { b2c: { clientId: string } } }).auth.b2c.clientId;
+  const browser = await chromium.connect(server.wsEndpoint());
+  try {
+    owner.savedSessions = await signInSavedMembers(browser, stack.origins[0]!, clientId);
+  } finally {
+    await browser.close();
+  }
 }
 
 /**
@@ -68,6 +83,7 @@ export default async function setup(project: TestProject) {
   project.provide('templateBaseUrl', templateBaseUrl);
   project.provide('identityProviderOrigin', run.stack.identityProviderOrigin);
   project.provide('browserWsEndpoint', run.server.wsEndpoint());
+  project.provide('savedSessions', run.savedSessions);
   return async () => {
     run.projects.splice(run.projects.indexOf(project), 1);
     if (run.projects.length > 0) return;

@@ -1,6 +1,6 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPortal, signInThroughProvider, waitForHeading, type PortalPage } from './browser';
+import { launchBrowser, openSignedInPortal, waitForHeading, type PortalPage } from './browser';
 
 // Issue 11 §3: server texts are data, never markup. Prism's real answers are taken and their texts replaced with
 // script payloads; each must show as the characters it is, run nothing and add no element.
@@ -42,7 +42,7 @@ const shown = new Set<string>();
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  portal = await openPortal(browser);
+  portal = await openSignedInPortal(browser);
   page = portal.page;
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -52,9 +52,6 @@ beforeAll(async () => {
     await page.route(new RegExp(`/api/${api}[/?]`), poisoned);
   }
   await page.goto('/dashboard');
-  await page.waitForURL('**/signin');
-  await signInThroughProvider(page);
-  await page.waitForURL('**/dashboard');
 });
 afterAll(async () => {
   await portal?.context.close();

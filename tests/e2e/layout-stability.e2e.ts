@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPortal, signInThroughProvider, waitForHeading, type PortalPage } from './browser';
+import { launchBrowser, openPortal, openSignedInPortal, waitForHeading, type PortalPage } from './browser';
+import type { SavedMember } from './saved-sessions';
 
 // Issue 11 §6 (CLS ≤ 0.02): nothing a member is looking at may move while the dashboard loads. The frame, the view
 // switch and every section take their final place before they paint, and skeletons have the size of what replaces
@@ -23,13 +24,11 @@ interface Shift {
 }
 
 /** Signs in, then opens /dashboard afresh (empty HTTP cache), recording every layout shift from the first paint. */
-async function freshDashboard(email: string, viewport: { width: number; height: number }): Promise<Page> {
-  const portal = await openPortal(browser, { viewport });
+async function freshDashboard(email: SavedMember, viewport: { width: number; height: number }): Promise<Page> {
+  const portal = await openSignedInPortal(browser, { viewport, email });
   opened.push(portal);
   const { page, context } = portal;
-  await page.goto('/signin');
-  await signInThroughProvider(page, email);
-  await page.waitForURL('**/dashboard');
+  await page.goto('/dashboard');
   await waitForHeading(page, 'Dashboard');
   await context.addInitScript(() => {
     const shifts: { value: number; moved: string[] }[] = [];

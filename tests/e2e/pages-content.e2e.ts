@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, expectNoProblemsInEachTest, launchBrowser, openPortal, signInThroughProvider, waitForHeading, type PortalPage } from './browser';
+import { expectAccessible, expectNoProblemsInEachTest, launchBrowser, openSignedInPortal, waitForHeading, type PortalPage } from './browser';
 
 // The pages without a call in spec §7, whose content comes from config/content/<page>.json: each one for the
 // default member signed in through the identity provider, accessible, and in Arabic through the header's switcher.
@@ -34,13 +34,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A fresh visitor opens `path`, signs in as the default member and lands back on it. */
+/** The default member, signed in, opens `path` in a tab of their own. */
 async function signedInAt(path: string): Promise<PortalPage> {
-  const portal = await openPortal(browser);
+  const portal = await openSignedInPortal(browser);
   await portal.page.goto(path);
-  await portal.page.waitForURL('**/signin');
-  await signInThroughProvider(portal.page);
-  await portal.page.waitForURL(`**${path}`);
   return portal;
 }
 

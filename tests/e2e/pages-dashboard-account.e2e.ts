@@ -1,6 +1,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, openPortal, signInThroughProvider, waitForHeading, type PortalPage } from './browser';
+import { expectAccessible, launchBrowser, openSignedInPortal, waitForHeading, type PortalPage } from './browser';
+import type { SavedMember } from './saved-sessions';
 
 // The dashboard, account, newsletter and chain-tool pages in real Chromium, against Prism answering with the
 // contract's per-store examples. Each test signs in a fresh browser context, so none depends on another's store
@@ -16,12 +17,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(email = 'member@example.com', options: { viewport?: { width: number; height: number } } = {}): Promise<PortalPage> {
-  const portal = await openPortal(browser, options);
+async function signedIn(email: SavedMember = 'member@example.com', options: { viewport?: { width: number; height: number } } = {}): Promise<PortalPage> {
+  const portal = await openSignedInPortal(browser, { ...options, email });
   opened.push(portal);
-  await portal.page.goto('/signin');
-  await signInThroughProvider(portal.page, email);
-  await portal.page.waitForURL('**/dashboard');
+  await portal.page.goto('/dashboard');
   await waitForHeading(portal.page, 'Dashboard');
   return portal;
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, openPortal, signInThroughProvider, waitForHeading, type PortalPage } from './browser';
+import { expectAccessible, launchBrowser, openSignedInPortal, waitForHeading, type PortalPage } from './browser';
 
 // The list pages (issue 8): rebate receipts, fifth check, active and available programs, my POS, planograms, for the
 // default member (Maria Alvarez: 10482 Maple Street Market, 10517 Riverside Fuel & Go, 11093 Hilltop Convenience)
@@ -11,11 +11,8 @@ const DESKTOP = { width: 1366, height: 900 };
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  portal = await openPortal(browser, { viewport: DESKTOP });
+  portal = await openSignedInPortal(browser, { viewport: DESKTOP });
   await portal.page.goto('/rebate/invoice');
-  await portal.page.waitForURL('**/signin');
-  await signInThroughProvider(portal.page);
-  await portal.page.waitForURL('**/rebate/invoice');
   await waitForHeading(portal.page, 'Invoice Receipt');
 });
 afterAll(async () => {
@@ -231,14 +228,11 @@ describe('the receipts table in the browser', () => {
 
 describe('the single-store member', () => {
   it('sees the receipts and active programs of 20871 Harbor Corner Store, asked for with his e-mail', async () => {
-    const single = await openPortal(browser);
+    const single = await openSignedInPortal(browser, { email: 'single@example.com' });
     try {
       const { page } = single;
       const calls = recordCalls(page, '/api/myrebatereceipt');
       await page.goto('/rebate/invoice');
-      await page.waitForURL('**/signin');
-      await signInThroughProvider(page, 'single@example.com');
-      await page.waitForURL('**/rebate/invoice');
       await expect.poll(() => page.getByTestId('current-store-name').textContent()).toBe('Harbor Corner Store');
       await expect.poll(() => bodyRows(page, 'Rebate receipts').count()).toBe(5);
       expect(await page.getByTestId('total-rebate').textContent()).toBe('$294.64');
