@@ -62,6 +62,6 @@ export function chunkGroups(root: string): CodeSplittingGroup[] {
     ...Object.entries(OWN_FILES).map(([name, pattern]): CodeSplittingGroup => ({ name, test: (id) => pattern.test(id) && grouped(id), priority: 65 })),
     // The dashboard, the page members open every day, takes the libraries it needs beyond the shell's with it.
     { name: 'dashboard', test: (id) => featureOf(id) === 'dashboard' && grouped(id), priority: 72 },
-    { name: (id) => featureOf(id), test: (id) => featureOf(id) !== null && grouped(id), priority: 50 },
+    { name: (id) => featureOf(id), debugName: 'features', test: (id) => featureOf(id) !== null && grouped(id), priority: 50 },
   ];
 }

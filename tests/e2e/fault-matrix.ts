@@ -116,10 +116,13 @@ async function navigateInApp(page: Page, path: string, heading: string): Promise
  * Opens the target's page with nothing of its data kept, as a member would open it the first time. A fresh load
  * of the portal costs seconds on a busy machine, so the cell goes elsewhere in the portal, lets the query cache
  * drop the unused answer on the page's clock, and comes back through the router. The store chain, which every
- * page's frame keeps in use, needs the fresh load.
+ * page's frame keeps in use, needs the fresh load, without the answers a returning member's tab keeps.
  */
 async function openFresh(page: Page, target: Target): Promise<void> {
   if (target.inFrame) {
+    // A first visit: nothing of the last one kept in this tab (last-seen.ts), so the page has only the fault to show.
+    // last-seen.e2e.ts has the returning member's cells.
+    await page.evaluate(() => sessionStorage.removeItem('memberPortal.lastSeen'));
     await page.goto(target.path);
     await waitForHeading(page, target.heading);
     return;

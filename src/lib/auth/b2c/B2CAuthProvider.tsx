@@ -3,6 +3,7 @@ import { InteractionStatus, type AccountInfo, type EventMessage, type RedirectRe
 import { MsalProvider, useMsal } from '@azure/msal-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { config } from '@/lib/config';
+import { keepLastSeen, restoreLastSeen } from '@/lib/query/last-seen';
 import { setTokenSource } from '@/lib/http';
 import { mapClaims, resetMember, setMemberProfile } from '@/lib/member';
 import { forgetInitialPath, peekInitialPath } from '@/lib/routing';
@@ -78,6 +79,11 @@ function B2CAuthBridge({ children }: { children: ReactNode }) {
   const account = useStableAccount(instance.getActiveAccount() ?? accounts[0] ?? null);
   const busy = inProgress === InteractionStatus.Startup || inProgress === InteractionStatus.HandleRedirect || inProgress === InteractionStatus.Logout;
   const status = busy ? 'loading' : account ? 'signedIn' : 'signedOut';
+  const owner = account?.homeAccountId ?? '';
+  // A member back in this tab: their last answers are in the cache before anything renders (marked "As of", asked
+  // for again), and theirs only (last-seen.ts).
+  useState(() => owner && restoreLastSeen(queryClient, owner));
+  useEffect(() => (owner ? keepLastSeen(queryClient, owner) : undefined), [owner, queryClient]);
 
   useEffect(() => {
     const id = instance.addEventCallback((message) => reactToEvent(message, setProblem));
