@@ -45,6 +45,8 @@ export function StoreDashboard() {
   // A failure is told once, with its Try again, in the first section; the others would only repeat it. So is the
   // time of an answer from the member's last visit ("As of"), which stays in every section when its refresh fails.
   const failed = query.status === 'error' && query.data === undefined;
+  // The sections after the first show what is kept under a failed refresh without telling the failure again.
+  const rest = query.status === 'error' && !failed ? { ...query, status: 'success' as const, error: null } : query;
 
   const managerLink = (
     <Anchor component={Link} to={routeById('accountDetails')?.path ?? '/account-details'} state={MANAGER_TAB} size="sm">
@@ -66,7 +68,7 @@ export function StoreDashboard() {
       </QuerySection>
       {!failed && (
         <>
-          <QuerySection title={intl.formatMessage(dashboardMessages.rebatesByMonth)} query={query} placeholder={<ChartPlaceholder />} lastSeenNote={false}>
+          <QuerySection title={intl.formatMessage(dashboardMessages.rebatesByMonth)} query={rest} placeholder={<ChartPlaceholder />} lastSeenNote={false}>
             {(dashboard) => {
               const key = seriesKey(dashboard.store.ibcNumber);
               const label = intl.formatMessage(dashboardMessages.rebates);
@@ -87,7 +89,7 @@ export function StoreDashboard() {
                   {intl.formatMessage(dashboardMessages.allNewsletters)}
                 </Anchor>
               }
-              query={query}
+              query={rest}
               skeleton="lines"
               lastSeenNote={false}
             >
@@ -95,7 +97,7 @@ export function StoreDashboard() {
             </QuerySection>
             <QuerySection
               title={intl.formatMessage(dashboardMessages.announcements)}
-              query={query}
+              query={rest}
               skeleton="lines"
               lastSeenNote={false}
               isEmpty={(dashboard) => dashboard.announcements.length === 0}
