@@ -51,6 +51,46 @@ describe('last-seen answers', () => {
     expect(portal.problems.join('\n')).toBe('');
   });
 
+  it('paint before MSAL has loaded: with its file held back, the frame and the last answers show; MSAL then confirms the member', async () => {
+    const page = await signedIn();
+    const msalFile = /\/assets\/msal-[\w-]+\.js$/;
+    const held: Route[] = [];
+    await page.route(msalFile, (route) => void held.push(route));
+    await page.reload();
+    await waitForHeading(page, 'Dashboard');
+    await keyFigures(page).waitFor();
+    expect(await asOf(page).count()).toBe(1);
+    expect(await page.getByTestId('current-store-name').textContent()).toBe('Maple Street Market');
+    // Asked for once that frame is painted, not before it.
+    await expect.poll(() => held.length).toBe(1);
+    for (const route of held) await route.continue();
+    await page.unroute(msalFile);
+    // MSAL's token lets the fresh answers through, which replace the last ones.
+    await expect.poll(() => asOf(page).count()).toBe(0);
+    await keyFigures(page).waitFor();
+    expect(portal.problems.join('\n')).toBe('');
+  });
+
+  it('are never painted without MSAL’s session in this tab: the visitor is sent to sign in, sees none of them, and they are dropped', async () => {
+    const page = await signedIn();
+    await page.addInitScript(() => {
+      const seen = { figures: false };
+      (window as unknown as { __seen: typeof seen }).__seen = seen;
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('Rebates year to date')) seen.figures = true;
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    // What MSAL leaves of a session that is over: nothing but its version marker.
+    await page.evaluate(() => {
+      for (const key of Object.keys(sessionStorage)) if (key.startsWith('msal.') && key !== 'msal.version') sessionStorage.removeItem(key);
+    });
+    await page.reload();
+    await page.waitForURL(/\/signin(\?|$)/);
+    await waitForHeading(page, 'Sign in to your member account');
+    expect(await page.evaluate(() => (window as unknown as { __seen: { figures: boolean } }).__seen.figures)).toBe(false);
+    expect(await kept(page)).toBeNull();
+  });
+
   it('are gone at Logout: nothing of them stays in the browser', async () => {
     const page = await signedIn();
     await page.getByRole('button', { name: 'Account menu' }).click();
@@ -109,6 +149,8 @@ describe('a returning member whose fresh answer fails', () => {
       }
       await expect.poll(() => cell.place(page).getByText(cell.message, { exact: true }).first().isVisible(), { timeout: 15_000 }).toBe(true);
       if (!offline) expect(await cell.place(page).getByRole('alert').filter({ hasText: cell.message }).getByRole('button', { name: 'Try again' }).count()).toBe(1);
+      // Told once: the sections showing the rest of what is kept do not repeat it.
+      if (!offline) expect(await page.getByRole('main').getByRole('button', { name: 'Try again' }).count()).toBe(1);
       // What the member had is still there, under its store's name, and says how old it is.
       expect(await page.getByTestId('current-store-name').textContent()).toBe('Maple Street Market');
       expect(await keyFigures(page).isVisible()).toBe(true);

@@ -23,6 +23,8 @@ const RELEASE = import.meta.url;
 interface Saved {
   release: string;
   owner: string;
+  /** Who the answers were for, as the identity method keeps it (B2C: the account's claims), to paint before it loads. */
+  identity?: unknown;
   state: DehydratedState;
 }
 
@@ -57,17 +59,31 @@ export function forgetLastSeen(): void {
   changed();
 }
 
-function read(owner: string): DehydratedState | null {
+function readSaved(): Partial<Saved> | null {
   try {
     const raw = storage()?.getItem(STORAGE_KEY);
-    if (!raw) return null;
-    const saved = JSON.parse(raw) as Partial<Saved>;
-    if (saved.release === RELEASE && saved.owner === owner && Array.isArray(saved.state?.queries)) return saved.state;
+    return raw ? (JSON.parse(raw) as Partial<Saved>) : null;
   } catch {
-    // Unreadable: dropped below.
+    return null;
   }
-  forgetLastSeen();
+}
+
+function read(owner: string): DehydratedState | null {
+  const saved = readSaved();
+  if (saved?.release === RELEASE && saved.owner === owner && Array.isArray(saved.state?.queries)) return saved.state;
+  if (saved || storage()?.getItem(STORAGE_KEY)) forgetLastSeen();
   return null;
+}
+
+/**
+ * The owner and identity of this release's last-seen answers, without restoring them: for the identity method to
+ * decide, before it has loaded, whether the member it is about to confirm can be painted now. Unchecked: the caller
+ * checks the identity's shape.
+ */
+export function lastSeenIdentity(): { owner: string; identity: unknown } | null {
+  const saved = readSaved();
+  if (saved?.release !== RELEASE || typeof saved.owner !== 'string' || !saved.owner || saved.identity === undefined) return null;
+  return { owner: saved.owner, identity: saved.identity };
 }
 
 /**
@@ -88,13 +104,13 @@ export function restoreLastSeen(client: QueryClient, owner: string): void {
 
 const keptQuery = (query: Query) => query.state.status === 'success' && Boolean(keptFor(query.queryKey));
 
-/** Keeps the member's kept answers as they arrive; returns the function that stops it. */
-export function keepLastSeen(client: QueryClient, owner: string): () => void {
+/** Keeps the member's kept answers (and who they are) as they arrive; returns the function that stops it. */
+export function keepLastSeen(client: QueryClient, owner: string, identity?: unknown): () => void {
   const started = generation;
   const save = () => {
     if (generation !== started) return;
     try {
-      const saved: Saved = { release: RELEASE, owner, state: dehydrate(client, { shouldDehydrateQuery: keptQuery, shouldDehydrateMutation: () => false }) };
+      const saved: Saved = { release: RELEASE, owner, identity, state: dehydrate(client, { shouldDehydrateQuery: keptQuery, shouldDehydrateMutation: () => false }) };
       storage()?.setItem(STORAGE_KEY, JSON.stringify(saved));
     } catch {
       // Full or refused storage: the next visit simply starts without them.
