@@ -62,6 +62,10 @@ export async function openSignedIn(browser: Browser): Promise<PortalPage> {
   // When the page asks for what, on its own clock (the 500 cells check the retry pauses with it): Date.now() is read
   // when fetch is called, so it is the clock Playwright installed, exact whatever the machine's load.
   await portal.context.addInitScript(() => {
+    if (sessionStorage.getItem('e2e.firstVisit')) {
+      sessionStorage.removeItem('e2e.firstVisit');
+      sessionStorage.removeItem('memberPortal.lastSeen');
+    }
     const sent: { path: string; at: number }[] = [];
     (window as unknown as { __apiSent: typeof sent }).__apiSent = sent;
     const original = window.fetch.bind(window);
@@ -120,9 +124,10 @@ async function navigateInApp(page: Page, path: string, heading: string): Promise
  */
 async function openFresh(page: Page, target: Target): Promise<void> {
   if (target.inFrame) {
-    // A first visit: nothing of the last one kept in this tab (last-seen.ts), so the page has only the fault to show.
+    // A first visit: nothing of the last one kept in this tab (last-seen.ts), so the page has only the fault to show;
+    // dropped as the page loads (openSignedIn's init script), since an answer landing now would keep it again.
     // last-seen.e2e.ts has the returning member's cells.
-    await page.evaluate(() => sessionStorage.removeItem('memberPortal.lastSeen'));
+    await page.evaluate(() => sessionStorage.setItem('e2e.firstVisit', '1'));
     await page.goto(target.path);
     await waitForHeading(page, target.heading);
     return;
