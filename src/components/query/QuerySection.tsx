@@ -1,9 +1,10 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Paper, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useAuth } from '@/lib/auth';
 import { describeError, isApiError, needsSignIn } from '@/lib/http';
+import { noteSectionShown } from '@/lib/query/first-section';
 import { useLastSeenAt } from '@/lib/query/last-seen';
 import '@mantine/core/styles/Skeleton.css';
 import classes from './query.module.css';
@@ -46,6 +47,7 @@ interface QuerySectionProps<T> {
 export function QuerySection<T>({ title, actions, query, skeleton = 'lines', skeletonRows, placeholder, isEmpty, emptyText, lastSeenNote = true, plain = false, children }: QuerySectionProps<T>) {
   const intl = useIntl();
   const headingId = useId();
+  useEffect(noteSectionShown, []);
   // B2C only: the template method has no session to renew, and its member signs in on the portal's own page.
   const { renewSession } = useAuth();
   const notFound = query.status === 'error' && isApiError(query.error) && query.error.status === 404;

@@ -6,6 +6,7 @@ import { currentToken, setTokenSource } from '@/lib/http/token';
 import { getMemberState } from '@/lib/member';
 import { getGetStoreChainQueryKey } from '@generated/api/stores/stores';
 import { getGetStoreChainResponseMock } from '@generated/api/stores/stores.msw';
+import { noteSectionShown } from '@/lib/query/first-section';
 import { forgetLastSeen, keepLastSeen } from '@/lib/query/last-seen';
 import { testQueryClient } from '../../../../tests/render';
 import { useAuth } from '../context';
@@ -51,6 +52,8 @@ const msalSays = (status: AuthContextValue['status'], user: AuthContextValue['us
 });
 
 function renderProvisional() {
+  // MSAL loads once a section of the page has been shown (first-section.ts).
+  noteSectionShown();
   const client = testQueryClient();
   client.setQueryData(['/ibcstorechain/member@example.com'], { kept: true });
   render(

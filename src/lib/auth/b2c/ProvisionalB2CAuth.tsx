@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { config } from '@/lib/config';
 import { holdTokenSource, setTokenSource } from '@/lib/http';
 import { mapClaims, resetMember, setMemberProfile } from '@/lib/member';
+import { whenSectionShown } from '@/lib/query/first-section';
 import { restoreLastSeen } from '@/lib/query/last-seen';
 import { AuthContext } from '../context';
 import type { AuthContextValue, AuthUser } from '../types';
@@ -16,8 +17,8 @@ const sameUser = (a: AuthUser | null, b: AuthUser | null) => a === b || (a !== n
 
 /**
  * A member back in this tab, painted before MSAL has loaded (provisional.ts decides when): their frame and last-seen
- * answers show at once, their calls wait for MSAL's token (holdTokenSource), and MSAL (~70 KiB) loads once the first
- * frame is painted. MSAL then confirms them (nothing re-renders: the context value stays the same object) or says
+ * answers show at once, their calls wait for MSAL's token (holdTokenSource), and MSAL (~70 KiB) loads once that first
+ * work is done. MSAL then confirms them (nothing re-renders: the context value stays the same object) or says
  * who it has instead: nobody (the guard sends the visitor to sign in; every answer kept is dropped) or another
  * account (its own answers are asked for).
  */
@@ -31,10 +32,22 @@ export function ProvisionalB2CAuth({ account, children }: { account: AccountClai
   const [confirmed, setConfirmed] = useState<AuthContextValue | null>(null);
   const [loadMsal, setLoadMsal] = useState(false);
   useEffect(() => {
-    // After the first paint (a frame, then a task), not before it: MSAL's download and start stay off that path.
+    // After the content's first paint (a section of the page committed, then a frame and a task), or a second at most
+    // on a page without sections: MSAL's download and start stay off that path. The member's calls wait for it
+    // meanwhile; they see their last answers.
+    let frame = 0;
     let timer = 0;
-    const frame = requestAnimationFrame(() => (timer = window.setTimeout(() => setLoadMsal(true))));
+    const load = () => {
+      frame = requestAnimationFrame(() => (timer = window.setTimeout(() => setLoadMsal(true))));
+    };
+    const fallback = window.setTimeout(load, 1000);
+    const cancel = whenSectionShown(() => {
+      clearTimeout(fallback);
+      load();
+    });
     return () => {
+      cancel();
+      clearTimeout(fallback);
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
