@@ -18,6 +18,10 @@ export async function signInThroughProvider(page, email = 'member@example.com') 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/dashboard');
   await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  // A member who has seen their dashboard (issue 19 budgets the returning visit): its answers have arrived, and the
+  // tab keeps them as a real visit would (last-seen answers), rather than the run leaving mid-load.
+  await page.locator('main a', { hasText: 'Rebates year to date' }).first().waitFor();
+  await page.waitForLoadState('networkidle');
 }
 
 /** An empty HTTP cache (session storage, where MSAL keeps the session, stays): the next visit is a first visit. */

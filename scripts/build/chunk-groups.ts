@@ -27,6 +27,9 @@ const OWN_FILES: Record<string, RegExp> = {
   carousel: inPackages('embla-carousel[a-z-]*|@mantine[\\\\/]carousel'),
   spotlight: inPackages('@mantine[\\\\/]spotlight'),
 };
+// The header's popups (the user menu, the store list, notifications, messages, languages), fetched when the page is
+// idle or on first use: their libraries in one file of their own, not in the frame's nor in the member pages' 'ui'.
+const POPUPS = /[\\/]node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Menu|Popover|Combobox|Select|ScrollArea|Portal|Transition|FocusTrap)[\\/])/;
 const inOwnFile = (id: string) => CATALOGS.test(id) || Object.values(OWN_FILES).some((pattern) => pattern.test(id));
 
 /** `src/features/<name>/`: the pages and sections of one feature share a file. */
@@ -55,6 +58,7 @@ export function chunkGroups(root: string): CodeSplittingGroup[] {
     // Every other library a member page uses after the first load (Mantine's components, zod, floating-ui): one file.
     // Taken before the groups below, which would otherwise take the Mantine components they use as well.
     { name: 'ui', test: (id) => NODE_MODULES.test(id) && !MSAL.test(id) && !inOwnFile(id), priority: 70 },
+    { name: 'popups', test: (id) => POPUPS.test(id) && grouped(id), priority: 74 },
     // The app's shared code after the first load: the API client and its schemas, shared components.
     { name: 'common', test: (id) => !NODE_MODULES.test(id) && /[\\/](src[\\/](lib|components)|generated|config)[\\/]/.test(id) && !B2C.test(id) && !inOwnFile(id) && grouped(id), priority: 76 },
     // MSAL and the app's B2C code, loaded when a session or the provider's answer is there.
@@ -62,6 +66,6 @@ export function chunkGroups(root: string): CodeSplittingGroup[] {
     ...Object.entries(OWN_FILES).map(([name, pattern]): CodeSplittingGroup => ({ name, test: (id) => pattern.test(id) && grouped(id), priority: 65 })),
     // The dashboard, the page members open every day, takes the libraries it needs beyond the shell's with it.
     { name: 'dashboard', test: (id) => featureOf(id) === 'dashboard' && grouped(id), priority: 72 },
-    { name: (id) => featureOf(id), test: (id) => featureOf(id) !== null && grouped(id), priority: 50 },
+    { name: (id) => featureOf(id), debugName: 'features', test: (id) => featureOf(id) !== null && grouped(id), priority: 50 },
   ];
 }

@@ -1,4 +1,5 @@
-import { lazy } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { FullPageLoader } from '@/components/FullPageLoader';
 import type { LayoutKind } from '@/lib/config';
 import { sessionLikelyAtStart, useAuth } from '@/lib/auth';
 
@@ -28,9 +29,39 @@ const AuthLayout = lazy(loadAuthLayout);
  * one more round trip before the page paints. The signed-in frame only when a session is likely: a protected path
  * may yet be sent to sign in by the guard.
  */
+let initialLayout: { kind: LayoutKind; module: Promise<{ default: ComponentType }> } | null = null;
 export function preloadInitialLayout(kind: LayoutKind | undefined): void {
   if (kind === 'auth') void loadAuthLayout();
-  if (kind === 'shell' && sessionLikelyAtStart()) void loadShellLayout();
+  // The signed-in frame is also waited for (layoutRoute); the sign-in page keeps its prerendered take-over as it is.
+  if (kind === 'shell' && sessionLikelyAtStart()) initialLayout = { kind, module: loadShellLayout() };
+}
+
+/** A layout while its code downloads (a later layout, or one that was not fetched ahead). */
+function LayoutFrame({ kind }: { kind: LayoutKind }) {
+  const Layout = layoutComponents[kind];
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <Layout />
+    </Suspense>
+  );
+}
+
+/**
+ * The layout route's component (its `lazy`): the router waits for it as it waits for the page, so the first page
+ * renders in one commit with its layout, instead of a loader committed first and the layout in a second. Only the
+ * layout fetched ahead is waited for; any other renders at once and suspends as before.
+ */
+export async function layoutRoute(kind: LayoutKind): Promise<{ Component: ComponentType }> {
+  if (initialLayout?.kind === kind) {
+    try {
+      const { default: Layout } = await initialLayout.module;
+      // A Suspense boundary still, for what the layout itself loads later (a drawer, a menu form).
+      return { Component: () => <Suspense fallback={<FullPageLoader />}>{<Layout />}</Suspense> };
+    } catch {
+      // Its download failed: the lazy layout below tries again and reports a failure as before.
+    }
+  }
+  return { Component: () => <LayoutFrame kind={kind} /> };
 }
 
 /** Pages open to everyone (the 404 page) sit in the shell for a member and in the plain frame otherwise. */

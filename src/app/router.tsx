@@ -1,10 +1,9 @@
-import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { PageErrorBoundary } from '@/components/errors';
 import { FullPageLoader } from '@/components/FullPageLoader';
 import { config, type LayoutKind, type RouteConfig } from '@/lib/config';
 import { matchRoute, routeById } from '@/lib/routing';
-import { layoutComponents, preloadInitialLayout } from './layouts';
+import { layoutRoute, preloadInitialLayout } from './layouts';
 import { lazyPage } from './lazy-page';
 import { pageLoader } from './page-registry';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -17,15 +16,6 @@ function toRouteObject(route: RouteConfig): RouteObject {
   return { path: route.path, errorElement: <PageErrorBoundary />, lazy: () => lazyPage(load) };
 }
 
-function LayoutFrame({ kind }: { kind: LayoutKind }) {
-  const Layout = layoutComponents[kind];
-  return (
-    <Suspense fallback={<FullPageLoader />}>
-      <Layout />
-    </Suspense>
-  );
-}
-
 /** The router, built from config/routes.json: one lazy page per route, grouped under its layout, behind the guard. */
 export function buildRoutes(): RouteObject[] {
   const layouts: LayoutKind[] = ['shell', 'auth', 'adaptive'];
@@ -36,7 +26,7 @@ export function buildRoutes(): RouteObject[] {
       hydrateFallbackElement: <FullPageLoader />,
       children: [
         ...layouts.map((kind) => ({
-          element: <LayoutFrame kind={kind} />,
+          lazy: () => layoutRoute(kind),
           errorElement: <RouteErrorBoundary />,
           children: config.routes.filter((route) => route.layout === kind).map(toRouteObject),
         })),

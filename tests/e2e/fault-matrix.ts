@@ -63,6 +63,10 @@ export async function openSignedIn(browser: Browser): Promise<PortalPage> {
   // When the page asks for what, on its own clock (the 500 cells check the retry pauses with it): Date.now() is read
   // when fetch is called, so it is the clock Playwright installed, exact whatever the machine's load.
   await portal.context.addInitScript(() => {
+    if (sessionStorage.getItem('e2e.firstVisit')) {
+      sessionStorage.removeItem('e2e.firstVisit');
+      sessionStorage.removeItem('memberPortal.lastSeen');
+    }
     const sent: { path: string; at: number }[] = [];
     (window as unknown as { __apiSent: typeof sent }).__apiSent = sent;
     const original = window.fetch.bind(window);
@@ -117,10 +121,14 @@ async function navigateInApp(page: Page, path: string, heading: string): Promise
  * Opens the target's page with nothing of its data kept, as a member would open it the first time. A fresh load
  * of the portal costs seconds on a busy machine, so the cell goes elsewhere in the portal, lets the query cache
  * drop the unused answer on the page's clock, and comes back through the router. The store chain, which every
- * page's frame keeps in use, needs the fresh load.
+ * page's frame keeps in use, needs the fresh load, without the answers a returning member's tab keeps.
  */
 async function openFresh(page: Page, target: Target): Promise<void> {
   if (target.inFrame) {
+    // A first visit: nothing of the last one kept in this tab (last-seen.ts), so the page has only the fault to show;
+    // dropped as the page loads (openSignedIn's init script), since an answer landing now would keep it again.
+    // last-seen.e2e.ts has the returning member's cells.
+    await page.evaluate(() => sessionStorage.setItem('e2e.firstVisit', '1'));
     await page.goto(target.path);
     await waitForHeading(page, target.heading);
     return;

@@ -1,14 +1,26 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** After the page's own work: when the browser is idle (or, without requestIdleCallback, a moment later). */
+function whenBrowserIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, 2000);
+  return () => window.clearTimeout(id);
+}
 
 /**
  * A control whose popup (Mantine's Menu, Popover or Select, and floating-ui under them: ~40 KiB gzip together) is no
  * part of the first download: until first pressed it is its button alone, with the same name and look. Pointing at
  * it or focusing it starts the download; pressing it (`want`) swaps in the real control, which opens at once
- * (useOpenOnMount).
+ * (useOpenOnMount). With `whenIdle`, the download also starts once the browser is idle after the page has shown, so
+ * the first press does not wait for it.
  */
-export function useLazyPopup(load: () => Promise<unknown>) {
+export function useLazyPopup(load: () => Promise<unknown>, { whenIdle = false }: { whenIdle?: boolean } = {}) {
   const [wanted, setWanted] = useState(false);
-  const preload = useCallback(() => void load(), [load]);
+  const preload = useCallback(() => void load().catch(() => undefined), [load]);
+  useEffect(() => (whenIdle ? whenBrowserIdle(preload) : undefined), [whenIdle, preload]);
   const want = useCallback(() => setWanted(true), []);
   return { wanted, want, triggerProps: { onPointerEnter: preload, onFocus: preload, onClick: want, 'aria-expanded': false } as const };
 }

@@ -109,4 +109,34 @@ describe('QuerySection (DESIGN.md §8)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The server had a problem answering.');
     expect(screen.queryByRole('button', { name: 'Sign in again' })).not.toBeInTheDocument();
   });
+
+  it('keeps an answer already shown when its refresh fails: the failure above it, the answer marked with its time', async () => {
+    const user = userEvent.setup();
+    const load = vi.fn<() => Promise<string[]>>().mockResolvedValueOnce(['kept']).mockRejectedValueOnce(httpError(403)).mockResolvedValueOnce(['fresh']);
+    function Refreshed() {
+      const query = useQuery({ queryKey: ['refreshed'], queryFn: load });
+      return (
+        <>
+          <button type="button" onClick={() => void query.refetch()}>
+            Refresh
+          </button>
+          <QuerySection title="Receipts" query={query}>
+            {(rows) => <p>{rows.join(', ')}</p>}
+          </QuerySection>
+        </>
+      );
+    }
+    renderWithProviders(<Refreshed />);
+    expect(await screen.findByText('kept')).toBeInTheDocument();
+    expect(screen.queryByText(/^As of /)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your account is not allowed to see this.');
+    expect(screen.getByText('kept')).toBeInTheDocument();
+    expect(screen.getByText(/^As of /)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('fresh')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The note keeps its line, unseen, so nothing below it moves.
+    expect(screen.getByText(/^As of /)).not.toBeVisible();
+  });
 });

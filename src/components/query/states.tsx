@@ -3,7 +3,7 @@ import { Alert, Button, Group, Skeleton, Stack, Text, VisuallyHidden } from '@ma
 import { IconAlertTriangle, IconInbox, IconWifiOff } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '@/lib/i18n';
-import { queryMessages } from './messages';
+import { lastSeenAsOf, queryMessages } from './messages';
 
 /**
  * Spec §8 'No Record Found', or a more specific text, where the data would be. With `onRetry` (the server said it
@@ -60,6 +60,19 @@ export function OfflineState() {
     <Alert color="yellow" variant="light" role="status" icon={<IconWifiOff size={18} aria-hidden />} data-state="offline">
       {intl.formatMessage(queryMessages.waitingForNetwork)}
     </Alert>
+  );
+}
+
+/**
+ * "As of <time>" over an answer that is not fresh: the member's last visit's, or one kept under a failed refresh.
+ * `unseen` keeps its line once the fresh answer has come, so nothing below it moves.
+ */
+export function AsOfNote({ at, unseen = false }: { at: number; unseen?: boolean }) {
+  const intl = useIntl();
+  return (
+    <Text size="xs" c="dimmed" role="status" data-state="last-seen" mb="xs" style={unseen ? { visibility: 'hidden' } : undefined}>
+      {intl.formatMessage(lastSeenAsOf, { time: intl.formatDate(at, { dateStyle: 'medium', timeStyle: 'short' }) })}
+    </Text>
   );
 }
 

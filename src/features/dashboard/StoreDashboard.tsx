@@ -42,8 +42,11 @@ export function StoreDashboard() {
   const ibcNumber = store?.ibcNumber ?? '';
   // One request feeds every section below; the key includes the store number, so a store switch starts afresh.
   const query = useGetDashboard(dashboardParams(ibcNumber), whenStoreKnown(ibcNumber));
-  // A failure is told once, with its Try again, in the first section; the others would only repeat it.
-  const failed = query.status === 'error';
+  // A failure is told once, with its Try again, in the first section; the others would only repeat it. So is the
+  // time of an answer from the member's last visit ("As of"), which stays in every section when its refresh fails.
+  const failed = query.status === 'error' && query.data === undefined;
+  // The sections after the first show what is kept under a failed refresh without telling the failure again.
+  const rest = query.status === 'error' && !failed ? { ...query, status: 'success' as const, error: null } : query;
 
   const managerLink = (
     <Anchor component={Link} to={routeById('accountDetails')?.path ?? '/account-details'} state={MANAGER_TAB} size="sm">
@@ -65,7 +68,7 @@ export function StoreDashboard() {
       </QuerySection>
       {!failed && (
         <>
-          <QuerySection title={intl.formatMessage(dashboardMessages.rebatesByMonth)} query={query} placeholder={<ChartPlaceholder />}>
+          <QuerySection title={intl.formatMessage(dashboardMessages.rebatesByMonth)} query={rest} placeholder={<ChartPlaceholder />} lastSeenNote={false}>
             {(dashboard) => {
               const key = seriesKey(dashboard.store.ibcNumber);
               const label = intl.formatMessage(dashboardMessages.rebates);
@@ -86,15 +89,17 @@ export function StoreDashboard() {
                   {intl.formatMessage(dashboardMessages.allNewsletters)}
                 </Anchor>
               }
-              query={query}
+              query={rest}
               skeleton="lines"
+              lastSeenNote={false}
             >
               {(dashboard) => <LatestNewsletter newsletter={dashboard.latestNewsletter} />}
             </QuerySection>
             <QuerySection
               title={intl.formatMessage(dashboardMessages.announcements)}
-              query={query}
+              query={rest}
               skeleton="lines"
+              lastSeenNote={false}
               isEmpty={(dashboard) => dashboard.announcements.length === 0}
               emptyText={intl.formatMessage(dashboardMessages.noAnnouncements)}
             >

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { OfflineState } from '@/components/query';
+import { AsOfNote, OfflineState } from '@/components/query';
 import { useAuth } from '@/lib/auth';
 import { isApiError, needsSignIn } from '@/lib/http';
 import { dismissStoreNotice, useMember } from '@/lib/member';
@@ -15,11 +16,22 @@ export function StoreNotices() {
   const member = useMember();
   const { method, renewSession } = useAuth();
 
+  // The stores of an earlier answer (the member's last visit) stay while a fresh one fails or waits: said how old.
+  const kept = (notice: ReactNode) =>
+    chain.data === undefined ? (
+      notice
+    ) : (
+      <>
+        {notice}
+        <AsOfNote at={chain.dataUpdatedAt} />
+      </>
+    );
+
   if (chain.isError) {
     const unknown = isApiError(chain.error) && chain.error.status === 404;
     // Even an unknown e-mail gets Try again: the member may have just been added, and the page cannot be reloaded
     // without losing what the member typed elsewhere in the tab.
-    return (
+    return kept(
       <Alert color="red" variant="light" role="alert" mb="md">
         <Group justify="space-between" gap="sm">
           <span>{intl.formatMessage(unknown ? commonMessages.noUserFound : storeMessages.loadFailed)}</span>
@@ -37,12 +49,13 @@ export function StoreNotices() {
       </Alert>
     );
   }
-  // Without its stores no page can load its data: say why everything waits, and that it will go on by itself.
-  if (chain.isPending && chain.fetchStatus === 'paused') {
-    return (
+  // Without fresh stores no page can load its data: say why everything waits, and that it will go on by itself
+  // (also over the stores of the member's last visit, which stay meanwhile).
+  if (chain.fetchStatus === 'paused') {
+    return kept(
       <Box mb="md">
         <OfflineState />
-      </Box>
+      </Box>,
     );
   }
   if (chain.isSuccess && member.availableStores.length === 0) {

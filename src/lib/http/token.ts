@@ -2,6 +2,8 @@
 export type TokenSource = () => Promise<string | null> | string | null;
 
 let tokenSource: TokenSource | null = null;
+// Calls made while the source is held (holdTokenSource), waiting for the next one set.
+let waiting: ((source: TokenSource | null) => void)[] = [];
 
 /** Sets or, with null, removes the token sent as `x-auth-token` on every call. */
 export function setAuthToken(token: string | null): void {
@@ -10,6 +12,17 @@ export function setAuthToken(token: string | null): void {
 
 export function setTokenSource(source: TokenSource | null): void {
   tokenSource = source;
+  const released = waiting;
+  waiting = [];
+  for (const resume of released) resume(source);
+}
+
+/**
+ * The member is known (their last-seen identity) but the identity library that gives their token is still loading:
+ * calls made meanwhile wait for the source it sets (or, if it finds nobody signed in, go without one).
+ */
+export function holdTokenSource(): void {
+  tokenSource = () => new Promise<TokenSource | null>((resume) => waiting.push(resume)).then((source) => (source ? source() : null));
 }
 
 export async function currentToken(): Promise<string | null> {

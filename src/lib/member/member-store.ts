@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { clearDrafts, deleteExpiredDrafts } from '@/lib/forms/drafts';
+import { forgetLastSeen } from '@/lib/query/last-seen';
 import type { MemberProfile } from './claims';
 import { forgetStoreChoices, readDismissedNotice, readStoreChoice, saveDismissedNotice, saveStoreChoice } from './store-choice';
 import { preselectStore, type PreselectionNotice, type Store, type StoreNotification } from './stores';
@@ -90,11 +91,12 @@ export function selectStore(ibcNumber: string): void {
 }
 
 /**
- * Sign-out: back to the empty defaults of spec §3, with no store choice and no draft of an unsent form left in the
+ * Sign-out: back to the empty defaults of spec §3, with no store choice, no last-seen answer and no draft of an unsent form left in the
  * browser. Resolves once the drafts are gone: a sign-out that leaves the page waits for it.
  */
 export function resetMember(): Promise<void> {
   forgetStoreChoices();
+  forgetLastSeen();
   saveDismissedNotice(null);
   update(emptyMemberState);
   return clearDrafts();

@@ -1,4 +1,4 @@
-import { SegmentedControl, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -10,6 +10,7 @@ import { AllStoresDashboard } from '../AllStoresDashboard';
 import { dashboardParams } from '../dashboard-model';
 import { dashboardMessages } from '../messages';
 import { StoreDashboard } from '../StoreDashboard';
+import { ViewSwitch } from '../ViewSwitch';
 import '../styles';
 
 type View = 'this' | 'all';
@@ -60,16 +61,14 @@ export default function DashboardPage() {
   return (
     <Stack gap="md">
       {several && (
-        <SegmentedControl
-          aria-label={intl.formatMessage(dashboardMessages.viewLabel)}
-          data={[
+        <ViewSwitch<View>
+          label={intl.formatMessage(dashboardMessages.viewLabel)}
+          options={[
             { value: 'this', label: intl.formatMessage(dashboardMessages.thisStore) },
             { value: 'all', label: intl.formatMessage(dashboardMessages.allStores) },
           ]}
           value={view}
-          onChange={(value) => showView(value === 'all' ? 'all' : 'this')}
-          w={{ base: '100%', xs: 'auto' }}
-          style={{ alignSelf: 'flex-start' }}
+          onChange={showView}
         />
       )}
       {view === 'all' ? <AllStoresDashboard stores={stores} onOpenStore={openStore} /> : <StoreDashboard />}

@@ -1,15 +1,27 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { config } from '@/lib/config';
+import { forgetLastSeen } from '@/lib/query/last-seen';
 import { AuthContext } from '../context';
 import type { AuthContextValue, AuthProblem } from '../types';
+import type { AccountClaims } from './account-user';
 import { msalNeededAtStart } from './msal-needed';
+import { provisionalAccount } from './provisional';
+import { ProvisionalB2CAuth } from './ProvisionalB2CAuth';
 
 // MSAL and the provider built on it: their own chunk, loaded at start only when MSAL has work to do.
 const loadMsal = () => import('./B2CAuthProvider');
 const B2CAuthProvider = lazy(loadMsal);
-// With work for MSAL, its download starts as this module is evaluated, with the entry's first requests, rather than
-// once the providers above it have rendered.
-if (config.app.auth.method === 'b2c' && msalNeededAtStart(config.app.auth.b2c.clientId)) void loadMsal();
+
+/** How the portal starts: signed out without MSAL, a returning member painted ahead of MSAL, or MSAL first. */
+type Start = { kind: 'signedOut' } | { kind: 'provisional'; account: AccountClaims } | { kind: 'msal' };
+function startOf(): Start {
+  if (!msalNeededAtStart(config.app.auth.b2c.clientId)) return { kind: 'signedOut' };
+  const account = provisionalAccount();
+  return account ? { kind: 'provisional', account } : { kind: 'msal' };
+}
+// With work for MSAL before anything can be painted, its download starts as this module is evaluated, with the
+// entry's first requests, rather than once the providers above it have rendered.
+if (config.app.auth.method === 'b2c' && startOf().kind === 'msal') void loadMsal();
 
 type Flow = 'signIn' | 'signUp' | 'passwordReset';
 
@@ -20,6 +32,8 @@ type Flow = 'signIn' | 'signUp' | 'passwordReset';
  */
 function SignedOutWithoutMsal({ children }: { children: ReactNode }) {
   const [problem, setProblem] = useState<AuthProblem | null>(null);
+  // No session in this tab: answers kept from one that ended have no member left to show them to.
+  useState(forgetLastSeen);
   const start = useCallback(async (flow: Flow) => {
     setProblem(null);
     let msal: Awaited<ReturnType<typeof loadMsal>>;
@@ -59,10 +73,14 @@ function SignedOutWithoutMsal({ children }: { children: ReactNode }) {
   return <AuthContext value={value}>{children}</AuthContext>;
 }
 
-/** The B2C identity method: MSAL when it has work at start, else a signed-out context that loads it on demand. */
+/**
+ * The B2C identity method: MSAL when it has work at start, a returning member painted ahead of it
+ * (ProvisionalB2CAuth), else a signed-out context that loads it on demand.
+ */
 export function B2CAuth({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  const [msalAtStart] = useState(() => msalNeededAtStart(config.app.auth.b2c.clientId));
-  if (!msalAtStart) return <SignedOutWithoutMsal>{children}</SignedOutWithoutMsal>;
+  const [how] = useState(startOf);
+  if (how.kind === 'signedOut') return <SignedOutWithoutMsal>{children}</SignedOutWithoutMsal>;
+  if (how.kind === 'provisional') return <ProvisionalB2CAuth account={how.account}>{children}</ProvisionalB2CAuth>;
   return (
     <Suspense fallback={fallback}>
       <B2CAuthProvider>{children}</B2CAuthProvider>

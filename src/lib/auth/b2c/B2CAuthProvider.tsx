@@ -1,13 +1,15 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { InteractionStatus, type AccountInfo, type EventMessage, type RedirectRequest } from '@azure/msal-browser';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { InteractionStatus, type EventMessage, type RedirectRequest } from '@azure/msal-browser';
 import { MsalProvider, useMsal } from '@azure/msal-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { config } from '@/lib/config';
+import { keepLastSeen, restoreLastSeen } from '@/lib/query/last-seen';
 import { setTokenSource } from '@/lib/http';
 import { mapClaims, resetMember, setMemberProfile } from '@/lib/member';
 import { forgetInitialPath, peekInitialPath } from '@/lib/routing';
 import { AuthContext } from '../context';
-import { DEFAULT_MEMBER_ROLE, type AuthContextValue, type AuthProblem, type AuthUser } from '../types';
+import type { AuthContextValue, AuthProblem } from '../types';
+import { claimsProblem, sessionEnd, toUser, type AccountClaims } from './account-user';
 import { classifyAuthFailure, outcomeOfEvent } from './classify';
 import { flowRequest, type B2cFlow } from './msal-config';
 import { clearMsalStorage, clearStuckInteraction, msalInstance } from './msal-instance';
@@ -19,26 +21,6 @@ export { classifyAuthFailure };
 
 const settings = config.app.auth.b2c;
 const origin = window.location.origin;
-
-function toUser(account: AccountInfo): AuthUser {
-  const { profile } = mapClaims(account.idTokenClaims, settings.memberNumberClaim);
-  const claimedRoles = account.idTokenClaims?.roles;
-  return {
-    uid: account.localAccountId || account.homeAccountId,
-    displayName: [profile.firstName, profile.lastName].filter(Boolean).join(' ') || account.name || profile.emailClaim,
-    email: profile.emailClaim,
-    // How roles reach real members is not specified (spec §6); a token's roles claim wins, else the member role.
-    role: Array.isArray(claimedRoles) && claimedRoles.length ? claimedRoles : [DEFAULT_MEMBER_ROLE],
-    authType: 'b2c',
-    photoURL: null,
-  };
-}
-
-function sessionEnd(account: AccountInfo | null): number | null {
-  const claims = account?.idTokenClaims;
-  const started = typeof claims?.auth_time === 'number' ? claims.auth_time : typeof claims?.iat === 'number' ? claims.iat : null;
-  return started === null ? null : (started + settings.sessionLifetimeMinutes * 60) * 1000;
-}
 
 /** Starts a redirect to one of the provider's user flows; a stuck earlier interaction is cleared once and retried. */
 export async function startRedirect(flow: B2cFlow, request: Partial<RedirectRequest> = {}): Promise<void> {
@@ -71,13 +53,30 @@ function reactToEvent(message: EventMessage, setProblem: (problem: AuthProblem |
   } else setProblem(outcome.problem);
 }
 
-function B2CAuthBridge({ children }: { children: ReactNode }) {
+interface BridgeProps {
+  children?: ReactNode;
+  /**
+   * Set when the portal painted the member ahead of MSAL (ProvisionalB2CAuth.tsx): the bridge hands its value over
+   * instead of providing it, and the last-seen answers are in the cache already.
+   */
+  publish?: (value: AuthContextValue) => void;
+}
+
+/** What is kept of the account with the member's last-seen answers, to paint them ahead of MSAL next time. */
+const keptIdentity = (account: AccountClaims): AccountClaims => ({ homeAccountId: account.homeAccountId, localAccountId: account.localAccountId, name: account.name, idTokenClaims: account.idTokenClaims });
+
+function B2CAuthBridge({ children, publish }: BridgeProps) {
   const { instance, inProgress, accounts } = useMsal();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<AuthProblem | null>(null);
   const account = useStableAccount(instance.getActiveAccount() ?? accounts[0] ?? null);
   const busy = inProgress === InteractionStatus.Startup || inProgress === InteractionStatus.HandleRedirect || inProgress === InteractionStatus.Logout;
   const status = busy ? 'loading' : account ? 'signedIn' : 'signedOut';
+  const owner = account?.homeAccountId ?? '';
+  // A member back in this tab: their last answers are in the cache before anything renders (marked "As of", asked
+  // for again), and theirs only (last-seen.ts).
+  useState(() => !publish && owner && restoreLastSeen(queryClient, owner));
+  useEffect(() => (account ? keepLastSeen(queryClient, account.homeAccountId, keptIdentity(account)) : undefined), [account, queryClient]);
 
   useEffect(() => {
     const id = instance.addEventCallback((message) => reactToEvent(message, setProblem));
@@ -122,9 +121,6 @@ function B2CAuthBridge({ children }: { children: ReactNode }) {
     }
   }, [account, instance, queryClient]);
 
-  // Without an e-mail claim the member's stores cannot be looked up: say so rather than show an empty portal.
-  const claimsProblem = account && mapClaims(account.idTokenClaims, settings.memberNumberClaim).problems.includes('missingEmail') ? 'missingClaims' : null;
-
   const value = useMemo<AuthContextValue>(
     () => ({
       method: 'b2c',
@@ -133,23 +129,25 @@ function B2CAuthBridge({ children }: { children: ReactNode }) {
       isAuthenticated: Boolean(account),
       signIn,
       signOut,
-      problem: problem ?? claimsProblem,
+      problem: problem ?? claimsProblem(account),
       dismissProblem: () => setProblem(null),
       sessionEndsAt: sessionEnd(account),
       renewSession: () => startRedirect('signIn', { redirectStartPage: window.location.href, prompt: 'login' }),
       startSignUp: () => startRedirect('signUp'),
       startPasswordReset: () => startRedirect('passwordReset'),
     }),
-    [status, account, signIn, signOut, problem, claimsProblem],
+    [status, account, signIn, signOut, problem],
   );
-  return <AuthContext value={value}>{children}</AuthContext>;
+  // Before the browser paints: no frame shows the provisional member once MSAL has said otherwise.
+  useLayoutEffect(() => publish?.(value), [publish, value]);
+  return publish ? null : <AuthContext value={value}>{children}</AuthContext>;
 }
 
 /** The production identity method: Azure AD B2C (or Entra External ID) through MSAL's redirect flow. */
-export function B2CAuthProvider({ children }: { children: ReactNode }) {
+export function B2CAuthProvider({ children, publish }: BridgeProps) {
   return (
     <MsalProvider instance={msalInstance}>
-      <B2CAuthBridge>{children}</B2CAuthBridge>
+      <B2CAuthBridge publish={publish}>{children}</B2CAuthBridge>
     </MsalProvider>
   );
 }

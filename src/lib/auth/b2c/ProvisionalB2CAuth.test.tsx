@@ -1,0 +1,126 @@
+import { useEffect } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentToken, setTokenSource } from '@/lib/http/token';
+import { getMemberState } from '@/lib/member';
+import { getGetStoreChainQueryKey } from '@generated/api/stores/stores';
+import { getGetStoreChainResponseMock } from '@generated/api/stores/stores.msw';
+import { noteSectionShown } from '@/lib/query/first-section';
+import { forgetLastSeen, keepLastSeen } from '@/lib/query/last-seen';
+import { testQueryClient } from '../../../../tests/render';
+import { useAuth } from '../context';
+import type { AuthContextValue } from '../types';
+import type { AccountClaims } from './account-user';
+import { provisionalAccount } from './provisional';
+import { ProvisionalB2CAuth } from './ProvisionalB2CAuth';
+
+// MSAL's provider, as ProvisionalB2CAuth loads it after the first paint: the test says what MSAL concludes.
+const msal = vi.hoisted(() => ({ publish: null as ((value: AuthContextValue) => void) | null }));
+vi.mock('./B2CAuthProvider', () => ({
+  default: function MsalStandIn({ publish }: { publish: (value: AuthContextValue) => void }) {
+    useEffect(() => {
+      msal.publish = publish;
+    }, [publish]);
+    return null;
+  },
+}));
+
+const account: AccountClaims = {
+  homeAccountId: 'member-1.tenant',
+  localAccountId: 'member-1',
+  name: 'Priya Raman',
+  idTokenClaims: { given_name: 'Priya', family_name: 'Raman', emails: ['member@example.com'], extension_IbcNumber: '10482' },
+};
+
+const values: AuthContextValue[] = [];
+function Probe() {
+  const auth = useAuth();
+  useEffect(() => void values.push(auth), [auth]);
+  return <p>{`${auth.status} ${auth.user?.displayName ?? 'nobody'}`}</p>;
+}
+
+const msalSays = (status: AuthContextValue['status'], user: AuthContextValue['user']): AuthContextValue => ({
+  method: 'b2c',
+  status,
+  user,
+  isAuthenticated: user !== null,
+  signIn: vi.fn(() => Promise.resolve()),
+  signOut: vi.fn(() => Promise.resolve()),
+  problem: null,
+  sessionEndsAt: null,
+});
+
+function renderProvisional() {
+  // MSAL loads once a section of the page has been shown (first-section.ts).
+  noteSectionShown();
+  const client = testQueryClient();
+  client.setQueryData(['/ibcstorechain/member@example.com'], { kept: true });
+  render(
+    <QueryClientProvider client={client}>
+      <ProvisionalB2CAuth account={account}>
+        <Probe />
+      </ProvisionalB2CAuth>
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+afterEach(() => {
+  values.length = 0;
+  msal.publish = null;
+  setTokenSource(null);
+  forgetLastSeen();
+  sessionStorage.clear();
+});
+
+describe('ProvisionalB2CAuth (a returning member painted before MSAL)', () => {
+  it('paints the member at once, holds their calls for MSAL’s token, and keeps one auth value when MSAL confirms them', async () => {
+    renderProvisional();
+    expect(screen.getByText('signedIn Priya Raman')).toBeInTheDocument();
+    expect(getMemberState().emailClaim).toBe('member@example.com');
+    const token = currentToken();
+    await vi.waitFor(() => expect(msal.publish).not.toBeNull());
+    // MSAL starting says nothing yet; then it confirms the same member and sets their token source.
+    act(() => msal.publish?.(msalSays('loading', null)));
+    const confirmed = msalSays('signedIn', { uid: 'member-1', displayName: 'Priya Raman', email: 'member@example.com', role: ['user'], authType: 'b2c', photoURL: null });
+    act(() => msal.publish?.(confirmed));
+    setTokenSource(() => 'msal-token');
+    expect(await token).toBe('msal-token');
+    expect(screen.getByText('signedIn Priya Raman')).toBeInTheDocument();
+    expect(new Set(values).size).toBe(1);
+    // Its actions are MSAL's.
+    await values[0]?.signOut();
+    expect(confirmed.signOut).toHaveBeenCalledOnce();
+  });
+
+  it('drops everything painted ahead when MSAL finds nobody: signed out, no answers kept, held calls go on without a token', async () => {
+    const client = renderProvisional();
+    const token = currentToken();
+    await vi.waitFor(() => expect(msal.publish).not.toBeNull());
+    act(() => msal.publish?.(msalSays('signedOut', null)));
+    expect(screen.getByText('signedOut nobody')).toBeInTheDocument();
+    expect(await token).toBeNull();
+    await vi.waitFor(() => expect(client.getQueryData(['/ibcstorechain/member@example.com'])).toBeUndefined());
+    expect(getMemberState().emailClaim).toBe('');
+  });
+});
+
+describe('provisionalAccount', () => {
+  it('is the last-seen member only while MSAL still keeps that account in this tab, and never with the provider’s answer to read', () => {
+    const noAnswer = { hash: '', search: '' };
+    expect(provisionalAccount(noAnswer)).toBeNull();
+    const client = testQueryClient();
+    const stop = keepLastSeen(client, account.homeAccountId, account);
+    client.setQueryData(getGetStoreChainQueryKey('member@example.com'), getGetStoreChainResponseMock());
+    stop();
+    // MSAL keeps another account, or none: nobody is painted ahead of it.
+    sessionStorage.setItem('msal.2|other-member.tenant|localhost|tenant', '{}');
+    expect(provisionalAccount(noAnswer)).toBeNull();
+    sessionStorage.setItem('msal.2|member-1.tenant|localhost|tenant', '{}');
+    expect(provisionalAccount(noAnswer)).toEqual(account);
+    expect(provisionalAccount({ hash: '#state=abc&code=xyz', search: '' })).toBeNull();
+    forgetLastSeen();
+    expect(provisionalAccount(noAnswer)).toBeNull();
+  });
+});

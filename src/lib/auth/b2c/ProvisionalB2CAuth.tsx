@@ -1,0 +1,115 @@
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { config } from '@/lib/config';
+import { holdTokenSource, setTokenSource } from '@/lib/http';
+import { mapClaims, resetMember, setMemberProfile } from '@/lib/member';
+import { whenSectionShown } from '@/lib/query/first-section';
+import { restoreLastSeen } from '@/lib/query/last-seen';
+import { AuthContext } from '../context';
+import type { AuthContextValue, AuthUser } from '../types';
+import { claimsProblem, sessionEnd, toUser, type AccountClaims } from './account-user';
+
+const B2CAuthProvider = lazy(() => import('./B2CAuthProvider'));
+
+type Actions = Pick<AuthContextValue, 'signIn' | 'signOut' | 'dismissProblem' | 'renewSession' | 'startSignUp' | 'startPasswordReset'>;
+
+const sameUser = (a: AuthUser | null, b: AuthUser | null) => a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
+
+/**
+ * A member back in this tab, painted before MSAL has loaded (provisional.ts decides when): their frame and last-seen
+ * answers show at once, their calls wait for MSAL's token (holdTokenSource), and MSAL (~70 KiB) loads once that first
+ * work is done. MSAL then confirms them (nothing re-renders: the context value stays the same object) or says
+ * who it has instead: nobody (the guard sends the visitor to sign in; every answer kept is dropped) or another
+ * account (its own answers are asked for).
+ */
+export function ProvisionalB2CAuth({ account, children }: { account: AccountClaims; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  useState(() => {
+    restoreLastSeen(queryClient, account.homeAccountId);
+    setMemberProfile(mapClaims(account.idTokenClaims, config.app.auth.b2c.memberNumberClaim).profile);
+    holdTokenSource();
+  });
+  const [confirmed, setConfirmed] = useState<AuthContextValue | null>(null);
+  const [loadMsal, setLoadMsal] = useState(false);
+  useEffect(() => {
+    // After the content's first paint (a section of the page committed, then a frame and a task), or a second at most
+    // on a page without sections: MSAL's download and start stay off that path. The member's calls wait for it
+    // meanwhile; they see their last answers.
+    let frame = 0;
+    let timer = 0;
+    const load = () => {
+      frame = requestAnimationFrame(() => (timer = window.setTimeout(() => setLoadMsal(true))));
+    };
+    const fallback = window.setTimeout(load, 1000);
+    const cancel = whenSectionShown(() => {
+      clearTimeout(fallback);
+      load();
+    });
+    return () => {
+      cancel();
+      clearTimeout(fallback);
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+
+  // The actions are MSAL's, through a ref: one function each for the whole visit, so the value keeps its identity
+  // when MSAL confirms the member. One pressed before MSAL has answered waits for it.
+  const latest = useRef<AuthContextValue | null>(null);
+  const [ready] = useState(() => {
+    let answered: () => void = () => undefined;
+    const promise = new Promise<void>((resolve) => (answered = resolve));
+    return { promise, answered };
+  });
+  const [actions] = useState<Actions>(() => {
+    const whenMsal = (call: (value: AuthContextValue) => Promise<void> | undefined) => ready.promise.then(() => (latest.current ? call(latest.current) : undefined));
+    return {
+      signIn: (credentials) => whenMsal((value) => value.signIn(credentials)),
+      signOut: () => whenMsal((value) => value.signOut()),
+      dismissProblem: () => latest.current?.dismissProblem?.(),
+      renewSession: () => whenMsal((value) => value.renewSession?.()),
+      startSignUp: () => whenMsal((value) => value.startSignUp?.()),
+      startPasswordReset: () => whenMsal((value) => value.startPasswordReset?.()),
+    };
+  });
+
+  const provisionalUser = useMemo(() => toUser(account), [account]);
+  // While MSAL starts ('loading'), the member painted stays.
+  const source = confirmed && confirmed.status !== 'loading' ? confirmed : null;
+  useLayoutEffect(() => {
+    latest.current = source;
+    if (source) ready.answered();
+  }, [source, ready]);
+  const user = source ? (sameUser(source.user, provisionalUser) ? provisionalUser : source.user) : provisionalUser;
+  const status = source ? source.status : 'signedIn';
+  const problem = source ? (source.problem ?? null) : claimsProblem(account);
+  const sessionEndsAt = source ? (source.sessionEndsAt ?? null) : sessionEnd(account);
+  const isAuthenticated = source ? source.isAuthenticated : true;
+  const next: AuthContextValue = { method: 'b2c', status, user, isAuthenticated, problem, sessionEndsAt, ...actions };
+  // One object for as long as what it says holds (state from props, as React has it): MSAL confirming the member
+  // re-renders nothing below.
+  const [value, setValue] = useState(next);
+  const unchanged = (Object.keys(next) as (keyof AuthContextValue)[]).every((key) => value[key] === next[key]);
+  if (!unchanged) setValue(next);
+
+  // MSAL found nobody, or someone else: nothing of the member painted ahead stays, and held calls go on without a
+  // token (their answers are dropped with the rest).
+  const replaced = source !== null && user !== provisionalUser;
+  useEffect(() => {
+    if (!replaced) return;
+    queryClient.clear();
+    void resetMember();
+    if (!source?.user) setTokenSource(null);
+  }, [replaced, source, queryClient]);
+
+  return (
+    <>
+      <AuthContext value={value}>{children}</AuthContext>
+      {loadMsal && (
+        <Suspense fallback={null}>
+          <B2CAuthProvider publish={setConfirmed} />
+        </Suspense>
+      )}
+    </>
+  );
+}

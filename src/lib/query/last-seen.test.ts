@@ -1,0 +1,83 @@
+import { QueryClient } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getGetDashboardQueryKey } from '@generated/api/dashboard/dashboard';
+import { getGetDashboardResponseMock } from '@generated/api/dashboard/dashboard.msw';
+import { getGetStoreChainQueryKey } from '@generated/api/stores/stores';
+import { getGetStoreChainResponseMock } from '@generated/api/stores/stores.msw';
+import { forgetLastSeen, keepLastSeen, restoreLastSeen, useLastSeenAt } from './last-seen';
+
+const STORAGE_KEY = 'memberPortal.lastSeen';
+const chainKey = getGetStoreChainQueryKey('member@example.com');
+const dashboardKey = getGetDashboardQueryKey({ ibcNumber: '10482', requestSource: 'Web' });
+const client = () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
+
+/** A visit that got its answers (and one query that is not kept), then the tab's next page. */
+function visitedAs(owner: string) {
+  const first = client();
+  const stop = keepLastSeen(first, owner);
+  first.setQueryData(chainKey, getGetStoreChainResponseMock());
+  first.setQueryData(dashboardKey, getGetDashboardResponseMock());
+  first.setQueryData(['/myregionalmanager/10482'], { name: 'Priya Raman' });
+  stop();
+  return first.getQueryState(dashboardKey)?.dataUpdatedAt ?? 0;
+}
+
+afterEach(() => {
+  forgetLastSeen();
+  sessionStorage.clear();
+});
+
+describe('last-seen answers (issue 19)', () => {
+  it('come back for the same member in the same tab, marked with their time and invalid so they are asked for again', () => {
+    const answeredAt = visitedAs('account-1');
+    const next = client();
+    restoreLastSeen(next, 'account-1');
+    expect(next.getQueryData(dashboardKey)).toEqual(getGetDashboardResponseMock());
+    expect(next.getQueryData(chainKey)).toEqual(getGetStoreChainResponseMock());
+    expect(next.getQueryState(dashboardKey)?.isInvalidated).toBe(true);
+    expect(next.getQueryData(['/myregionalmanager/10482'])).toBeUndefined();
+    expect(renderHook(() => useLastSeenAt(answeredAt)).result.current).toBe(answeredAt);
+    // A fresh answer has its own time: no longer last seen.
+    expect(renderHook(() => useLastSeenAt(answeredAt + 1)).result.current).toBeNull();
+  });
+
+  it('never come back for another account, which finds nothing and leaves nothing behind', () => {
+    visitedAs('account-1');
+    const next = client();
+    restoreLastSeen(next, 'account-2');
+    expect(next.getQueryData(dashboardKey)).toBeUndefined();
+    expect(next.getQueryData(chainKey)).toBeUndefined();
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it('are gone after Logout (forgetLastSeen), even when an answer lands as the member leaves', () => {
+    const leaving = client();
+    keepLastSeen(leaving, 'account-1');
+    leaving.setQueryData(chainKey, getGetStoreChainResponseMock());
+    forgetLastSeen();
+    leaving.setQueryData(dashboardKey, getGetDashboardResponseMock());
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+    const next = client();
+    restoreLastSeen(next, 'account-1');
+    expect(next.getQueryData(dashboardKey)).toBeUndefined();
+  });
+
+  it('drop an answer the contract’s schema now rejects, and everything kept by another release', () => {
+    visitedAs('account-1');
+    const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as { release: string; state: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } };
+    const dashboard = saved.state.queries.find((query) => query.queryKey[0] === dashboardKey[0]);
+    if (dashboard) dashboard.state.data = { ...getGetDashboardResponseMock(), counts: { activePrograms: 'four' } };
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
+    const next = client();
+    restoreLastSeen(next, 'account-1');
+    expect(next.getQueryData(dashboardKey)).toBeUndefined();
+    expect(next.getQueryData(chainKey)).toEqual(getGetStoreChainResponseMock());
+
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...saved, release: 'an older build' }));
+    const afterRelease = client();
+    restoreLastSeen(afterRelease, 'account-1');
+    expect(afterRelease.getQueryData(chainKey)).toBeUndefined();
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+});

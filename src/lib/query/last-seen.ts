@@ -1,0 +1,135 @@
+import { useSyncExternalStore } from 'react';
+import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { keptQueries } from './kept-queries';
+
+/**
+ * Last-seen answers (issue 19): a member coming back to the portal in the same tab sees the answers of their last
+ * visit at once, each section marked "As of <time>", while the fresh answers, always asked for, are on their way.
+ *
+ * - Kept in sessionStorage, MSAL's own session lifetime: the tab closes, they go. One account's only: a different
+ *   owner (another account signed in this tab) finds nothing, and Logout forgets them (resetMember).
+ * - Only the queries listed in kept-queries.ts (the store chain, the dashboard), and only answers that the
+ *   contract's zod schema still accepts as they are read back; a new release (another build of this module) drops
+ *   them all, whatever their shape.
+ * - Restored answers are marked invalid at once, so every query using them asks the server again as it mounts.
+ * TanStack Query's own dehydrate/hydrate do the work; @tanstack/query-persist-client-core is pinned to an older
+ * query-core than ours (5.104.5), which would ship a second copy of it.
+ */
+
+const STORAGE_KEY = 'memberPortal.lastSeen';
+// This module's own address: a new build (a new release) names it anew, and what an older one kept is dropped.
+const RELEASE = import.meta.url;
+
+interface Saved {
+  release: string;
+  owner: string;
+  /** Who the answers were for, as the identity method keeps it (B2C: the account's claims), to paint before it loads. */
+  identity?: unknown;
+  state: DehydratedState;
+}
+
+/** The moments (dataUpdatedAt) of the answers read back from storage and not replaced yet. */
+const restored = new Set<number>();
+const listeners = new Set<() => void>();
+// Bumped by forgetLastSeen: a keeper started before it (an answer landing during Logout) writes nothing more.
+let generation = 0;
+const changed = () => {
+  for (const listener of listeners) listener();
+};
+
+const keptFor = (queryKey: QueryKey) => keptQueries.find((entry) => typeof queryKey[0] === 'string' && queryKey[0].startsWith(entry.path));
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Logout, or an answer that cannot be trusted: nothing stays. */
+export function forgetLastSeen(): void {
+  generation += 1;
+  try {
+    storage()?.removeItem(STORAGE_KEY);
+  } catch {
+    // Nothing was kept if storage cannot be written.
+  }
+  restored.clear();
+  changed();
+}
+
+function readSaved(): Partial<Saved> | null {
+  try {
+    const raw = storage()?.getItem(STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as Partial<Saved>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function read(owner: string): DehydratedState | null {
+  const saved = readSaved();
+  if (saved?.release === RELEASE && saved.owner === owner && Array.isArray(saved.state?.queries)) return saved.state;
+  if (saved || storage()?.getItem(STORAGE_KEY)) forgetLastSeen();
+  return null;
+}
+
+/**
+ * The owner and identity of this release's last-seen answers, without restoring them: for the identity method to
+ * decide, before it has loaded, whether the member it is about to confirm can be painted now. Unchecked: the caller
+ * checks the identity's shape.
+ */
+export function lastSeenIdentity(): { owner: string; identity: unknown } | null {
+  const saved = readSaved();
+  if (saved?.release !== RELEASE || typeof saved.owner !== 'string' || !saved.owner || saved.identity === undefined) return null;
+  return { owner: saved.owner, identity: saved.identity };
+}
+
+/**
+ * Before the first render of a signed-in member: their last answers go into the cache, each checked against its
+ * schema (one that fails is left out), all marked invalid so they are asked for again.
+ */
+export function restoreLastSeen(client: QueryClient, owner: string): void {
+  const state = read(owner);
+  if (!state) return;
+  const queries = state.queries.filter((query) => query.state.status === 'success' && keptFor(query.queryKey)?.schema.safeParse(query.state.data).success);
+  hydrate(client, { mutations: [], queries });
+  for (const query of queries) {
+    restored.add(query.state.dataUpdatedAt);
+    void client.invalidateQueries({ queryKey: query.queryKey, exact: true, refetchType: 'none' });
+  }
+  changed();
+}
+
+const keptQuery = (query: Query) => query.state.status === 'success' && Boolean(keptFor(query.queryKey));
+
+/** Keeps the member's kept answers (and who they are) as they arrive; returns the function that stops it. */
+export function keepLastSeen(client: QueryClient, owner: string, identity?: unknown): () => void {
+  const started = generation;
+  const save = () => {
+    if (generation !== started) return;
+    try {
+      const saved: Saved = { release: RELEASE, owner, identity, state: dehydrate(client, { shouldDehydrateQuery: keptQuery, shouldDehydrateMutation: () => false }) };
+      storage()?.setItem(STORAGE_KEY, JSON.stringify(saved));
+    } catch {
+      // Full or refused storage: the next visit simply starts without them.
+    }
+  };
+  return client.getQueryCache().subscribe((event) => {
+    // A fresh answer has a new dataUpdatedAt: its section's "As of" goes by itself (useLastSeenAt).
+    if (event.type === 'updated' && event.action.type === 'success' && keptFor(event.query.queryKey as QueryKey)) save();
+  });
+}
+
+/** The moment of an answer shown from the last visit (its dataUpdatedAt), or null for a fresh one. */
+export function useLastSeenAt(dataUpdatedAt: number | undefined): number | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => (dataUpdatedAt !== undefined && restored.has(dataUpdatedAt) ? dataUpdatedAt : null),
+    () => null,
+  );
+}

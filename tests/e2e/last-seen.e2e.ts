@@ -1,0 +1,171 @@
+import type { Browser, Locator, Page, Route } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, openPortal, signInThroughProviderToDashboard, waitForHeading, type PortalPage } from './browser';
+import { text } from './fault-targets';
+
+// Issue 19: a member back on the dashboard in the same tab sees the answers of their last visit at once, marked
+// "As of <time>", while the fresh ones (always asked for) are on their way; Logout leaves none of them behind.
+let browser: Browser;
+let portal: PortalPage;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await portal?.context.close();
+});
+
+const keyFigures = (page: Page) => page.getByRole('main').getByRole('link', { name: /Rebates year to date/ });
+// Visible ones only: once the fresh answer is in, the note keeps its line, hidden, so nothing below it moves.
+const asOf = (page: Page) => page.getByRole('main').getByRole('status').filter({ hasText: /^As of / });
+const kept = (page: Page) => page.evaluate(() => sessionStorage.getItem('memberPortal.lastSeen'));
+
+async function signedIn(): Promise<Page> {
+  portal = await openPortal(browser);
+  await signInThroughProviderToDashboard(portal.page);
+  await keyFigures(portal.page).waitFor();
+  await expect.poll(() => kept(portal.page)).not.toBeNull();
+  return portal.page;
+}
+
+describe('last-seen answers', () => {
+  it('show at once on the next visit, marked with their time, until the fresh answers (asked for again) replace them', async () => {
+    const page = await signedIn();
+    // The API holds its answers: what shows meanwhile can only come from the last visit.
+    const held: Route[] = [];
+    await page.route(/\/api\/(myDashboardApi|ibcstorechain)/, (route) => void held.push(route));
+    await page.reload();
+    await waitForHeading(page, 'Dashboard');
+    await keyFigures(page).waitFor();
+    expect(await asOf(page).count()).toBe(1);
+    expect(await page.getByTestId('current-store-name').textContent()).toBe('Maple Street Market');
+    await expectAccessible(page);
+    // Both answers were asked for again.
+    await expect.poll(() => held.map((route) => new URL(route.request().url()).pathname).sort()).toEqual(['/api/ibcstorechain/member@example.com', '/api/myDashboardApi']);
+    for (const route of held) await route.continue();
+    await page.unroute(/\/api\/(myDashboardApi|ibcstorechain)/);
+    await expect.poll(() => asOf(page).count()).toBe(0);
+    await keyFigures(page).waitFor();
+    expect(portal.problems.join('\n')).toBe('');
+  });
+
+  it('paint before MSAL has loaded: with its file held back, the frame and the last answers show; MSAL then confirms the member', async () => {
+    const page = await signedIn();
+    const msalFile = /\/assets\/msal-[\w-]+\.js$/;
+    const held: Route[] = [];
+    await page.route(msalFile, (route) => void held.push(route));
+    await page.reload();
+    await waitForHeading(page, 'Dashboard');
+    await keyFigures(page).waitFor();
+    expect(await asOf(page).count()).toBe(1);
+    expect(await page.getByTestId('current-store-name').textContent()).toBe('Maple Street Market');
+    // Asked for once that frame is painted, not before it.
+    await expect.poll(() => held.length).toBe(1);
+    for (const route of held) await route.continue();
+    await page.unroute(msalFile);
+    // MSAL's token lets the fresh answers through, which replace the last ones.
+    await expect.poll(() => asOf(page).count()).toBe(0);
+    await keyFigures(page).waitFor();
+    expect(portal.problems.join('\n')).toBe('');
+  });
+
+  it('are never painted without MSAL’s session in this tab: the visitor is sent to sign in, sees none of them, and they are dropped', async () => {
+    const page = await signedIn();
+    await page.addInitScript(() => {
+      const seen = { figures: false };
+      (window as unknown as { __seen: typeof seen }).__seen = seen;
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('Rebates year to date')) seen.figures = true;
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    // What MSAL leaves of a session that is over: nothing but its version marker.
+    await page.evaluate(() => {
+      for (const key of Object.keys(sessionStorage)) if (key.startsWith('msal.') && key !== 'msal.version') sessionStorage.removeItem(key);
+    });
+    await page.reload();
+    await page.waitForURL(/\/signin(\?|$)/);
+    await waitForHeading(page, 'Sign in to your member account');
+    expect(await page.evaluate(() => (window as unknown as { __seen: { figures: boolean } }).__seen.figures)).toBe(false);
+    expect(await kept(page)).toBeNull();
+  });
+
+  it('are gone at Logout: nothing of them stays in the browser', async () => {
+    const page = await signedIn();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL(/\/signin(\?|$)/);
+    await waitForHeading(page, 'Sign in to your member account');
+    expect(await kept(page)).toBeNull();
+  });
+});
+
+// A returning member whose fresh answer fails (the first visit's cells are the fault matrix's): what they had stays,
+// marked "As of <time>", and the failure is told where the data is, with Try again (or, offline,
+// that it will load by itself); once the fault is gone the fresh answer replaces both.
+interface ReturningCell {
+  name: string;
+  call: RegExp;
+  fault: (route: Route) => Promise<void> | 'hold';
+  message: string;
+  /** Where the message shows: the notice above the page (the store chain) or the dashboard's first section. */
+  place: (page: Page) => Locator;
+}
+const storeSection = (page: Page) => page.getByRole('main').getByRole('region', { name: 'Maple Street Market', exact: true });
+const json = (status: number, body: unknown) => (route: Route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+const truncated = async (route: Route) => {
+  const body = await (await route.fetch()).text();
+  await route.fulfill({ status: 200, contentType: 'application/json', body: body.slice(0, Math.floor(body.length / 2)) });
+};
+const chain = /\/api\/ibcstorechain\//;
+const dashboard = /\/api\/myDashboardApi/;
+const returningCells: ReturningCell[] = [
+  { name: 'store chain, schema-invalid', call: chain, fault: json(200, { unexpected: true }), message: text('stores.notice.loadFailed'), place: (page) => page.getByRole('main') },
+  { name: 'store chain, truncated JSON', call: chain, fault: truncated, message: text('stores.notice.loadFailed'), place: (page) => page.getByRole('main') },
+  { name: 'store chain, offline', call: chain, fault: () => 'hold', message: text('common.waitingForNetwork'), place: (page) => page.getByRole('main') },
+  { name: 'dashboard, schema-invalid', call: dashboard, fault: json(200, { unexpected: true }), message: text('error.contract'), place: storeSection },
+  { name: 'dashboard, 500 after its retries', call: dashboard, fault: json(500, { error: 'Something went wrong, Please try again!', code: 'server_error' }), message: text('error.serverFault'), place: storeSection },
+  { name: 'dashboard, offline', call: dashboard, fault: () => 'hold', message: text('common.waitingForNetwork'), place: storeSection },
+];
+
+describe('a returning member whose fresh answer fails', () => {
+  it.each(returningCells)('$name: the last-seen data stays, marked "As of", with the message in place and recovery', async (cell) => {
+    const page = await signedIn();
+    const offline = cell.message === text('common.waitingForNetwork');
+    const held: Route[] = [];
+    await page.route(cell.call, async (route) => {
+      held.push(route);
+      const answer = cell.fault(route);
+      if (answer !== 'hold') await answer;
+    });
+    try {
+      await page.reload();
+      await waitForHeading(page, 'Dashboard');
+      if (offline) {
+        await expect.poll(() => held.length).toBe(1);
+        await portal.context.setOffline(true);
+        await held[0]?.abort('internetdisconnected');
+      }
+      await expect.poll(() => cell.place(page).getByText(cell.message, { exact: true }).first().isVisible(), { timeout: 15_000 }).toBe(true);
+      if (!offline) expect(await cell.place(page).getByRole('alert').filter({ hasText: cell.message }).getByRole('button', { name: 'Try again' }).count()).toBe(1);
+      // Told once: the sections showing the rest of what is kept do not repeat it.
+      if (!offline) expect(await page.getByRole('main').getByRole('button', { name: 'Try again' }).count()).toBe(1);
+      // What the member had is still there, under its store's name, and says how old it is.
+      expect(await page.getByTestId('current-store-name').textContent()).toBe('Maple Street Market');
+      expect(await keyFigures(page).isVisible()).toBe(true);
+      // The failed answer's own note (the dashboard's section, or beside the stores' notice); offline, the other
+      // answer may be waiting too, and says so with its own.
+      expect(await cell.place(page).getByRole('status').filter({ hasText: /^As of / }).count()).toBeGreaterThanOrEqual(1);
+      if (cell.call === dashboard) expect(await storeSection(page).getByRole('status').filter({ hasText: /^As of / }).count()).toBe(1);
+      await expectAccessible(page);
+    } finally {
+      await page.unroute(cell.call);
+      await portal.context.setOffline(false);
+    }
+    if (!offline) await cell.place(page).getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => cell.place(page).getByText(cell.message, { exact: true }).count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => asOf(page).count()).toBe(0);
+    expect(await keyFigures(page).isVisible()).toBe(true);
+  });
+});
