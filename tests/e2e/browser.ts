@@ -209,7 +209,9 @@ export { signInThroughProvider };
 /**
  * The configured build's portal with `email` already signed in: the session the global setup saved for that member
  * (saved-sessions.ts) restored into the tab, MSAL's session storage by an init script run once in the tab's life (a
- * Logout there stays logged out). The tab starts on no page: the test goes where it needs.
+ * Logout there stays logged out). The tab starts on no page: the test goes where it needs. Every such tab shares one
+ * refresh token, which the provider rotates on use: a test that moves the page's clock past the access token's hour
+ * signs in for itself (fault-matrix.ts).
  */
 export async function openSignedInPortal(browser: Browser, options: { email?: SavedMember; viewport?: { width: number; height: number } } = {}): Promise<PortalPage> {
   const saved = inject('savedSessions')[options.email ?? 'member@example.com'];

@@ -2,7 +2,7 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
 import appConfig from '../../config/app.json';
 import { loadOperations } from '../../scripts/contract-coverage.mjs';
-import { expectAccessible, openSignedInPortal, waitForHeading, type PortalPage } from './browser';
+import { expectAccessible, openPortal, signInThroughProviderToDashboard, waitForHeading, type PortalPage } from './browser';
 import { text, type FaultName, type Target } from './fault-targets';
 
 // Issue 11 §4, the fault matrix: every GET call of spec §7 (fault-targets.ts) × every way an answer can go wrong,
@@ -56,9 +56,11 @@ export const faults: Fault[] = [
  * runs on as usual otherwise.
  */
 export async function openSignedIn(browser: Browser): Promise<PortalPage> {
-  const portal = await openSignedInPortal(browser);
-  await portal.page.goto('/dashboard');
-  await waitForHeading(portal.page, 'Dashboard');
+  // A sign-in of its own, not a saved session (saved-sessions.ts): the cells move the page's clock hours on, past the
+  // access token's life, so MSAL redeems its refresh token; the provider rotates it on use, and a token another file
+  // had redeemed already would be reuse, which revokes the grant (the full run stalled on it).
+  const portal = await openPortal(browser);
+  await signInThroughProviderToDashboard(portal.page);
   await portal.context.clock.install();
   // When the page asks for what, on its own clock (the 500 cells check the retry pauses with it): Date.now() is read
   // when fetch is called, so it is the clock Playwright installed, exact whatever the machine's load.
