@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, openSignedInPortal, waitForHeading, type PortalPage } from './browser';
+import { expectAccessible, launchBrowser, openSignedInDashboard, type PortalPage } from './browser';
 
 // Issue 11 §1: axe at WCAG 2.2 AA on every signed-in route, in light, dark and the default semi-dark, left to right
 // and Arabic right to left, in the default (sidebar), a mini and a horizontal layout. One signed-in tab per layout;
@@ -70,9 +70,7 @@ export function accessibilityMatrix(layout: keyof typeof LOOKS_BY_LAYOUT): void 
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    portal = await openSignedInPortal(browser);
-    await portal.page.goto('/dashboard');
-    await waitForHeading(portal.page, 'Dashboard');
+    portal = await openSignedInDashboard(browser);
   });
   afterAll(async () => {
     console.log(`accessibility (axe, WCAG 2.2 AA), ${layout}: ${statesChecked} page states checked (${memberRoutes.length} routes × ${looks.length} looks)`);

@@ -225,6 +225,14 @@ export async function openSignedInPortal(browser: Browser, options: { email?: Sa
   return portal;
 }
 
+/** A signed-in tab (openSignedInPortal) on the dashboard, its heading shown: where most signed-in tests start. */
+export async function openSignedInDashboard(browser: Browser, options: Parameters<typeof openSignedInPortal>[1] = {}): Promise<PortalPage> {
+  const portal = await openSignedInPortal(browser, options);
+  await portal.page.goto('/dashboard');
+  await waitForHeading(portal.page, 'Dashboard');
+  return portal;
+}
+
 /**
  * The identity provider's password reset, from its 'Reset password' page: whose password, then the new one twice
  * (both shapes show the same two pages; B2C after its own user flow starts, External ID inside the sign-in flow).

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openSignedInPortal, waitForHeading, type PortalPage } from './browser';
+import { launchBrowser, openSignedInDashboard, waitForHeading, type PortalPage } from './browser';
 
 // Issue 11 §3: hostile values in the eight theme query parameters (spec §2's and the template's) leave the defaults
 // and throw nothing; hostile tabValue states and ?tab= values open the first tab of /account-details.
@@ -34,9 +34,7 @@ let casesChecked = 0;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  portal = await openSignedInPortal(browser);
-  await portal.page.goto('/dashboard');
-  await waitForHeading(portal.page, 'Dashboard');
+  portal = await openSignedInDashboard(browser);
 });
 afterAll(async () => {
   console.log(`hostile presets: ${casesChecked} cases rendered the defaults without an error`);

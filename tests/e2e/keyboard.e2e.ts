@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openSignedInPortal, waitForHeading, type PortalPage } from './browser';
+import { launchBrowser, openSignedInDashboard, waitForHeading, type PortalPage } from './browser';
 
 // Issue 11 §1: the keyboard alone reaches and operates the menus, popovers, dialogs, tabs, table controls and forms,
 // and the focus is always visible. The mouse is never used in this file.
@@ -9,9 +9,7 @@ let portal: PortalPage;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  portal = await openSignedInPortal(browser);
-  await portal.page.goto('/dashboard');
-  await waitForHeading(portal.page, 'Dashboard');
+  portal = await openSignedInDashboard(browser);
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, openPortal, openSignedInPortal, signInWithPassword, templateBaseUrl, waitForHeading, type PortalPage } from './browser';
+import { expectAccessible, launchBrowser, openPortal, openSignedInDashboard, signInWithPassword, templateBaseUrl, waitForHeading, type PortalPage } from './browser';
 
 // The member's store choice, contained page failures and the lock screen, each test in its own browser context.
 let browser: Browser;
@@ -18,9 +18,7 @@ afterEach(async () => {
 const storeName = (page: Page) => page.getByTestId('current-store-name').textContent();
 
 async function signedInOnDashboard(): Promise<Page> {
-  portal = await openSignedInPortal(browser);
-  await portal.page.goto('/dashboard');
-  await waitForHeading(portal.page, 'Dashboard');
+  portal = await openSignedInDashboard(browser);
   await expect.poll(() => storeName(portal.page)).toBe('Maple Street Market');
   return portal.page;
 }
