@@ -9,7 +9,8 @@
 //
 // `--no-lighthouse`: the browser measurements only (a minute instead of several), to try a change quickly;
 // `--files` lists every file of each visit rather than the largest eight; `--no-routes` skips the first visit of every
-// member page and the sign-in journey (the table's second part).
+// member page and the sign-in journey (the table's second part); `--only=/dashboard` runs Lighthouse on the pages named
+// (the run is printed, not recorded); `--reports=<dir>` keeps each Lighthouse report there (JSON) to read its details.
 // `--sizes --no-build` (part of `npm test`): only the exact size gate read from the existing build's manifest
 // (scripts/bench/manifest-sizes.mjs), no browser and no timings.
 import { readFileSync } from 'node:fs';
@@ -26,7 +27,10 @@ import { root } from './processes.mjs';
 import { localAuthorityMetadata, LOCAL_IDP_DEFAULTS, POLICIES } from './idp/local-idp.mjs';
 
 const args = new Set(process.argv.slice(2));
-const RUNS = 3;
+const reportsDir = process.argv.find((arg) => arg.startsWith('--reports='))?.slice('--reports='.length) ?? null;
+const onlyPaths = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',') ?? null;
+// `--runs=<n>` only with `--only` (a recorded run is always the median of three).
+const RUNS = onlyPaths ? Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3) : 3;
 
 function fail(over) {
   console.error(`\nOver budget: ${over.join('; ')}`);
@@ -97,12 +101,12 @@ try {
     [signInVisit, freshPage],
     [dashboardVisit, signedInPage],
   ]) {
-    if (args.has('--no-lighthouse')) {
+    if (args.has('--no-lighthouse') || (onlyPaths && !onlyPaths.includes(visit.path))) {
       pages.push({ path: visit.path, visit, lighthouse: null });
       continue;
     }
     console.log(`\nLighthouse on ${visit.path} (${RUNS} runs)…`);
-    const lighthouse = await lighthouseMedians({ url: `${origin}${visit.path}`, debuggingPort, preparePage, runs: RUNS });
+    const lighthouse = await lighthouseMedians({ url: `${origin}${visit.path}`, debuggingPort, preparePage, runs: RUNS, reportsDir });
     pages.push({ path: visit.path, visit, lighthouse });
   }
 } finally {
@@ -115,7 +119,7 @@ const lighthouseVersion = JSON.parse(readFileSync(path.join(root, 'node_modules/
 const journeyMs = journeys.length ? [...journeys].sort((a, b) => a - b)[Math.floor(journeys.length / 2)] : null;
 const results = { date: new Date().toISOString().slice(0, 10), lighthouseVersion, runs: RUNS, pages, routes, journeyMs, journeyRuns: journeys.length, over };
 // A partial run (no Lighthouse) is printed, never recorded: the file and the README always hold a complete run.
-if (!args.has('--no-lighthouse')) writeResults(root, results, path.join(root, 'scripts/bench/results.json'));
+if (!args.has('--no-lighthouse') && !onlyPaths) writeResults(root, results, path.join(root, 'scripts/bench/results.json'));
 
 console.log('\nFirst visit in Chromium (gzip -9 of what the browser fetched until the content showed), API calls, Lighthouse mobile medians:');
 for (const page of pages) {
@@ -131,6 +135,6 @@ for (const page of pages) {
 }
 for (const visit of routes) console.log(`  ${visit.path.padEnd(32)} JS ${(visit.jsKiB + visit.laterJsKiB).toFixed(1).padStart(6)} KiB  files ${String(visit.scripts + visit.later.filter((file) => file.file.endsWith('.js')).length).padStart(2)}  API ${visit.apiCalls.length}  content at ${visit.readyMs} ms`);
 if (journeyMs) console.log(`  journey: Sign in pressed on /signin -> key figures: ${journeyMs} ms (median of ${journeys.length})`);
-if (!args.has('--no-lighthouse')) console.log('\nWritten: scripts/bench/results.json and the README (Benchmark).');
+if (!args.has('--no-lighthouse') && !onlyPaths) console.log('\nWritten: scripts/bench/results.json and the README (Benchmark).');
 if (over.length) fail(over);
 console.log('\nWithin budget.');

@@ -4,6 +4,8 @@
 // signed-in member. Timings swing on a shared machine; the median of the runs is reported.
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -34,7 +36,7 @@ const lcpElementOf = (lhr) => lhr.audits['lcp-breakdown-insight']?.details?.item
  * `runs` Lighthouse navigations to `url`, each in the tab `preparePage()` hands back (a Playwright page of the
  * browser listening on `debuggingPort`); resolves with every run and the medians.
  */
-export async function lighthouseMedians({ url, debuggingPort, preparePage, runs = 3 }) {
+export async function lighthouseMedians({ url, debuggingPort, preparePage, runs = 3, reportsDir = null }) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${debuggingPort}`, defaultViewport: null });
   const results = [];
   const lcpElements = [];
@@ -51,6 +53,7 @@ export async function lighthouseMedians({ url, debuggingPort, preparePage, runs 
       const answer = await lighthouse(url, { logLevel: 'error', output: 'json', onlyCategories: ['performance'] }, undefined, tab);
       if (!answer?.lhr) throw new Error(`bench: Lighthouse returned nothing for ${url}`);
       if (answer.lhr.runtimeError) throw new Error(`bench: Lighthouse failed on ${url}: ${answer.lhr.runtimeError.message}`);
+      if (reportsDir) writeReport(reportsDir, url, run, answer);
       results.push(metricsOf(answer.lhr));
       lcpElements.push(lcpElementOf(answer.lhr));
     }
@@ -59,4 +62,13 @@ export async function lighthouseMedians({ url, debuggingPort, preparePage, runs 
   }
   const keys = Object.keys(results[0]);
   return { runs: results, median: Object.fromEntries(keys.map((key) => [key, median(results.map((result) => result[key]))])), lcpElement: lcpElements.at(-1) ?? '' };
+}
+
+/** `--reports <dir>`: each run's whole Lighthouse report (JSON), to read what the medians hide (long tasks, bootup time). */
+// The run's trace goes beside it (`-trace.json`, open it in Chromium's Performance panel).
+function writeReport(dir, url, run, { lhr, artifacts }) {
+  mkdirSync(dir, { recursive: true });
+  const name = `${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}-${run + 1}`;
+  writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(lhr));
+  if (artifacts?.Trace) writeFileSync(path.join(dir, `${name}-trace.json`), JSON.stringify(artifacts.Trace));
 }

@@ -1,6 +1,7 @@
 export { mapClaims, type ClaimProblem, type MemberProfile } from './claims';
 export { notificationsForStore, preselectStore, type PreselectionNotice, type Store, type StoreNotification } from './stores';
 export {
+  adoptKeptStores,
   dismissStoreNotice,
   getMemberState,
   resetMember,

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { draftKey, draftsUnder, saveDraftValues } from '@/lib/forms/drafts';
-import { getMemberState, resetMember, selectStore, setMemberProfile, setMemberStores, useLikelyStoreNumber } from './member-store';
+import { QueryClient } from '@tanstack/react-query';
+import { adoptKeptStores, getMemberState, resetMember, selectStore, setMemberProfile, setMemberStores, useLikelyStoreNumber } from './member-store';
 
 const profile = { firstName: 'Maria', lastName: 'Alvarez', ibcNumber: '10517', emailClaim: 'member@example.com', emails: ['member@example.com'] };
 const stores = [
@@ -131,5 +132,29 @@ describe('member store (spec §3, §4)', () => {
     expect(again.result.current).toBe('11093');
     await reloaded.resetMember();
   });
-});
 
+  it('takes a returning member’s stores from the answers kept in the cache before the first render, for that member only', () => {
+    const client = new QueryClient();
+    const notifications = [{ id: 'n1', storeId: '10517', name: 'Rebates', message: 'Rebate posted' }];
+    client.setQueryData(['/ibcstorechain/other@example.com'], { data: [{ stores: stores.slice(0, 1), notifications: [] }] });
+    adoptKeptStores(client);
+    expect(getMemberState().availableStores).toEqual([]);
+    setMemberProfile(profile);
+    adoptKeptStores(client);
+    expect(getMemberState().currentStore).toBeNull();
+    client.setQueryData(['/ibcstorechain/member@example.com'], { data: [{ stores, notifications }] });
+    adoptKeptStores(client);
+    expect(getMemberState()).toMatchObject({ availableStores: stores, notifications, currentStore: stores[1], ibcNumber: '10517' });
+  });
+
+  it('changes nothing when the same answer is set again (the kept one, then the store chain’s effect)', () => {
+    setMemberProfile(profile);
+    const notifications: never[] = [];
+    setMemberStores(stores, notifications);
+    const before = getMemberState();
+    setMemberStores(stores, notifications);
+    expect(getMemberState()).toBe(before);
+    setMemberStores([...stores], notifications);
+    expect(getMemberState()).not.toBe(before);
+  });
+});

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { StoreChain } from '@generated/model/storeChain.zod';
 import { clearDrafts, deleteExpiredDrafts } from '@/lib/forms/drafts';
 import { forgetLastSeen } from '@/lib/query/last-seen';
 import type { MemberProfile } from './claims';
@@ -59,6 +61,18 @@ export function setMemberProfile(profile: MemberProfile): void {
   update({ ...emptyMemberState, ...profile, claimedIbcNumber: profile.ibcNumber, dismissedNotice: state.emailClaim ? null : state.dismissedNotice });
 }
 
+/**
+ * A returning member's store chain, already in the cache (their last-seen answers, issue 19): their stores and current
+ * store are set before the first render, so the frame and the page take their final shape in one commit rather than
+ * a loading state first and then a second, synchronous render of the whole page once an effect has set them. Call it
+ * after setMemberProfile (a new profile empties the stores). The key is the generated one's (`/ibcstorechain/<email>`).
+ */
+export function adoptKeptStores(client: QueryClient): void {
+  if (!state.emailClaim) return;
+  const entry = client.getQueryData<StoreChain>([`/ibcstorechain/${state.emailClaim}`])?.data[0];
+  if (entry) setMemberStores(entry.stores, entry.notifications);
+}
+
 /** The member closed a store notice. */
 export function dismissStoreNotice(key: string): void {
   saveDismissedNotice(key);
@@ -71,6 +85,8 @@ export function dismissStoreNotice(key: string): void {
  * is no longer among the member's stores is dropped.
  */
 export function setMemberStores(stores: Store[], notifications: StoreNotification[]): void {
+  // The same answer again (the one set ahead of the first render, then seen by the store chain's effect): nothing changes.
+  if (stores === state.availableStores && notifications === state.notifications) return;
   const among = (ibcNumber: string | null | undefined) => (ibcNumber ? stores.find((store) => store.ibcNumber === ibcNumber) : undefined);
   const kept = among(state.currentStore?.ibcNumber) ?? among(readStoreChoice(state.emailClaim));
   if (kept) {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, 
 import { useQueryClient } from '@tanstack/react-query';
 import { config } from '@/lib/config';
 import { holdTokenSource, setTokenSource } from '@/lib/http';
-import { mapClaims, resetMember, setMemberProfile } from '@/lib/member';
+import { adoptKeptStores, mapClaims, resetMember, setMemberProfile } from '@/lib/member';
 import { whenSectionShown } from '@/lib/query/first-section';
 import { restoreLastSeen } from '@/lib/query/last-seen';
 import { AuthContext } from '../context';
@@ -25,8 +25,9 @@ const sameUser = (a: AuthUser | null, b: AuthUser | null) => a === b || (a !== n
 export function ProvisionalB2CAuth({ account, children }: { account: AccountClaims; children: ReactNode }) {
   const queryClient = useQueryClient();
   useState(() => {
-    restoreLastSeen(queryClient, account.homeAccountId);
     setMemberProfile(mapClaims(account.idTokenClaims, config.app.auth.b2c.memberNumberClaim).profile);
+    restoreLastSeen(queryClient, account.homeAccountId);
+    adoptKeptStores(queryClient);
     holdTokenSource();
   });
   const [confirmed, setConfirmed] = useState<AuthContextValue | null>(null);
