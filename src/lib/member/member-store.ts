@@ -69,7 +69,8 @@ export function setMemberProfile(profile: MemberProfile): void {
  */
 export function adoptKeptStores(client: QueryClient): void {
   if (!state.emailClaim) return;
-  const entry = client.getQueryData<StoreChain>([`/ibcstorechain/${state.emailClaim}`])?.data[0];
+  // Read as it may be (a test's stand-in, say): only a store chain's shape is taken.
+  const entry = client.getQueryData<Partial<StoreChain>>([`/ibcstorechain/${state.emailClaim}`])?.data?.[0];
   if (entry) setMemberStores(entry.stores, entry.notifications);
 }
 
