@@ -17,6 +17,7 @@ const MSAL = inPackages('@azure');
 const B2C = /[\\/]src[\\/]lib[\\/]auth[\\/]b2c[\\/]/;
 const SIGN_IN = /[\\/]src[\\/]features[\\/]auth[\\/](index\.ts|AuthLayout\.tsx|pages[\\/]SignInPage\.tsx)$/;
 const ENTRIES = /([\\/]src[\\/](main\.tsx|sign-in-first-paint\.ts|redirect-bridge\.ts)|\.html)$/;
+const SIGN_IN_LIBRARIES = /[\\/]node_modules[\\/]@mantine[\\/]core[\\/](esm[\\/]components[\\/](Paper|Anchor)[\\/]|styles[\\/](Paper|Anchor|InlineInput|Checkbox|Avatar)\.css$)/;
 const CATALOGS = /[\\/]src[\\/]lib[\\/]i18n[\\/]compiled[\\/]/;
 
 // Code only some pages use: each its own file, fetched only by the pages that need it.
@@ -28,7 +29,10 @@ const OWN_FILES: Record<string, RegExp> = {
   spotlight: inPackages('@mantine[\\\\/]spotlight'),
 };
 // The header's popups (the user menu, the store list, notifications, messages, languages), fetched when the page is
-// idle or on first use: their libraries in one file of their own, not in the frame's nor in the member pages' 'ui'.
+// idle or on first use: they and their libraries in one file of their own, not in the frame's nor in the member pages'
+// 'ui' (which a popup needing one icon from it would otherwise fetch whole).
+const FRAME_ROOTS = ['src/features/shell/index.ts', 'src/features/stores/index.ts', 'src/features/customizer/index.ts'];
+const HEADER_POPUPS = ['src/features/shell/header/UserMenuPopup.tsx', 'src/features/shell/header/MessagesPopup.tsx', 'src/features/stores/NotificationsPopup.tsx', 'src/features/stores/StoreSelect.tsx'];
 const POPUPS = /[\\/]node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Menu|Popover|Combobox|Select|ScrollArea|Portal|Transition|FocusTrap)[\\/])/;
 const inOwnFile = (id: string) => CATALOGS.test(id) || Object.values(OWN_FILES).some((pattern) => pattern.test(id));
 
@@ -42,7 +46,11 @@ export function chunkGroups(root: string): CodeSplittingGroup[] {
   const file = (id: string) => id.replace(/\?.*$/, '');
   const grouped = (id: string) => !graph.lazy.has(file(id));
   // What the signed-in frame runs as it renders (its popups, drawers and menus loaded on first use are not in it).
-  const shell = graph.reach(['src/features/shell/index.ts', 'src/features/stores/index.ts', 'src/features/customizer/index.ts']);
+  const shell = graph.reach(FRAME_ROOTS);
+  const headerPopups = graph.reach(HEADER_POPUPS);
+  const signInFrame = graph.reach(['src/features/auth/AuthLayout.tsx', 'src/features/auth/pages/SignInPage.tsx']);
+  const daily = graph.reach([...FRAME_ROOTS, 'src/features/dashboard/pages/DashboardPage.tsx']);
+  const sharedCode = (id: string) => !NODE_MODULES.test(id) && /[\\/](src[\\/](lib|components)|generated|config)[\\/]/.test(id) && !B2C.test(id) && !inOwnFile(id) && grouped(id);
   return [
     // Shared with the prerendered sign-in page's own script, which must stay a few hundred bytes: kept apart.
     { name: 'first-paint', test: /[\\/]src[\\/]lib[\\/](saved-choices\.ts|auth[\\/]b2c[\\/]msal-needed\.ts)$/, priority: 100 },
@@ -53,14 +61,20 @@ export function chunkGroups(root: string): CodeSplittingGroup[] {
     // The sign-in page's frame and the libraries it needs beyond the first load, taken before the member pages' own:
     // the prerendered sign-in page fetches them ahead, and must not fetch the member pages' libraries with them.
     { name: 'sign-in', test: (id) => SIGN_IN.test(id), priority: 82 },
+    // What the sign-in page and the signed-in frame both use beyond the first load (the language button, the lazy popup
+    // helper, the page title): their own small file, so that neither visit fetches the other's frame for it.
+    // With them the Mantine components the sign-in page adds to the first load's (member pages use them as well).
+    { name: 'frames', test: (id) => (signInFrame.has(file(id)) && shell.has(file(id)) && grouped(id)) || SIGN_IN_LIBRARIES.test(id), priority: 83 },
     // The signed-in frame (shell, store selector, customizer's launcher) with every library it needs: every member page.
     { name: 'shell', test: (id) => shell.has(file(id)) && grouped(id), priority: 81 },
     // Every other library a member page uses after the first load (Mantine's components, zod, floating-ui): one file.
     // Taken before the groups below, which would otherwise take the Mantine components they use as well.
     { name: 'ui', test: (id) => NODE_MODULES.test(id) && !MSAL.test(id) && !inOwnFile(id), priority: 70 },
-    { name: 'popups', test: (id) => POPUPS.test(id) && grouped(id), priority: 74 },
-    // The app's shared code after the first load: the API client and its schemas, shared components.
-    { name: 'common', test: (id) => !NODE_MODULES.test(id) && /[\\/](src[\\/](lib|components)|generated|config)[\\/]/.test(id) && !B2C.test(id) && !inOwnFile(id) && grouped(id), priority: 76 },
+    { name: 'popups', test: (id) => (POPUPS.test(id) && grouped(id)) || headerPopups.has(file(id)), priority: 74 },
+    // The app's shared code after the first load (the API client and its schemas, shared components): what the frame and
+    // the dashboard use, the visit members make every day, apart from what only the other member pages use.
+    { name: 'common', test: (id) => sharedCode(id) && daily.has(file(id)), priority: 76 },
+    { name: 'pages-common', test: sharedCode, priority: 71 },
     // MSAL and the app's B2C code, loaded when a session or the provider's answer is there.
     { name: 'msal', test: (id) => MSAL.test(id) || (B2C.test(id) && grouped(id)), priority: 78 },
     ...Object.entries(OWN_FILES).map(([name, pattern]): CodeSplittingGroup => ({ name, test: (id) => pattern.test(id) && grouped(id), priority: 65 })),

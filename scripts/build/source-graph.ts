@@ -35,7 +35,8 @@ export function sourceGraph(root: string): SourceGraph {
       const resolved = match[1] ? resolve(root, file, match[1]) : undefined;
       if (resolved) lazy.add(resolved);
     }
-    const statics = [...text.matchAll(/^(?:import|export)\s+(?!type\s)[^'";]*?(?:from\s+)?['"]([^'"]+)['"]/gm)].map((match) => (match[1] ? resolve(root, file, match[1]) : undefined));
+    // `import … from '…'`, `import '…'`, `export … from '…'`; not `export const load = () => import('…')` (a lazy one).
+    const statics = [...text.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^'";()]*?\bfrom\s+)?['"]([^'"]+)['"]/gm)].map((match) => (match[1] ? resolve(root, file, match[1]) : undefined));
     imports.set(file, statics.filter((found): found is string => Boolean(found)));
   }
   const reach = (roots: string[]) => {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { ActionIcon } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
-import { customizerMessages } from './messages';
+import { launcherMessages } from './launcher-messages';
 import classes from './customizer.module.css';
 
 // The drawer and its controls download on the first click (or when the pointer comes near the button).
@@ -27,7 +27,7 @@ export function CustomizerLauncher() {
         ref={button}
         size="xl"
         className={classes.launcher}
-        aria-label={intl.formatMessage(customizerMessages.open)}
+        aria-label={intl.formatMessage(launcherMessages.open)}
         aria-expanded={opened}
         onPointerEnter={() => void loadDrawer()}
         onClick={() => {

@@ -1,7 +1,6 @@
 import { defineMessages } from 'react-intl';
 
 export const customizerMessages = defineMessages({
-  open: { id: 'customizer.open', defaultMessage: 'Theme settings', description: 'Floating button that opens the theme customizer' },
   title: { id: 'customizer.title', defaultMessage: 'Theme settings', description: 'Title of the theme customizer drawer' },
   close: { id: 'customizer.close', defaultMessage: 'Close theme settings', description: 'Close button of the theme customizer' },
   themeStyle: { id: 'customizer.themeStyle', defaultMessage: 'Theme style', description: 'Customizer section: modern or standard corners' },

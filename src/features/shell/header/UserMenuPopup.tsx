@@ -1,4 +1,5 @@
 import { Menu } from '@mantine/core';
+import { useOpenOnMount } from '@/components/lazy-popup';
 import { IconLock, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
@@ -12,18 +13,18 @@ const lockScreenPath = routeById('lockScreen')?.path ?? '/lock-screen';
 
 /**
  * Spec §2/§4 user menu: 'My account' and 'Logout' (Logout only while the identity client reports a signed-in member),
- * under the 'Member Portal Admin' label. It comes with the frame, unlike the other header popups: the way out must
- * open even when the connection has dropped since the page loaded.
+ * under the 'Member Portal Admin' label. UserMenu loads it (Mantine's Menu and floating-ui) after the page has shown.
  */
-export function UserMenu({ variant = 'avatar', position = 'bottom-end' }: { variant?: UserMenuVariant; position?: UserMenuPosition }) {
+export default function UserMenuPopup({ variant, position, openOnMount }: { variant: UserMenuVariant; position: UserMenuPosition; openOnMount: boolean }) {
   const { isAuthenticated, signOut, lock } = useAuth();
   const intl = useIntl();
   const navigate = useNavigate();
+  const { opened, setOpened, target } = useOpenOnMount(openOnMount);
   return (
     // Inside its landmark (not a portal); no focus placeholder, which axe reports as a child a menu may not have.
-    <Menu position={position} width={220} withinPortal={false} withInitialFocusPlaceholder={false} shadow="md">
+    <Menu opened={opened} onChange={setOpened} position={position} width={220} withinPortal={false} withInitialFocusPlaceholder={false} shadow="md">
       <Menu.Target>
-        <UserMenuButton variant={variant} />
+        <UserMenuButton variant={variant} ref={target} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{intl.formatMessage(shellMessages.adminLabel)}</Menu.Label>
