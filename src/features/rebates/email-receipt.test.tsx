@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemberNoteMax } from '@generated/model';
 import { getUiState, ui } from '@/lib/ui-state';
-import { resetMember, setMemberProfile, setMemberStores } from '@/lib/member';
+import { resetMember } from '@/lib/member';
+import { signInMaria } from '../../../tests/member';
 import { renderInDataRouter } from '../../../tests/render';
 import { server } from '../../../tests/setup/msw-server';
 import InvoiceReceiptPage from './pages/InvoiceReceiptPage';
@@ -12,8 +13,7 @@ import InvoiceReceiptPage from './pages/InvoiceReceiptPage';
 const RAW = 'Your rebate receipts have been e-mailed to <maria@example.com>.\nPlease allow up to 15 minutes.';
 
 beforeEach(() => {
-  setMemberProfile({ firstName: 'Maria', lastName: 'Alvarez', ibcNumber: '10482', emailClaim: 'member@example.com', emails: ['member@example.com'] });
-  setMemberStores([{ ibcNumber: '10482', storeName: 'Maple Street Market' }], []);
+  signInMaria();
 });
 afterEach(async () => {
   ui.hideMessage();
