@@ -20,6 +20,15 @@ afterEach(async () => {
   await resetMember();
 });
 
+/** The form of receipt RR-2026-10482-0048, opened by its address (?email=), once its fields take input. */
+async function openForm() {
+  const user = userEvent.setup();
+  renderInDataRouter(<InvoiceReceiptPage />, { path: '/rebate/invoice?email=RR-2026-10482-0048' });
+  const form = await screen.findByRole('form', { name: 'E-mail the receipt for invoice SBC-INV-884517' });
+  await waitFor(() => expect(within(form).getByRole('textbox', { name: 'Send it to' })).toBeEnabled());
+  return { user, form };
+}
+
 describe('/rebate/invoice: E-mail me this receipt', () => {
   it('posts emailAddress and source=Web Portal with the receipt named in the plain-text body, and shows the raw answer as text', async () => {
     const requests: Request[] = [];
@@ -68,10 +77,7 @@ describe('/rebate/invoice: E-mail me this receipt', () => {
         return new HttpResponse('Sent.', { headers: { 'content-type': 'text/plain' } });
       }),
     );
-    const user = userEvent.setup();
-    renderInDataRouter(<InvoiceReceiptPage />, { path: '/rebate/invoice?email=RR-2026-10482-0048' });
-    const form = await screen.findByRole('form', { name: 'E-mail the receipt for invoice SBC-INV-884517' });
-    await waitFor(() => expect(within(form).getByRole('textbox', { name: 'Send it to' })).toBeEnabled());
+    const { user, form } = await openForm();
     await user.click(within(form).getByRole('button', { name: 'E-mail me this receipt' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('The server could not be reached. Check your connection and try again. Nothing you entered is lost.');
     fail = false;
@@ -89,11 +95,8 @@ describe('/rebate/invoice: E-mail me this receipt', () => {
         return new HttpResponse('Sent.', { headers: { 'content-type': 'text/plain' } });
       }),
     );
-    const user = userEvent.setup();
-    renderInDataRouter(<InvoiceReceiptPage />, { path: '/rebate/invoice?email=RR-2026-10482-0048' });
-    const form = await screen.findByRole('form', { name: 'E-mail the receipt for invoice SBC-INV-884517' });
+    const { user, form } = await openForm();
     const note = within(form).getByRole('textbox', { name: 'Note for the rebate team (optional)' });
-    await waitFor(() => expect(note).toBeEnabled());
     // 'Receipt RR-2026-10482-0048 (invoice SBC-INV-884517)' and a line break take 52 of the body's 2000 characters.
     fireEvent.change(note, { target: { value: 'x'.repeat(1949) } });
     await user.click(within(form).getByRole('button', { name: 'E-mail me this receipt' }));
