@@ -41,6 +41,7 @@ export * from './incentive.zod.ts';
 export * from './incentiveImageUpload.zod.ts';
 export * from './incentiveList.zod.ts';
 export * from './incentiveSubmissionResult.zod.ts';
+export * from './memberNote.zod.ts';
 export * from './monthlyRebate.zod.ts';
 export * from './newsletter.zod.ts';
 export * from './newsletterList.zod.ts';

@@ -37,6 +37,7 @@ import {
 import type {
   BadRequestResponse,
   IncentiveImageUpload,
+  MemberNote,
   NotFoundResponse,
   ServerErrorResponse,
   SubmitIncentiveWithImageParams,
@@ -277,7 +278,7 @@ export const useSubmitIncentiveWithImage = <TError = ErrorType<BadRequestRespons
  * @summary Submit an incentive claim without a photo
  */
 export const submitIncentiveWithoutImage = async (params: SubmitIncentiveWithoutImageParams,
-    submitIncentiveWithoutImageBody?: string, options?: Parameters<typeof apiClient>[1]): Promise<IncentiveSubmissionResult> => {
+    memberNote?: MemberNote, options?: Parameters<typeof apiClient>[1]): Promise<IncentiveSubmissionResult> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -298,7 +299,7 @@ return apiClient<IncentiveSubmissionResult>(getSubmitIncentiveWithoutImageUrl(pa
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'text/plain', ...getHeaders(options?.headers) },
-    body: submitIncentiveWithoutImageBody,
+    body: memberNote,
     schema: IncentiveSubmissionResult
   }
 );}
@@ -337,9 +338,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type SubmitIncentiveWithoutImageMutationResult = NonNullable<Awaited<ReturnType<typeof submitIncentiveWithoutImage>>>
-    export type SubmitIncentiveWithoutImageMutationBody = string | undefined
+    export type SubmitIncentiveWithoutImageMutationBody = MemberNote | undefined
     export type SubmitIncentiveWithoutImageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
-    export type SubmitIncentiveWithoutImageMutationVariables = {params: SubmitIncentiveWithoutImageParams;data?: string}
+    export type SubmitIncentiveWithoutImageMutationVariables = {params: SubmitIncentiveWithoutImageParams;data?: MemberNote}
 
     /**
  * @summary Submit an incentive claim without a photo

@@ -37,6 +37,7 @@ import {
 import type {
   BadRequestResponse,
   EnrollInProgramParams,
+  MemberNote,
   NotFoundResponse,
   ServerErrorResponse,
   UnauthorizedResponse
@@ -289,7 +290,7 @@ export const getEnrollInProgramUrl = (params: EnrollInProgramParams,) => {
  * @summary Ask to enrol the store in a program
  */
 export const enrollInProgram = async (params: EnrollInProgramParams,
-    enrollInProgramBody?: string, options?: Parameters<typeof apiClient>[1]): Promise<string> => {
+    memberNote?: MemberNote, options?: Parameters<typeof apiClient>[1]): Promise<string> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -310,7 +311,7 @@ return apiClient<string>(getEnrollInProgramUrl(params),
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'text/plain', ...getHeaders(options?.headers) },
-    body: enrollInProgramBody
+    body: memberNote
   }
 );}
 
@@ -348,9 +349,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type EnrollInProgramMutationResult = NonNullable<Awaited<ReturnType<typeof enrollInProgram>>>
-    export type EnrollInProgramMutationBody = string | undefined
+    export type EnrollInProgramMutationBody = MemberNote | undefined
     export type EnrollInProgramMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
-    export type EnrollInProgramMutationVariables = {params: EnrollInProgramParams;data?: string}
+    export type EnrollInProgramMutationVariables = {params: EnrollInProgramParams;data?: MemberNote}
 
     /**
  * @summary Ask to enrol the store in a program

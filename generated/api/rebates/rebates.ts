@@ -38,6 +38,7 @@ import type {
   BadRequestResponse,
   GetFifthCheckStatementsParams,
   GetRebateReceiptsParams,
+  MemberNote,
   NotFoundResponse,
   RequestRebateReceiptEmailParams,
   ServerErrorResponse,
@@ -196,7 +197,7 @@ export const getRequestRebateReceiptEmailUrl = (params: RequestRebateReceiptEmai
  * @summary E-mail the rebate receipts to the member
  */
 export const requestRebateReceiptEmail = async (params: RequestRebateReceiptEmailParams,
-    requestRebateReceiptEmailBody?: string, options?: Parameters<typeof apiClient>[1]): Promise<string> => {
+    memberNote?: MemberNote, options?: Parameters<typeof apiClient>[1]): Promise<string> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -217,7 +218,7 @@ return apiClient<string>(getRequestRebateReceiptEmailUrl(params),
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'text/plain', ...getHeaders(options?.headers) },
-    body: requestRebateReceiptEmailBody
+    body: memberNote
   }
 );}
 
@@ -255,9 +256,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type RequestRebateReceiptEmailMutationResult = NonNullable<Awaited<ReturnType<typeof requestRebateReceiptEmail>>>
-    export type RequestRebateReceiptEmailMutationBody = string | undefined
+    export type RequestRebateReceiptEmailMutationBody = MemberNote | undefined
     export type RequestRebateReceiptEmailMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
-    export type RequestRebateReceiptEmailMutationVariables = {params: RequestRebateReceiptEmailParams;data?: string}
+    export type RequestRebateReceiptEmailMutationVariables = {params: RequestRebateReceiptEmailParams;data?: MemberNote}
 
     /**
  * @summary E-mail the rebate receipts to the member

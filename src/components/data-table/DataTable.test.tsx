@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../tests/render';
 import { DataTable } from './DataTable';
+import { applySelectFilters, filterOptions, type SelectFilter } from './filters';
+import type { RowAction } from './RowActions';
 import { filterRecords, sortRecords, type DataColumn } from './table-model';
 
 interface Row {
@@ -30,7 +32,70 @@ describe('table model', () => {
   });
 });
 
+const kind: SelectFilter<Row> = { label: 'Kind', allLabel: 'All kinds', value: (row) => row.vendor.split(' ')[0]! };
+const size: SelectFilter<Row> = {
+  label: 'Size',
+  allLabel: 'Any size',
+  value: (row) => (row.amount >= 50 ? 'large' : 'small'),
+  options: [
+    { value: 'small', label: 'Under 50' },
+    { value: 'large', label: '50 or more' },
+  ],
+};
+
+describe('select filters', () => {
+  it('offers each value once in language order, or the options given, or those made from the values', () => {
+    expect(filterOptions(kind, rows, 'en')).toEqual([
+      { value: 'Épicerie', label: 'Épicerie' },
+      { value: 'Vendor', label: 'Vendor' },
+    ]);
+    expect(filterOptions(size, rows, 'en').map((option) => option.label)).toEqual(['Under 50', '50 or more']);
+    const shouted = { ...kind, options: (values: string[]) => values.reverse().map((value) => ({ value, label: value.toUpperCase() })) };
+    expect(filterOptions(shouted, rows, 'en').map((option) => option.label)).toEqual(['VENDOR', 'ÉPICERIE']);
+  });
+  it('keeps the rows every choice keeps, and all of them for All', () => {
+    expect(applySelectFilters(rows, [kind, size], [])).toHaveLength(23);
+    expect(applySelectFilters(rows, [kind, size], ['__all__', 'large']).every((row) => row.amount >= 50)).toBe(true);
+    const both = applySelectFilters(rows, [kind, size], ['Vendor', 'small']);
+    expect(both.length).toBeGreaterThan(0);
+    expect(both.every((row) => row.vendor.startsWith('Vendor') && row.amount < 50)).toBe(true);
+  });
+});
+
 describe('DataTable', () => {
+  it('narrows the rows by a declared choice, All first, together with the filter box', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<DataTable records={rows} columns={columns} idAccessor="id" label="Receipts" filters={[kind]} />);
+    const choice = screen.getByRole('combobox', { name: 'Kind' });
+    expect(choice).toHaveValue('All kinds');
+    await user.click(choice);
+    const options = await screen.findAllByRole('option', { hidden: true });
+    expect(options.map((option) => option.textContent)).toEqual(['All kinds', 'Épicerie', 'Vendor']);
+    await user.click(screen.getByRole('option', { name: 'Vendor', hidden: true }));
+    expect(screen.getByText('1–10 of 11')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Filter' }), 'vendor 1');
+    expect(screen.getByText('1–6 of 6')).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: 'Filter' }));
+    await user.type(screen.getByRole('textbox', { name: 'Filter' }), 'épicerie');
+    expect(screen.getByText('Nothing matches “épicerie”.')).toBeInTheDocument();
+  });
+
+  it('gives each row its document link and the page’s own actions, in a named column', () => {
+    const actions: RowAction<Row>[] = [
+      { kind: 'document', text: 'Open', href: (row) => `https://documents.example.com/${row.id}.pdf`, name: (row) => `Open the receipt of ${row.vendor} (PDF, opens in a new tab)` },
+      (row) => <button type="button">Mail {row.id}</button>,
+    ];
+    renderWithProviders(<DataTable records={rows} columns={columns} idAccessor="id" label="Receipts" rowActions={actions} rowActionsTitle="Receipt" />);
+    expect(screen.getByRole('columnheader', { name: 'Receipt' })).toBeInTheDocument();
+    const first = within(screen.getAllByRole('row')[1]!);
+    const link = first.getByRole('link', { name: /^Open the receipt of .* \(PDF, opens in a new tab\)$/ });
+    expect(link).toHaveTextContent('Open');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/documents\.example\.com\/r\d+\.pdf$/);
+    expect(first.getByRole('button', { name: /^Mail r\d+$/ })).toBeInTheDocument();
+  });
+
   it('shows ten rows a page, pages on, filters and says when nothing matches', async () => {
     const user = userEvent.setup();
     renderWithProviders(<DataTable records={rows} columns={columns} idAccessor="id" label="Receipts" />);

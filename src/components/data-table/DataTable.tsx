@@ -1,11 +1,14 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { CloseButton, Group, Pagination, Paper, SimpleGrid, Stack, Text, TextInput, useDirection } from '@mantine/core';
+import { Box, CloseButton, Group, Pagination, Paper, SimpleGrid, Stack, Text, TextInput, useDirection } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { DataTable as MantineDataTable } from 'mantine-datatable';
 import { useIntl } from 'react-intl';
 import { EmptyState } from '../query/states';
+import { FilterSelect } from './FilterSelect';
+import { ALL, applySelectFilters, type SelectFilter } from './filters';
 import { noMatch, pageRange, tableMessages } from './messages';
+import { RowActions, type RowAction } from './RowActions';
 import { SortControl } from './SortControl';
 import { filterRecords, pageOf, sortRecords, type DataColumn, type SortState } from './table-model';
 import '@mantine/core/styles/Table.css';
@@ -13,6 +16,9 @@ import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import 'mantine-datatable/styles.css';
 import classes from './data-table.module.css';
+
+// One empty list for 'no filters' and 'no actions', so the memoised rows are not worked out again on every render.
+const NONE: readonly never[] = [];
 
 export interface DataTableProps<T> {
   records: readonly T[];
@@ -23,12 +29,14 @@ export interface DataTableProps<T> {
   label: string;
   initialSort?: SortState<T>;
   pageSize?: number;
-  /** Controls beside the filter box (a period, a status), already applied to `records` by the page. */
+  /** Choices beside the filter box (a category, a month, a status), each with All first; the table applies them. */
+  filters?: readonly SelectFilter<T>[];
+  /** Other controls beside the filter box, already applied to `records` by the page. */
   toolbar?: ReactNode;
   /** Below the rows (a total). */
   summary?: (shown: readonly T[]) => ReactNode;
-  /** A row's action (open, download), shown in the last column and on the card. */
-  rowActions?: (record: T) => ReactNode;
+  /** A row's actions (its document, a form to open), shown in the last column and on the card. */
+  rowActions?: readonly RowAction<T>[];
   rowActionsTitle?: string;
 }
 
@@ -36,7 +44,7 @@ export interface DataTableProps<T> {
  * The one list abstraction of the portal: filter box, sortable columns, pages of `pageSize` rows, and on a phone
  * (below Mantine's `sm`) the same rows as cards with a sort choice, so nothing needs a sideways scroll at 375 px.
  */
-export function DataTable<T>({ records, columns, idAccessor, label, initialSort, pageSize = 10, toolbar, summary, rowActions, rowActionsTitle = '' }: DataTableProps<T>) {
+export function DataTable<T>({ records, columns, idAccessor, label, initialSort, pageSize = 10, filters = NONE, toolbar, summary, rowActions = NONE, rowActionsTitle = '' }: DataTableProps<T>) {
   const intl = useIntl();
   // mantine-datatable aligns by physical side only: numbers sit at the end of the line, which is the left in Arabic.
   const rtl = useDirection().dir === 'rtl';
@@ -46,8 +54,10 @@ export function DataTable<T>({ records, columns, idAccessor, label, initialSort,
   const [filter, setFilter] = useState('');
   const [sort, setSort] = useState<SortState<T> | null>(initialSort ?? null);
   const [page, setPage] = useState(1);
+  const [choices, setChoices] = useState<string[]>([]);
 
-  const filtered = useMemo(() => filterRecords(records, columns, filter, intl.locale), [records, columns, filter, intl.locale]);
+  const chosen = useMemo(() => applySelectFilters(records, filters, choices), [records, filters, choices]);
+  const filtered = useMemo(() => filterRecords(chosen, columns, filter, intl.locale), [chosen, columns, filter, intl.locale]);
   const sorted = useMemo(() => sortRecords(filtered, columns, sort, intl.locale), [filtered, columns, sort, intl.locale]);
   const pages = Math.max(1, Math.ceil(sorted.length / pageSize));
   const currentPage = Math.min(page, pages);
@@ -68,6 +78,12 @@ export function DataTable<T>({ records, columns, idAccessor, label, initialSort,
       className={classes.filter}
     />
   );
+  const choose = (index: number, value: string) =>
+    setChoices((current) => {
+      const next = [...current];
+      next[index] = value;
+      return next;
+    });
   const empty = <EmptyState>{filter ? intl.formatMessage(noMatch, { filter }) : undefined}</EmptyState>;
 
   const tableColumns = [
@@ -79,7 +95,7 @@ export function DataTable<T>({ records, columns, idAccessor, label, initialSort,
       render: column.render,
       footer: column.footer,
     })),
-    ...(rowActions ? [{ accessor: '__actions', title: rowActionsTitle, textAlign: end, render: rowActions }] : []),
+    ...(rowActions.length > 0 ? [{ accessor: '__actions', title: rowActionsTitle, textAlign: end, render: (record: T) => <RowActions actions={rowActions} record={record} /> }] : []),
   ];
 
   return (
@@ -87,6 +103,9 @@ export function DataTable<T>({ records, columns, idAccessor, label, initialSort,
       <Group align="flex-end" gap="sm" wrap="wrap">
         {filterBox}
         {phone && <SortControl columns={columns} sort={sort} onChange={setSort} />}
+        {filters.map((declared, index) => (
+          <FilterSelect key={index} filter={declared} records={records} value={choices[index] ?? ALL} onChange={(value) => choose(index, value)} />
+        ))}
         {toolbar}
       </Group>
       {sorted.length === 0 ? (
@@ -107,7 +126,11 @@ export function DataTable<T>({ records, columns, idAccessor, label, initialSort,
                   </div>
                 ))}
               </dl>
-              {rowActions && <Group justify="flex-end" mt="xs">{rowActions(record)}</Group>}
+              {rowActions.length > 0 && (
+                <Box mt="xs">
+                  <RowActions actions={rowActions} record={record} />
+                </Box>
+              )}
             </Paper>
           ))}
         </SimpleGrid>
@@ -124,7 +147,7 @@ export function DataTable<T>({ records, columns, idAccessor, label, initialSort,
           striped
           highlightOnHover
           // Beside the sidebar and the advertisement column a wide table scrolls sideways: its action stays in view.
-          pinLastColumn={Boolean(rowActions)}
+          pinLastColumn={rowActions.length > 0}
           minHeight={shown.length ? undefined : 120}
         />
       )}

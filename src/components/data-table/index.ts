@@ -1,2 +1,5 @@
 export { DataTable, type DataTableProps } from './DataTable';
 export { filterRecords, sortRecords, type DataColumn, type SortDirection, type SortState } from './table-model';
+export type { FilterOption, SelectFilter } from './filters';
+export type { DocumentAction, RowAction } from './RowActions';
+export { StatusText } from './StatusText';

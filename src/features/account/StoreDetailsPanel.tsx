@@ -3,11 +3,11 @@ import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useGetStore } from '@generated/api/account/account';
 import type { StoreDetails } from '@generated/model';
+import { DetailList } from '@/components/DetailList';
 import { QuerySection } from '@/components/query';
 import { useFormatters } from '@/lib/i18n';
 import { useCurrentStore, whenStoreKnown } from '@/lib/member';
 import { mailtoHref, telHref } from './contact-links';
-import { DetailList } from './DetailList';
 import { accountMessages } from './messages';
 import classes from './account.module.css';
 

@@ -4,24 +4,16 @@ import { http, HttpResponse } from 'msw';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getGetRegionalManagerResponseMock, getGetStoreResponseMock } from '@generated/api/account/account.msw';
-import { resetMember, selectStore, setMemberProfile, setMemberStores } from '@/lib/member';
+import { resetMember, selectStore } from '@/lib/member';
+import { signInMaria } from '../../../tests/member';
 import { renderWithProviders } from '../../../tests/render';
 import { server } from '../../../tests/setup/msw-server';
 import AccountDetailsPage from './pages/AccountDetailsPage';
 
-const maria = { firstName: 'Maria', lastName: 'Alvarez', ibcNumber: '10482', emailClaim: 'member@example.com', emails: ['member@example.com'] };
-
 let requested: string[] = [];
 beforeEach(() => {
   requested = [];
-  setMemberProfile(maria);
-  setMemberStores(
-    [
-      { ibcNumber: '10482', storeName: 'Maple Street Market' },
-      { ibcNumber: '11093', storeName: 'Hilltop Convenience' },
-    ],
-    [],
-  );
+  signInMaria(['10482', '11093']);
   server.use(
     http.get('*/api/mystoreapi/:ibcNumber', ({ params }) => {
       requested.push(`store ${String(params.ibcNumber)}`);

@@ -3,25 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getGetChainNewsletterPaymentResponseMock } from '@generated/api/chain-tools/chain-tools.msw';
-import { resetMember, selectStore, setMemberProfile, setMemberStores } from '@/lib/member';
+import { resetMember, selectStore } from '@/lib/member';
+import { signInMaria } from '../../../tests/member';
 import { renderWithProviders } from '../../../tests/render';
 import { server } from '../../../tests/setup/msw-server';
 import ChainNewsletterPage from './pages/ChainNewsletterPage';
 import PricingPage from './pages/PricingPage';
 
-const maria = { firstName: 'Maria', lastName: 'Alvarez', ibcNumber: '10482', emailClaim: 'member@example.com', emails: ['member@example.com'] };
 let requested: string[] = [];
 
 beforeEach(() => {
   requested = [];
-  setMemberProfile(maria);
-  setMemberStores(
-    [
-      { ibcNumber: '10482', storeName: 'Maple Street Market' },
-      { ibcNumber: '11093', storeName: 'Hilltop Convenience' },
-    ],
-    [],
-  );
+  signInMaria(['10482', '11093']);
 });
 afterEach(() => resetMember());
 

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Box, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconCamera, IconFileText } from '@tabler/icons-react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { Incentive } from '@generated/model';
+import { StatusText } from '@/components/data-table';
 import { useFormatters } from '@/lib/i18n';
 import { incentiveMessages, incentivePeriod } from './messages';
 import classes from './incentives.module.css';
@@ -14,17 +15,9 @@ export function statusLabel(intl: IntlShape, status: Incentive['status']): strin
   return intl.formatMessage(statusText[status]);
 }
 
-/** A status as a coloured dot and text (AA contrast; a longer translation wraps). */
 export function IncentiveStatus({ status }: { status: Incentive['status'] }) {
   const intl = useIntl();
-  return (
-    <Group gap={6} wrap="nowrap" align="center">
-      <Box component="span" w={8} h={8} bg={`${statusColour[status]}.6`} className={classes.dot} aria-hidden />
-      <Text size="sm" fw={500}>
-        {statusLabel(intl, status)}
-      </Text>
-    </Group>
-  );
+  return <StatusText color={statusColour[status]}>{statusLabel(intl, status)}</StatusText>;
 }
 
 export function ProofText({ imageRequired }: { imageRequired: boolean }) {

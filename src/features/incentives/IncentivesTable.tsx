@@ -71,19 +71,20 @@ export function IncentivesTable({ incentives, label, drafts }: { incentives: rea
       label={label}
       initialSort={{ accessor: 'status', direction: 'asc' }}
       rowActionsTitle={intl.formatMessage(incentiveMessages.action)}
-      rowActions={(row) =>
-        row.status === 'Open' ? (
-          <Button
-            component={Link}
-            to={{ search: `?claim=${encodeURIComponent(row.id)}` }}
-            size="compact-sm"
-            variant={drafts.has(row.id) ? 'filled' : 'light'}
-            aria-label={intl.formatMessage(drafts.has(row.id) ? continueButtonName : claimButtonName, { title: row.title })}
-          >
-            {intl.formatMessage(drafts.has(row.id) ? incentiveMessages.continueClaim : incentiveMessages.claim)}
-          </Button>
-        ) : null
-      }
+      rowActions={[
+        (row) =>
+          row.status === 'Open' ? (
+            <Button
+              component={Link}
+              to={{ search: `?claim=${encodeURIComponent(row.id)}` }}
+              size="compact-sm"
+              variant={drafts.has(row.id) ? 'filled' : 'light'}
+              aria-label={intl.formatMessage(drafts.has(row.id) ? continueButtonName : claimButtonName, { title: row.title })}
+            >
+              {intl.formatMessage(drafts.has(row.id) ? incentiveMessages.continueClaim : incentiveMessages.claim)}
+            </Button>
+          ) : null,
+      ]}
     />
   );
 }

@@ -1,16 +1,24 @@
 import type { IntlShape } from 'react-intl';
 import { submitIncentiveWithImage, submitIncentiveWithoutImage } from '@generated/api/incentives/incentives';
-import type { Incentive, IncentiveSubmissionResult, SubmitIncentiveWithImageParams, SubmitIncentiveWithoutImageParams } from '@generated/model';
+import {
+  MemberNoteMax,
+  submitIncentiveWithImageBodyTitleMax,
+  submitIncentiveWithoutImageParamsTitleMax,
+  type Incentive,
+  type IncentiveSubmissionResult,
+  type SubmitIncentiveWithImageParams,
+  type SubmitIncentiveWithoutImageParams,
+} from '@generated/model';
 import { withoutPhotoMetadata, type SendContext } from '@/lib/forms';
 import { emailRule, maxLengthRule, phoneRule, requiredTextRule } from '@/lib/validation';
 import { incentiveMessages } from './messages';
 
 /** Spec §7: the web portal names itself as the source of a claim. */
 export const CLAIM_SOURCE = 'Web Portal';
-/** The contract's maxLength for a title (IncentiveImageUpload.Title, the Title query). */
-export const TITLE_MAX = 100;
+/** The contract's maxLength for a title: the Title query and the photo claim's Title (the stricter, should they part). */
+export const TITLE_MAX = Math.min(submitIncentiveWithoutImageParamsTitleMax, submitIncentiveWithImageBodyTitleMax);
+// The contract sets no maxLength for names: 100 is the portal's own guard against a pasted wall of text.
 const NAME_MAX = 100;
-const COMMENT_MAX = 2000;
 /** DropdownValue when the incentive has no options (the contract: never empty). */
 const NO_OPTION = 'N/A';
 
@@ -43,7 +51,7 @@ export function claimRules(intl: IntlShape, incentive: Incentive, photoRequiredT
     title: requiredTextRule(intl, 'titleRequired', TITLE_MAX),
     dropdownValue: (value: string) => (incentive.dropdownOptions.length > 0 && !incentive.dropdownOptions.includes(value) ? intl.formatMessage(incentiveMessages.optionRequired) : null),
     photo: (value: File | null) => (incentive.imageRequired && !value ? photoRequiredText : null),
-    comment: incentive.imageRequired ? () => null : maxLengthRule(intl, COMMENT_MAX),
+    comment: incentive.imageRequired ? () => null : maxLengthRule(intl, MemberNoteMax),
   };
 }
 

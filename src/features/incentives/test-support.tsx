@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { getGetIncentivesResponseMock } from '@generated/api/incentives/incentives.msw';
 import type { IncentiveList } from '@generated/model';
-import { setMemberProfile, setMemberStores } from '@/lib/member';
+import { signInMaria as signInMariaAt } from '../../../tests/member';
 import { renderInDataRouter } from '../../../tests/render';
 import { server } from '../../../tests/setup/msw-server';
 import IncentivesPage from './pages/IncentivesPage';
@@ -15,10 +15,8 @@ import IncentivesPage from './pages/IncentivesPage';
 export const PNG_BYTES = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82];
 export const pngFile = (name = 'display.png') => new File([new Uint8Array(PNG_BYTES)], name, { type: 'image/png' });
 
-export function signInMaria() {
-  setMemberProfile({ firstName: 'Maria', lastName: 'Alvarez', ibcNumber: '10482', emailClaim: 'member@example.com', emails: ['member@example.com'], phone: '(217) 555-0166' });
-  setMemberStores([{ ibcNumber: '10482', storeName: 'Maple Street Market' }], []);
-}
+/** Maria with her phone number on file, which the claim form fills in. */
+export const signInMaria = () => signInMariaAt(['10482'], { phone: '(217) 555-0166' });
 
 /** The incentives GET answers with the contract's list, with the given incentives marked submitted. */
 export function incentivesAnswer(submitted: () => ReadonlySet<string>) {

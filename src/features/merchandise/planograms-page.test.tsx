@@ -3,20 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getGetPlanogramsResponseMock } from '@generated/api/merchandise/merchandise.msw';
-import { resetMember, selectStore, setMemberProfile, setMemberStores } from '@/lib/member';
+import { resetMember, selectStore } from '@/lib/member';
+import { signInMaria } from '../../../tests/member';
 import { renderWithProviders } from '../../../tests/render';
+import { expectTryAgainRecovers, serverError } from '../../../tests/sections';
 import { server } from '../../../tests/setup/msw-server';
 import PlanogramsPage from './pages/PlanogramsPage';
 
 beforeEach(() => {
-  setMemberProfile({ firstName: 'Maria', lastName: 'Alvarez', ibcNumber: '10482', emailClaim: 'member@example.com', emails: ['member@example.com'] });
-  setMemberStores(
-    [
-      { ibcNumber: '10482', storeName: 'Maple Street Market' },
-      { ibcNumber: '11093', storeName: 'Hilltop Convenience' },
-    ],
-    [],
-  );
+  signInMaria(['10482', '11093']);
 });
 afterEach(() => resetMember());
 
@@ -73,11 +68,7 @@ describe('Planograms page', () => {
   });
 
   it('explains a failure in the section and recovers with Try again', async () => {
-    const user = userEvent.setup();
-    server.use(http.get('*/myplanogram/:ibcNumber', () => HttpResponse.json({ error: 'Something went wrong, Please try again!', code: 'server_error' }, { status: 500 }), { once: true }));
-    renderPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent('The server had a problem answering. Please try again.');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('table', { name: 'Shelf layouts for this store' })).toBeInTheDocument();
+    server.use(http.get('*/myplanogram/:ibcNumber', () => serverError(), { once: true }));
+    await expectTryAgainRecovers(renderPage, 'Shelf layouts for this store');
   });
 });

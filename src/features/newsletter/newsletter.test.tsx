@@ -3,24 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getGetNewslettersResponseMock } from '@generated/api/newsletter/newsletter.msw';
-import { resetMember, selectStore, setMemberProfile, setMemberStores } from '@/lib/member';
+import { resetMember, selectStore } from '@/lib/member';
+import { signInMaria } from '../../../tests/member';
 import { renderWithProviders } from '../../../tests/render';
 import { server } from '../../../tests/setup/msw-server';
 import NewsletterPage from './pages/NewsletterPage';
 
-const maria = { firstName: 'Maria', lastName: 'Alvarez', ibcNumber: '10482', emailClaim: 'member@example.com', emails: ['member@example.com'] };
 let requested: string[] = [];
 
 beforeEach(() => {
   requested = [];
-  setMemberProfile(maria);
-  setMemberStores(
-    [
-      { ibcNumber: '10482', storeName: 'Maple Street Market' },
-      { ibcNumber: '10517', storeName: 'Riverside Fuel & Go' },
-    ],
-    [],
-  );
+  signInMaria(['10482', '10517']);
   server.use(
     http.get('*/api/mynewsletterapi/:ibcNumber', ({ params }) => {
       requested.push(String(params.ibcNumber));

@@ -3,14 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getGetPosAdvertisingResponseMock } from '@generated/api/pos/pos.msw';
-import { resetMember, setMemberProfile, setMemberStores } from '@/lib/member';
+import { resetMember } from '@/lib/member';
+import { signInMaria } from '../../../tests/member';
 import { renderWithProviders } from '../../../tests/render';
+import { expectTryAgainRecovers, serverError } from '../../../tests/sections';
 import { server } from '../../../tests/setup/msw-server';
 import MyPosPage from './pages/MyPosPage';
 
 beforeEach(() => {
-  setMemberProfile({ firstName: 'Maria', lastName: 'Alvarez', ibcNumber: '10482', emailClaim: 'member@example.com', emails: ['member@example.com'] });
-  setMemberStores([{ ibcNumber: '10482', storeName: 'Maple Street Market' }], []);
+  signInMaria();
 });
 afterEach(() => resetMember());
 
@@ -63,12 +64,8 @@ describe('My POS page', () => {
   });
 
   it('explains a failure in the section and recovers with Try again', async () => {
-    const user = userEvent.setup();
-    server.use(http.get('*/myposadvertising/:ibcNumber', () => HttpResponse.json({ error: 'Something went wrong, Please try again!', code: 'server_error' }, { status: 503 }), { once: true }));
-    renderPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent('The server had a problem answering. Please try again.');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('table', { name: 'POS material for this store' })).toBeInTheDocument();
+    server.use(http.get('*/myposadvertising/:ibcNumber', () => serverError(503), { once: true }));
+    await expectTryAgainRecovers(renderPage, 'POS material for this store');
   });
 
   it('treats a negative price as an answer that breaks the contract', async () => {

@@ -1,16 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActiveProgram } from '@generated/model';
-import { DataTable, type DataColumn } from '@/components/data-table';
+import { DataTable, type DataColumn, type SelectFilter } from '@/components/data-table';
 import { useFormatters } from '@/lib/i18n';
 import { activeMessages } from './messages';
-import { ALL_CATEGORIES, CategorySelect, categoriesOf, programColumns } from './program-columns';
+import { categoryFilter, programColumns } from './program-columns';
 
 /** The store's active programs: filter box, category choice, sortable, paged past ten. */
 export function ActiveProgramsTable({ programs, label }: { programs: readonly ActiveProgram[]; label: string }) {
   const intl = useIntl();
   const format = useFormatters();
-  const [category, setCategory] = useState(ALL_CATEGORIES);
   const columns = useMemo<DataColumn<ActiveProgram>[]>(
     () => [
       ...programColumns<ActiveProgram>(intl),
@@ -24,17 +23,16 @@ export function ActiveProgramsTable({ programs, label }: { programs: readonly Ac
     ],
     [intl, format],
   );
-  const categories = useMemo(() => categoriesOf(programs, intl.locale), [programs, intl.locale]);
-  const records = useMemo(() => (category === ALL_CATEGORIES ? programs : programs.filter((program) => program.category === category)), [programs, category]);
+  const filters = useMemo<SelectFilter<ActiveProgram>[]>(() => [categoryFilter(intl)], [intl]);
 
   return (
     <DataTable
-      records={records}
+      records={programs}
       columns={columns}
       idAccessor="id"
       label={label}
       initialSort={{ accessor: 'name', direction: 'asc' }}
-      toolbar={<CategorySelect categories={categories} value={category} onChange={setCategory} />}
+      filters={filters}
     />
   );
 }

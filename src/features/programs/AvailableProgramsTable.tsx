@@ -1,14 +1,11 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { Group, Select, Stack, Text } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
+import { Group, Stack, Text } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import type { AvailableProgram } from '@generated/model';
-import { DataTable, type DataColumn } from '@/components/data-table';
+import { DataTable, StatusText, type DataColumn, type SelectFilter } from '@/components/data-table';
 import { availableMessages } from './messages';
-import { ALL_CATEGORIES, CategorySelect, categoriesOf, programColumns, StatusText } from './program-columns';
-import classes from './programs.module.css';
-
-type Show = 'all' | 'open' | 'enrolled';
+import { categoryFilter, programColumns } from './program-columns';
 
 interface AvailableProgramsTableProps {
   programs: readonly AvailableProgram[];
@@ -24,8 +21,6 @@ interface AvailableProgramsTableProps {
 /** Every program offered to the store, each saying whether the store has it; filter, category, enrolled or not. */
 export function AvailableProgramsTable({ programs, label, action, actionTitle }: AvailableProgramsTableProps) {
   const intl = useIntl();
-  const [category, setCategory] = useState(ALL_CATEGORIES);
-  const [show, setShow] = useState<Show>('all');
 
   const columns = useMemo<DataColumn<AvailableProgram>[]>(() => {
     const status = (program: AvailableProgram) => intl.formatMessage(program.hasProgram ? availableMessages.enrolled : availableMessages.notEnrolled);
@@ -56,42 +51,33 @@ export function AvailableProgramsTable({ programs, label, action, actionTitle }:
     ];
   }, [intl]);
 
-  const categories = useMemo(() => categoriesOf(programs, intl.locale), [programs, intl.locale]);
-  const records = useMemo(
-    () =>
-      programs.filter(
-        (program) => (category === ALL_CATEGORIES || program.category === category) && (show === 'all' || (show === 'enrolled') === program.hasProgram),
-      ),
-    [programs, category, show],
-  );
-
-  const toolbar = (
-    <Group gap="sm" wrap="wrap" align="flex-end" className={classes.toolbar}>
-      <Select
-        label={intl.formatMessage(availableMessages.show)}
-        data={[
-          { value: 'all', label: intl.formatMessage(availableMessages.showAll) },
+  // Whether the store has it first, then its category: the choices as they stood before the list kit.
+  const filters = useMemo<SelectFilter<AvailableProgram>[]>(
+    () => [
+      {
+        label: intl.formatMessage(availableMessages.show),
+        allLabel: intl.formatMessage(availableMessages.showAll),
+        value: (program) => (program.hasProgram ? 'enrolled' : 'open'),
+        options: [
           { value: 'open', label: intl.formatMessage(availableMessages.showOpen) },
           { value: 'enrolled', label: intl.formatMessage(availableMessages.showEnrolled) },
-        ]}
-        value={show}
-        onChange={(value) => setShow(value ?? 'all')}
-        allowDeselect={false}
-        className={classes.toolbarSelect}
-      />
-      <CategorySelect categories={categories} value={category} onChange={setCategory} />
-    </Group>
+        ],
+      },
+      categoryFilter(intl),
+    ],
+    [intl],
   );
+  const actions = useMemo(() => (action ? [action] : undefined), [action]);
 
   return (
     <DataTable
-      records={records}
+      records={programs}
       columns={columns}
       idAccessor="id"
       label={label}
       initialSort={{ accessor: 'hasProgram', direction: 'asc' }}
-      toolbar={toolbar}
-      rowActions={action}
+      filters={filters}
+      rowActions={actions}
       rowActionsTitle={actionTitle}
     />
   );

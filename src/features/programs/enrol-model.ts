@@ -1,11 +1,9 @@
 import type { IntlShape } from 'react-intl';
 import { enrollInProgram } from '@generated/api/programs/programs';
-import type { AvailableProgram, DistributorAccount, EnrollInProgramParams } from '@generated/model';
+import { MemberNoteMax, type AvailableProgram, type DistributorAccount, type EnrollInProgramParams } from '@generated/model';
 import type { SendContext } from '@/lib/forms';
 import { maxLengthRule } from '@/lib/validation';
 import { enrolMessages } from './enrol-messages';
-
-const NOTE_MAX = 2000;
 
 export interface EnrolValues extends Record<string, unknown> {
   /** The chosen account as `distributor\naccountNumber` (a distributor may have several accounts). */
@@ -27,7 +25,7 @@ export function initialEnrolment(program: AvailableProgram, accounts: readonly D
 export function enrolRules(intl: IntlShape, accounts: readonly DistributorAccount[]) {
   return {
     account: (value: string) => (accounts.some((account) => accountKey(account) === value) ? null : intl.formatMessage(enrolMessages.accountRequired)),
-    note: maxLengthRule(intl, NOTE_MAX),
+    note: maxLengthRule(intl, MemberNoteMax),
   };
 }
 

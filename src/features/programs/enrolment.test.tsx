@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getGetActiveProgramsResponseMock, getGetAvailableProgramsResponseMock } from '@generated/api/programs/programs.msw';
 import { getUiState, ui } from '@/lib/ui-state';
-import { resetMember, setMemberProfile, setMemberStores } from '@/lib/member';
+import { resetMember } from '@/lib/member';
+import { signInMaria } from '../../../tests/member';
 import { renderInDataRouter } from '../../../tests/render';
 import { server } from '../../../tests/setup/msw-server';
 import ActiveProgramsPage from './pages/ActiveProgramsPage';
@@ -17,8 +18,7 @@ const requests: Request[] = [];
 beforeEach(() => {
   enrolled = false;
   requests.length = 0;
-  setMemberProfile({ firstName: 'Maria', lastName: 'Alvarez', ibcNumber: '10482', emailClaim: 'member@example.com', emails: ['member@example.com'] });
-  setMemberStores([{ ibcNumber: '10482', storeName: 'Maple Street Market' }], []);
+  signInMaria();
   // The server's state: after the enrolment, the coffee program is the store's (offered with co-op advertising here).
   server.use(
     http.get('*/api/myavailableprograms/:ibc', () => {

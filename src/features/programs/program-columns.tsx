@@ -1,8 +1,6 @@
-import type { ReactNode } from 'react';
-import { Box, Group, Select, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { IntlShape } from 'react-intl';
-import { useIntl } from 'react-intl';
-import type { DataColumn } from '@/components/data-table';
+import type { DataColumn, SelectFilter } from '@/components/data-table';
 import { accountNumber, programMessages } from './messages';
 import classes from './programs.module.css';
 
@@ -17,9 +15,6 @@ export interface ProgramLike {
   distributor: string;
   accountNumber?: string;
 }
-
-// Not a category name the API could send (they are words such as Beverages).
-export const ALL_CATEGORIES = '__all__';
 
 /**
  * The columns both lists share: the program (name, vendor, what it asks), its category, what the store gets, and
@@ -74,36 +69,7 @@ export function programColumns<T extends ProgramLike>(intl: IntlShape): DataColu
   ];
 }
 
-/** The categories of a list, for the category choice: each once, in the member's language order. */
-export function categoriesOf(programs: readonly ProgramLike[], locale: string): string[] {
-  return [...new Set(programs.map((program) => program.category))].sort(new Intl.Collator(locale).compare);
-}
-
-export function CategorySelect({ categories, value, onChange }: { categories: string[]; value: string; onChange: (category: string) => void }) {
-  const intl = useIntl();
-  return (
-    <Select
-      label={intl.formatMessage(programMessages.categoryFilter)}
-      data={[{ value: ALL_CATEGORIES, label: intl.formatMessage(programMessages.allCategories) }, ...categories.map((category) => ({ value: category, label: category }))]}
-      value={value}
-      onChange={(next) => onChange(next ?? ALL_CATEGORIES)}
-      allowDeselect={false}
-      className={classes.toolbarSelect}
-    />
-  );
-}
-
-/**
- * A status as a coloured dot and text in the body colour: legible (AA contrast) in light and dark, and, unlike a
- * badge, it wraps instead of cutting a longer translation short.
- */
-export function StatusText({ color, children }: { color: string; children: ReactNode }) {
-  return (
-    <Group gap={6} wrap="nowrap" align="center">
-      <Box component="span" w={8} h={8} bg={`${color}.6`} className={classes.dot} aria-hidden />
-      <Text size="sm" fw={500}>
-        {children}
-      </Text>
-    </Group>
-  );
+/** The category choice of both lists: All, then each category the list has, in the member's language order. */
+export function categoryFilter<T extends ProgramLike>(intl: IntlShape): SelectFilter<T> {
+  return { label: intl.formatMessage(programMessages.categoryFilter), allLabel: intl.formatMessage(programMessages.allCategories), value: (program) => program.category };
 }

@@ -3,7 +3,7 @@ import { Paper, Stack, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useIntl } from 'react-intl';
 import { requestRebateReceiptEmail } from '@generated/api/rebates/rebates';
-import type { RebateReceipt, RequestRebateReceiptEmailParams } from '@generated/model';
+import { MemberNoteMax, type RebateReceipt, type RequestRebateReceiptEmailParams } from '@generated/model';
 import { EmailField, SendFormFrame } from '@/components/form';
 import { useFocusOnOpen, useKeptForm } from '@/lib/forms';
 import { useLocale } from '@/lib/i18n';
@@ -11,8 +11,6 @@ import { useMember } from '@/lib/member';
 import { ui } from '@/lib/ui-state';
 import { emailRule, maxLengthRule } from '@/lib/validation';
 import { emailReceiptMessages, emailReceiptSent, emailReceiptTitle, receiptReference } from './email-receipt-messages';
-
-const NOTE_MAX = 1800;
 
 interface EmailReceiptValues extends Record<string, unknown> {
   email: string;
@@ -37,10 +35,13 @@ export function EmailReceiptForm({ receipt, onClose, onAnswered }: { receipt: Re
   // On a right-to-left page an invoice number such as SBC-INV-884517 keeps its own direction (Unicode isolates) and
   // stays on one line (non-breaking hyphens): broken at a hyphen, its halves would swap places.
   const isolate = (text: string) => (direction === 'rtl' ? `\u2068${text.replaceAll('-', '\u2011')}\u2069` : text);
+  const reference = intl.formatMessage(receiptReference, { id: receipt.id, invoice: receipt.invoiceNumber });
+  // The body is the reference line, a line break and the note: the note has the contract's limit less that line.
+  const noteMax = MemberNoteMax - reference.length - 1;
   const form = useForm<EmailReceiptValues>({
     name: `email-receipt-${receipt.id}`,
     initialValues: { email: emailClaim, note: '' },
-    validate: { email: emailRule(intl), note: maxLengthRule(intl, NOTE_MAX) },
+    validate: { email: emailRule(intl), note: maxLengthRule(intl, noteMax) },
   });
   const { draft, send, guard, busy } = useKeptForm<EmailReceiptValues, Payload, string>({
     form,
@@ -48,7 +49,7 @@ export function EmailReceiptForm({ receipt, onClose, onAnswered }: { receipt: Re
     fieldOrder: ['email', 'note'],
     toPayload: (values) => ({
       params: { emailAddress: values.email.trim(), source: 'Web Portal' },
-      body: [intl.formatMessage(receiptReference, { id: receipt.id, invoice: receipt.invoiceNumber }), values.note.trim()].filter(Boolean).join('\n'),
+      body: [reference, values.note.trim()].filter(Boolean).join('\n'),
     }),
     send: (payload, { signal }) => requestRebateReceiptEmail(payload.params, payload.body, { signal }),
     onSent: (answer, payload) => {

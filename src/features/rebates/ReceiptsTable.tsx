@@ -1,14 +1,12 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { Box, Button, Group, Select, Text } from '@mantine/core';
-import { IconFileTypePdf } from '@tabler/icons-react';
+import { useMemo, type ReactNode } from 'react';
+import { Group, Text } from '@mantine/core';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { RebateReceipt } from '@generated/model';
-import { DataTable, type DataColumn } from '@/components/data-table';
+import { DataTable, StatusText, type DataColumn, type RowAction, type SelectFilter } from '@/components/data-table';
 import { useFormatters, type Formatters } from '@/lib/i18n';
 import { invoiceMessages, openReceipt, receiptsShown } from './messages';
 import classes from './rebates.module.css';
 
-const ALL = 'all';
 const monthOf = (isoDate: string) => isoDate.slice(0, 7);
 
 function statusLabel(intl: IntlShape, status: RebateReceipt['status']): string {
@@ -48,6 +46,24 @@ function receiptColumns(intl: IntlShape, format: Formatters): DataColumn<RebateR
   ];
 }
 
+function receiptFilters(intl: IntlShape): SelectFilter<RebateReceipt>[] {
+  return [
+    {
+      label: intl.formatMessage(invoiceMessages.period),
+      allLabel: intl.formatMessage(invoiceMessages.allPeriods),
+      value: (receipt) => monthOf(receipt.invoiceDate),
+      // A calendar month of the API ('2026-11'), newest first, shown the member's way ('November 2026'), in UTC like every API date.
+      options: (months) => months.sort().reverse().map((month) => ({ value: month, label: intl.formatDate(`${month}-01`, { month: 'long', year: 'numeric', timeZone: 'UTC' }) })),
+    },
+    {
+      label: intl.formatMessage(invoiceMessages.statusFilter),
+      allLabel: intl.formatMessage(invoiceMessages.allStatuses),
+      value: (receipt) => receipt.status,
+      options: (['Pending', 'Posted'] as const).map((status) => ({ value: status, label: statusLabel(intl, status) })),
+    },
+  ];
+}
+
 /**
  * The store's rebate receipts: the table's own filter box and sorting, plus a month and a status choice; the totals
  * add up every receipt the filters leave (all pages), not only the page on screen.
@@ -55,71 +71,26 @@ function receiptColumns(intl: IntlShape, format: Formatters): DataColumn<RebateR
 export function ReceiptsTable({ receipts, label, extraAction }: { receipts: readonly RebateReceipt[]; label: string; extraAction?: (receipt: RebateReceipt) => ReactNode }) {
   const intl = useIntl();
   const format = useFormatters();
-  const [period, setPeriod] = useState(ALL);
-  const [status, setStatus] = useState(ALL);
-
   const columns = useMemo(() => receiptColumns(intl, format), [intl, format]);
-  const months = useMemo(() => [...new Set(receipts.map((receipt) => monthOf(receipt.invoiceDate)))].sort().reverse(), [receipts]);
-  const records = useMemo(
-    () => receipts.filter((receipt) => (period === ALL || monthOf(receipt.invoiceDate) === period) && (status === ALL || receipt.status === status)),
-    [receipts, period, status],
-  );
-
-  const toolbar = (
-    <>
-      <Select
-        label={intl.formatMessage(invoiceMessages.period)}
-        data={[
-          { value: ALL, label: intl.formatMessage(invoiceMessages.allPeriods) },
-          // A calendar month of the API ('2026-11'), shown the member's way ('November 2026'), in UTC like every API date.
-          ...months.map((month) => ({ value: month, label: intl.formatDate(`${month}-01`, { month: 'long', year: 'numeric', timeZone: 'UTC' }) })),
-        ]}
-        value={period}
-        onChange={(value) => setPeriod(value ?? ALL)}
-        allowDeselect={false}
-        className={classes.toolbarSelect}
-      />
-      <Select
-        label={intl.formatMessage(invoiceMessages.statusFilter)}
-        data={[
-          { value: ALL, label: intl.formatMessage(invoiceMessages.allStatuses) },
-          { value: 'Pending', label: statusLabel(intl, 'Pending') },
-          { value: 'Posted', label: statusLabel(intl, 'Posted') },
-        ]}
-        value={status}
-        onChange={(value) => setStatus(value ?? ALL)}
-        allowDeselect={false}
-        className={classes.toolbarSelect}
-      />
-    </>
+  const filters = useMemo(() => receiptFilters(intl), [intl]);
+  const actions = useMemo<RowAction<RebateReceipt>[]>(
+    () => [
+      { kind: 'document', text: intl.formatMessage(invoiceMessages.open), href: (receipt) => receipt.pdfUrl, name: (receipt) => intl.formatMessage(openReceipt, { invoice: receipt.invoiceNumber }) },
+      ...(extraAction ? [extraAction] : []),
+    ],
+    [intl, extraAction],
   );
 
   return (
     <DataTable
-      records={records}
+      records={receipts}
       columns={columns}
       idAccessor="id"
       label={label}
       initialSort={{ accessor: 'invoiceDate', direction: 'desc' }}
-      toolbar={toolbar}
+      filters={filters}
       rowActionsTitle={intl.formatMessage(invoiceMessages.receipt)}
-      rowActions={(receipt) => (
-        <Group gap={4} justify="flex-end" wrap="wrap">
-          <Button
-            component="a"
-            href={receipt.pdfUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            size="compact-sm"
-            variant="subtle"
-            leftSection={<IconFileTypePdf size={16} aria-hidden />}
-            aria-label={intl.formatMessage(openReceipt, { invoice: receipt.invoiceNumber })}
-          >
-            {intl.formatMessage(invoiceMessages.open)}
-          </Button>
-          {extraAction?.(receipt)}
-        </Group>
-      )}
+      rowActions={actions}
       summary={(shown) => <ReceiptTotals shown={shown} />}
     />
   );
@@ -157,21 +128,6 @@ function ReceiptTotals({ shown }: { shown: readonly RebateReceipt[] }) {
           {format.currency(sum((receipt) => receipt.rebateAmount))}
         </Text>
       </div>
-    </Group>
-  );
-}
-
-/**
- * A status as a coloured dot and text in the body colour: legible (AA contrast) in light and dark, and, unlike a
- * badge, it wraps instead of cutting a longer translation short.
- */
-function StatusText({ color, children }: { color: string; children: ReactNode }) {
-  return (
-    <Group gap={6} wrap="nowrap" align="center">
-      <Box component="span" w={8} h={8} bg={`${color}.6`} className={classes.dot} aria-hidden />
-      <Text size="sm" fw={500}>
-        {children}
-      </Text>
     </Group>
   );
 }

@@ -37,18 +37,20 @@ export function StatementsTable({ statements, label }: { statements: readonly Fi
         label={label}
         initialSort={{ accessor: 'period', direction: 'desc' }}
         rowActionsTitle={intl.formatMessage(fifthCheckMessages.statement)}
-        rowActions={(statement) => (
-          <Button
-            size="compact-sm"
-            variant="light"
-            leftSection={<IconListDetails size={16} aria-hidden />}
-            aria-label={intl.formatMessage(openStatement, { period: statement.period })}
-            aria-haspopup="dialog"
-            onClick={() => setOpenId(statement.id)}
-          >
-            {intl.formatMessage(fifthCheckMessages.view)}
-          </Button>
-        )}
+        rowActions={[
+          (statement) => (
+            <Button
+              size="compact-sm"
+              variant="light"
+              leftSection={<IconListDetails size={16} aria-hidden />}
+              aria-label={intl.formatMessage(openStatement, { period: statement.period })}
+              aria-haspopup="dialog"
+              onClick={() => setOpenId(statement.id)}
+            >
+              {intl.formatMessage(fifthCheckMessages.view)}
+            </Button>
+          ),
+        ]}
         summary={(shown) =>
           shown.length > 0 && (
             <Group component="dl" justify="flex-end" gap="xs" className={classes.totals}>

@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MemberNoteMax } from '@generated/model';
 import { getUiState, ui } from '@/lib/ui-state';
-import { resetMember, setMemberProfile, setMemberStores } from '@/lib/member';
+import { resetMember } from '@/lib/member';
+import { signInMaria } from '../../../tests/member';
 import { renderInDataRouter } from '../../../tests/render';
 import { server } from '../../../tests/setup/msw-server';
 import InvoiceReceiptPage from './pages/InvoiceReceiptPage';
@@ -11,13 +13,21 @@ import InvoiceReceiptPage from './pages/InvoiceReceiptPage';
 const RAW = 'Your rebate receipts have been e-mailed to <maria@example.com>.\nPlease allow up to 15 minutes.';
 
 beforeEach(() => {
-  setMemberProfile({ firstName: 'Maria', lastName: 'Alvarez', ibcNumber: '10482', emailClaim: 'member@example.com', emails: ['member@example.com'] });
-  setMemberStores([{ ibcNumber: '10482', storeName: 'Maple Street Market' }], []);
+  signInMaria();
 });
 afterEach(async () => {
   ui.hideMessage();
   await resetMember();
 });
+
+/** The form of receipt RR-2026-10482-0048, opened by its address (?email=), once its fields take input. */
+async function openForm() {
+  const user = userEvent.setup();
+  renderInDataRouter(<InvoiceReceiptPage />, { path: '/rebate/invoice?email=RR-2026-10482-0048' });
+  const form = await screen.findByRole('form', { name: 'E-mail the receipt for invoice SBC-INV-884517' });
+  await waitFor(() => expect(within(form).getByRole('textbox', { name: 'Send it to' })).toBeEnabled());
+  return { user, form };
+}
 
 describe('/rebate/invoice: E-mail me this receipt', () => {
   it('posts emailAddress and source=Web Portal with the receipt named in the plain-text body, and shows the raw answer as text', async () => {
@@ -67,10 +77,7 @@ describe('/rebate/invoice: E-mail me this receipt', () => {
         return new HttpResponse('Sent.', { headers: { 'content-type': 'text/plain' } });
       }),
     );
-    const user = userEvent.setup();
-    renderInDataRouter(<InvoiceReceiptPage />, { path: '/rebate/invoice?email=RR-2026-10482-0048' });
-    const form = await screen.findByRole('form', { name: 'E-mail the receipt for invoice SBC-INV-884517' });
-    await waitFor(() => expect(within(form).getByRole('textbox', { name: 'Send it to' })).toBeEnabled());
+    const { user, form } = await openForm();
     await user.click(within(form).getByRole('button', { name: 'E-mail me this receipt' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('The server could not be reached. Check your connection and try again. Nothing you entered is lost.');
     fail = false;
@@ -78,5 +85,26 @@ describe('/rebate/invoice: E-mail me this receipt', () => {
     expect(await screen.findByTestId('receipt-email-answer')).toHaveTextContent('Sent.');
     expect(bodies).toHaveLength(2);
     expect(bodies[1]).toBe(bodies[0]);
+  });
+
+  it('takes a note as long as the contract’s body allows once the receipt’s line is in it, and not one character more', async () => {
+    const bodies: string[] = [];
+    server.use(
+      http.post('*/api/myrebatereceipt', async ({ request }) => {
+        bodies.push(await request.text());
+        return new HttpResponse('Sent.', { headers: { 'content-type': 'text/plain' } });
+      }),
+    );
+    const { user, form } = await openForm();
+    const note = within(form).getByRole('textbox', { name: 'Note for the rebate team (optional)' });
+    // 'Receipt RR-2026-10482-0048 (invoice SBC-INV-884517)' and a line break take 52 of the body's 2000 characters.
+    fireEvent.change(note, { target: { value: 'x'.repeat(1949) } });
+    await user.click(within(form).getByRole('button', { name: 'E-mail me this receipt' }));
+    expect(await within(form).findByText('Please keep this to 1,948 characters or fewer (now 1,949).')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+    fireEvent.change(note, { target: { value: 'x'.repeat(1948) } });
+    await user.click(within(form).getByRole('button', { name: 'E-mail me this receipt' }));
+    expect(await screen.findByTestId('receipt-email-answer')).toHaveTextContent('Sent.');
+    expect(bodies.map((body) => body.length)).toEqual([MemberNoteMax]);
   });
 });

@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconClock } from '@tabler/icons-react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useGetChainNewsletterPayment } from '@generated/api/chain-tools/chain-tools';
 import type { ChainNewsletterPayment } from '@generated/model';
+import { DetailList } from '@/components/DetailList';
 import { QuerySection } from '@/components/query';
 import { useFormatters } from '@/lib/i18n';
 import { useCurrentStoreNumber, whenStoreKnown } from '@/lib/member';
@@ -58,18 +59,7 @@ function Payment({ payment }: { payment: ChainNewsletterPayment }) {
           {intl.formatMessage(pendingNotice, notice)}
         </Alert>
       )}
-      <dl className={classes.details}>
-        {details.map(([label, value]) => (
-          <div key={label}>
-            <Text component="dt" size="sm" c="dimmed">
-              {label}
-            </Text>
-            <Text component="dd" size="sm">
-              {value}
-            </Text>
-          </div>
-        ))}
-      </dl>
+      <DetailList items={details} columns={3} />
     </Stack>
   );
 }

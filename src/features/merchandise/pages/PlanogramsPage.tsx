@@ -1,16 +1,13 @@
-import { useMemo, useState } from 'react';
-import { Button, Select, Stack, Text } from '@mantine/core';
-import { IconFileTypePdf } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useGetPlanograms } from '@generated/api/merchandise/merchandise';
 import type { Planogram } from '@generated/model';
-import { DataTable, type DataColumn } from '@/components/data-table';
+import { DataTable, type DataColumn, type RowAction, type SelectFilter } from '@/components/data-table';
 import { QuerySection } from '@/components/query';
 import { useFormatters } from '@/lib/i18n';
 import { useCurrentStoreNumber, whenStoreKnown } from '@/lib/member';
 import { openPlanogram, planogramMessages } from '../planograms-messages';
-
-const ALL_CATEGORIES = '__all__';
 
 /** /merchandise/planograms: the current store's shelf layouts, each with its category, effective date and PDF. */
 export default function PlanogramsPage() {
@@ -33,9 +30,6 @@ export default function PlanogramsPage() {
 function PlanogramList({ planograms, label }: { planograms: readonly Planogram[]; label: string }) {
   const intl = useIntl();
   const format = useFormatters();
-  const [category, setCategory] = useState(ALL_CATEGORIES);
-  const categories = useMemo(() => [...new Set(planograms.map((planogram) => planogram.category))].sort(new Intl.Collator(intl.locale).compare), [planograms, intl.locale]);
-  const records = useMemo(() => (category === ALL_CATEGORIES ? planograms : planograms.filter((planogram) => planogram.category === category)), [planograms, category]);
 
   const columns = useMemo<DataColumn<Planogram>[]>(
     () => [
@@ -61,40 +55,25 @@ function PlanogramList({ planograms, label }: { planograms: readonly Planogram[]
     ],
     [intl, format],
   );
+  const filters = useMemo<SelectFilter<Planogram>[]>(
+    () => [{ label: intl.formatMessage(planogramMessages.categoryFilter), allLabel: intl.formatMessage(planogramMessages.allCategories), value: (planogram) => planogram.category }],
+    [intl],
+  );
+  const actions = useMemo<RowAction<Planogram>[]>(
+    () => [{ kind: 'document', text: intl.formatMessage(planogramMessages.open), href: (planogram) => planogram.pdfUrl, name: (planogram) => intl.formatMessage(openPlanogram, { title: planogram.title }) }],
+    [intl],
+  );
 
   return (
     <DataTable
-      records={records}
+      records={planograms}
       columns={columns}
       idAccessor="id"
       label={label}
       initialSort={{ accessor: 'effectiveDate', direction: 'desc' }}
-      toolbar={
-        <Select
-          label={intl.formatMessage(planogramMessages.categoryFilter)}
-          data={[{ value: ALL_CATEGORIES, label: intl.formatMessage(planogramMessages.allCategories) }, ...categories.map((value) => ({ value, label: value }))]}
-          value={category}
-          onChange={(value) => setCategory(value ?? ALL_CATEGORIES)}
-          allowDeselect={false}
-          w="13rem"
-          maw="100%"
-        />
-      }
+      filters={filters}
       rowActionsTitle={intl.formatMessage(planogramMessages.document)}
-      rowActions={(planogram) => (
-        <Button
-          component="a"
-          href={planogram.pdfUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          size="compact-sm"
-          variant="subtle"
-          leftSection={<IconFileTypePdf size={16} aria-hidden />}
-          aria-label={intl.formatMessage(openPlanogram, { title: planogram.title })}
-        >
-          {intl.formatMessage(planogramMessages.open)}
-        </Button>
-      )}
+      rowActions={actions}
     />
   );
 }

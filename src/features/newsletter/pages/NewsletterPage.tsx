@@ -80,7 +80,7 @@ function IssueTable({ issues }: { issues: Newsletter[] }) {
       idAccessor="id"
       label={intl.formatMessage(newsletterMessages.issues)}
       initialSort={{ accessor: 'issueDate', direction: 'desc' }}
-      rowActions={(issue) => <IssueLinks issue={issue} />}
+      rowActions={[(issue) => <IssueLinks issue={issue} />]}
       rowActionsTitle={intl.formatMessage(newsletterMessages.actions)}
     />
   );

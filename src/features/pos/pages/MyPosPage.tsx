@@ -1,19 +1,17 @@
 import '@mantine/core/styles/Image.css';
-import { useMemo, useState } from 'react';
-import { Anchor, Group, Image, Select, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { Anchor, Group, Image, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useGetPosAdvertising } from '@generated/api/pos/pos';
 import type { PosAdvertisingItem } from '@generated/model';
-import { DataTable, type DataColumn } from '@/components/data-table';
+import { DataTable, type DataColumn, type SelectFilter } from '@/components/data-table';
 import { QuerySection } from '@/components/query';
 import { useFormatters, useLocale } from '@/lib/i18n';
 import { useCurrentStoreNumber, whenStoreKnown } from '@/lib/member';
 import { routeById } from '@/lib/routing';
 import { myPosMessages, outOfStock } from '../my-pos-messages';
-
-const ALL_KINDS = '__all__';
 
 /** /pos/my-pos: the POS advertising the current store can order (spec §7 myposadvertising). */
 export default function MyPosPage() {
@@ -53,9 +51,6 @@ export default function MyPosPage() {
 function PosItems({ items, label }: { items: readonly PosAdvertisingItem[]; label: string }) {
   const intl = useIntl();
   const format = useFormatters();
-  const [kind, setKind] = useState(ALL_KINDS);
-  const kinds = useMemo(() => [...new Set(items.map((item) => item.category))].sort(new Intl.Collator(intl.locale).compare), [items, intl.locale]);
-  const records = useMemo(() => (kind === ALL_KINDS ? items : items.filter((item) => item.category === kind)), [items, kind]);
 
   const columns = useMemo<DataColumn<PosAdvertisingItem>[]>(() => {
     const price = (item: PosAdvertisingItem) => (item.price === 0 ? intl.formatMessage(myPosMessages.free) : format.currency(item.price));
@@ -91,25 +86,19 @@ function PosItems({ items, label }: { items: readonly PosAdvertisingItem[]; labe
       { accessor: 'maxPerOrder', title: intl.formatMessage(myPosMessages.maxPerOrder), sortable: true, numeric: true, render: (item) => format.number(item.maxPerOrder) },
     ];
   }, [intl, format]);
+  const filters = useMemo<SelectFilter<PosAdvertisingItem>[]>(
+    () => [{ label: intl.formatMessage(myPosMessages.kindFilter), allLabel: intl.formatMessage(myPosMessages.allKinds), value: (item) => item.category }],
+    [intl],
+  );
 
   return (
     <DataTable
-      records={records}
+      records={items}
       columns={columns}
       idAccessor="id"
       label={label}
       initialSort={{ accessor: 'name', direction: 'asc' }}
-      toolbar={
-        <Select
-          label={intl.formatMessage(myPosMessages.kindFilter)}
-          data={[{ value: ALL_KINDS, label: intl.formatMessage(myPosMessages.allKinds) }, ...kinds.map((value) => ({ value, label: value }))]}
-          value={kind}
-          onChange={(value) => setKind(value ?? ALL_KINDS)}
-          allowDeselect={false}
-          w="13rem"
-          maw="100%"
-        />
-      }
+      filters={filters}
     />
   );
 }

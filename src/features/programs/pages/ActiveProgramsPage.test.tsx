@@ -3,20 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getGetActiveProgramsResponseMock } from '@generated/api/programs/programs.msw';
-import { resetMember, selectStore, setMemberProfile, setMemberStores } from '@/lib/member';
+import { resetMember, selectStore } from '@/lib/member';
+import { signInMaria } from '../../../../tests/member';
 import { renderWithProviders } from '../../../../tests/render';
+import { expectTryAgainRecovers, serverError } from '../../../../tests/sections';
 import { server } from '../../../../tests/setup/msw-server';
 import ActiveProgramsPage from './ActiveProgramsPage';
 
 beforeEach(() => {
-  setMemberProfile({ firstName: 'Maria', lastName: 'Alvarez', ibcNumber: '10482', emailClaim: 'member@example.com', emails: ['member@example.com'] });
-  setMemberStores(
-    [
-      { ibcNumber: '10482', storeName: 'Maple Street Market' },
-      { ibcNumber: '10517', storeName: 'Riverside Fuel & Go' },
-    ],
-    [],
-  );
+  signInMaria(['10482', '10517']);
 });
 afterEach(() => resetMember());
 
@@ -73,12 +68,8 @@ describe('Active Programs page', () => {
   });
 
   it('explains a failure in the section and recovers with Try again', async () => {
-    const user = userEvent.setup();
-    server.use(http.get('*/myactiveprograms/:ibcNumber', () => HttpResponse.json({ error: 'Something went wrong, Please try again!', code: 'server_error' }, { status: 500 }), { once: true }));
-    renderPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent('The server had a problem answering. Please try again.');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('table', { name: 'Programs this store is enrolled in' })).toBeInTheDocument();
+    server.use(http.get('*/myactiveprograms/:ibcNumber', () => serverError(), { once: true }));
+    await expectTryAgainRecovers(renderPage, 'Programs this store is enrolled in');
   });
 
   it('treats an answer that breaks the contract as a failure', async () => {

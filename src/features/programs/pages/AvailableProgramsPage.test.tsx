@@ -2,14 +2,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetMember, setMemberProfile, setMemberStores } from '@/lib/member';
+import { resetMember } from '@/lib/member';
+import { signInMaria } from '../../../../tests/member';
 import { renderWithProviders } from '../../../../tests/render';
+import { expectTryAgainRecovers } from '../../../../tests/sections';
 import { server } from '../../../../tests/setup/msw-server';
 import AvailableProgramsPage from './AvailableProgramsPage';
 
 beforeEach(() => {
-  setMemberProfile({ firstName: 'Maria', lastName: 'Alvarez', ibcNumber: '10482', emailClaim: 'member@example.com', emails: ['member@example.com'] });
-  setMemberStores([{ ibcNumber: '10482', storeName: 'Maple Street Market' }], []);
+  signInMaria();
 });
 afterEach(() => resetMember());
 
@@ -60,11 +61,7 @@ describe('Available Programs page', () => {
   });
 
   it('explains a failure in the section and recovers with Try again', async () => {
-    const user = userEvent.setup();
     server.use(http.get('*/myavailableprograms/:ibcNumber', () => HttpResponse.error(), { once: true }));
-    renderPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent('The server could not be reached. Check your connection and try again.');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('table', { name: 'Programs offered to this store' })).toBeInTheDocument();
+    await expectTryAgainRecovers(renderPage, 'Programs offered to this store', 'The server could not be reached. Check your connection and try again.');
   });
 });

@@ -3,14 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getGetFifthCheckStatementsResponseMock } from '@generated/api/rebates/rebates.msw';
-import { resetMember, setMemberProfile, setMemberStores } from '@/lib/member';
+import { resetMember } from '@/lib/member';
+import { signInMaria } from '../../../../tests/member';
 import { renderWithProviders } from '../../../../tests/render';
+import { expectTryAgainRecovers, serverError } from '../../../../tests/sections';
 import { server } from '../../../../tests/setup/msw-server';
 import FifthCheckPage from './FifthCheckPage';
 
 beforeEach(() => {
-  setMemberProfile({ firstName: 'Maria', lastName: 'Alvarez', ibcNumber: '10482', emailClaim: 'member@example.com', emails: ['member@example.com'] });
-  setMemberStores([{ ibcNumber: '10482', storeName: 'Maple Street Market' }], []);
+  signInMaria();
 });
 afterEach(() => resetMember());
 
@@ -65,12 +66,8 @@ describe('Fifth Check page', () => {
   });
 
   it('explains a failure in the section and recovers with Try again', async () => {
-    const user = userEvent.setup();
-    server.use(http.get('*/myfifthcheckapi', () => HttpResponse.json({ error: 'Something went wrong, Please try again!', code: 'server_error' }, { status: 500 }), { once: true }));
-    renderPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent('The server had a problem answering. Please try again.');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('table', { name: 'Fifth check statements' })).toBeInTheDocument();
+    server.use(http.get('*/myfifthcheckapi', () => serverError(), { once: true }));
+    await expectTryAgainRecovers(renderPage, 'Fifth check statements');
   });
 
   it('treats a statement without lines as an answer that breaks the contract', async () => {

@@ -4,7 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getGetRebateReceiptsResponseMock } from '@generated/api/rebates/rebates.msw';
 import { resetMember, selectStore, setMemberProfile, setMemberStores } from '@/lib/member';
+import { maria } from '../../../../tests/member';
 import { renderWithProviders } from '../../../../tests/render';
+import { expectTryAgainRecovers, serverError } from '../../../../tests/sections';
 import { server } from '../../../../tests/setup/msw-server';
 import InvoiceReceiptPage from './InvoiceReceiptPage';
 
@@ -14,7 +16,7 @@ const stores = [
 ];
 
 beforeEach(() => {
-  setMemberProfile({ firstName: 'Maria', lastName: 'Alvarez', ibcNumber: '10482', emailClaim: 'member@example.com', emails: ['member@example.com'] });
+  setMemberProfile(maria);
   setMemberStores(stores, []);
 });
 afterEach(() => resetMember());
@@ -110,12 +112,8 @@ describe('Invoice Receipt page', () => {
   });
 
   it('explains a failure in the section and recovers with Try again', async () => {
-    const user = userEvent.setup();
-    server.use(http.get('*/myrebatereceipt', () => HttpResponse.json({ error: 'Something went wrong, Please try again!', code: 'server_error' }, { status: 500 }), { once: true }));
-    renderPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent('The server had a problem answering. Please try again.');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('table', { name: 'Rebate receipts' })).toBeInTheDocument();
+    server.use(http.get('*/myrebatereceipt', () => serverError(), { once: true }));
+    await expectTryAgainRecovers(renderPage, 'Rebate receipts');
   });
 
   it('treats an answer that breaks the contract as a failure', async () => {
