@@ -156,7 +156,6 @@ export function resolveConfig(raw: Record<ConfigFileName, unknown>): ConfigResul
 
   const localeOf = new Set(languages.languages.map((language) => language.locale));
   if (!localeOf.has(languages.defaultLocale)) errors.push(`config/languages.json: defaultLocale: '${languages.defaultLocale}' is not in languages`);
-  if (!localeOf.has(theme.defaults.locale)) errors.push(`config/theme.json: defaults.locale: '${theme.defaults.locale}' is not in languages.json`);
   if (!theme.presets.some((preset) => preset.id === theme.defaults.preset)) errors.push(`config/theme.json: defaults.preset: unknown preset '${theme.defaults.preset}'`);
   if (!theme.navigationStyles.some((style) => style.id === theme.defaults.navStyle)) errors.push(`config/theme.json: defaults.navStyle: unknown navigation style '${theme.defaults.navStyle}'`);
   // A URL's layout parameter names one style by its id or an alias: no name may point at two styles.

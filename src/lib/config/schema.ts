@@ -80,10 +80,8 @@ export const languagesFileSchema = z.strictObject({
   languages: z
     .array(
       z.strictObject({
-        languageId: z.string().min(1),
         locale: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a locale such as en or fr'),
         name: z.string().min(1),
-        icon: z.string().min(1),
         direction: z.enum(['ltr', 'rtl']),
       }),
     )
@@ -102,7 +100,6 @@ export const themeFileSchema = z.strictObject({
     footerType: z.enum(['fixed', 'fluid']),
     navStyle: z.string().min(1),
     rtAnim: z.enum(['none', 'fade', 'slide-left', 'slide-right', 'slide-up', 'slide-down']),
-    locale: z.string().min(2),
     preset: id,
   }),
   radius: z.strictObject({ standard: z.number(), modern: z.number(), modernSmallScreen: z.number() }),
@@ -137,7 +134,6 @@ export const themeFileSchema = z.strictObject({
 export const appFileSchema = z.strictObject({
   ...comment,
   appName: z.string().min(1),
-  adminLabel: z.string().min(1),
   api: z.strictObject({ baseUrl: z.string().regex(/\/api$/, 'must end in /api'), timeoutMs: z.number().int().positive() }),
   auth: z.strictObject({
     method: z.enum(['template', 'b2c']),
