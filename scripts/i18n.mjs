@@ -34,7 +34,8 @@ function configMessages() {
   const walk = (items) => {
     for (const item of items) {
       if (item.type === 'divider') continue;
-      add(item.messageId, item.title, 'Sidebar menu entry', 'config/menu.json');
+      // An item names its route's title unless it gives a label of its own (then both title and messageId).
+      if (item.messageId) add(item.messageId, item.title, 'Sidebar menu entry', 'config/menu.json');
       if (item.children) walk(item.children);
     }
   };
