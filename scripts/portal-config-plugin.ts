@@ -130,6 +130,24 @@ export function readLookConfig(root: string, routes: PortalConfig['routes']): { 
 }
 
 /**
+ * Per language, the English texts its catalog does not have yet (they show in English): a developer adding a page
+ * sees what the translators still owe, and keeps working; `npm run i18n:check` in `npm test` refuses to ship them.
+ */
+export function untranslated(root: string): string[] {
+  const folder = path.join(root, 'src/lib/i18n/catalogs');
+  const read = (file: string) => Object.keys(JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as object);
+  const english = read('en.json');
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.json') && file !== 'en.json')
+    .sort()
+    .flatMap((file) => {
+      const have = new Set(read(file));
+      const missing = english.filter((id) => !have.has(id));
+      return missing.length ? [`${file}: ${missing.length} text(s) not translated yet, shown in English: ${missing.join(', ')}`] : [];
+    });
+}
+
+/**
  * Validates config/ whenever Vite starts, builds or tests, and serves the resolved result as
  * `virtual:portal-config`. A bad file stops the build with the file and field named, and no zod ships to the browser.
  */
@@ -150,6 +168,7 @@ export function portalConfigPlugin(env: Record<string, string | undefined>): Plu
         const file = path.join(root, ROUTE_IDS_FILE);
         const text = routeIdsModule(config);
         if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
+        for (const line of untranslated(root)) this.warn(line);
       }
       // A build for deployment stops here when it would ship pointing at this machine (scripts/deployment-guard.ts).
       if (!building) return;
