@@ -75,7 +75,7 @@ async function signedInPage() {
 const memberRoutes = () =>
   JSON.parse(readFileSync(path.join(root, 'config/routes.json'), 'utf8'))
     .groups.filter((group) => group.layout === 'shell')
-    .flatMap((group) => group.routes.filter((route) => route.page && !route.path.includes(':')).map((route) => route.path));
+    .flatMap((group) => group.routes.filter((route) => (route.page || route.content) && !route.path.includes(':')).map((route) => route.path));
 const JOURNEYS = 3;
 
 const pages = [];

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // Generates generated/ from the contract: orval (hooks, zod schemas, MSW handlers) plus a small index of
-// operations that the HTTP client uses to name the operation in its errors.
+// operations that the HTTP client uses to name the operation in its errors; and src/lib/config/route-ids.ts from
+// config/routes.json (the config plugin also writes it on every npm start and npm run build).
 //   node scripts/generate.mjs           write generated/
 //   node scripts/generate.mjs --check   generate into .generated-check/ and fail if generated/ differs
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import { readPortalConfig, routeIdsModule, ROUTE_IDS_FILE } from './portal-config-plugin.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const check = process.argv.includes('--check');
@@ -34,6 +36,14 @@ writeFileSync(
     `export const operations: ReadonlyArray<{ operationId: string; method: string; path: string }> = ${JSON.stringify(operations, null, 2)};\n`,
 );
 
+const portal = readPortalConfig(root);
+if (!portal.config) {
+  console.error(`config/ is invalid:\n  ${portal.errors.join('\n  ')}`);
+  process.exit(1);
+}
+const routeIds = routeIdsModule(portal.config);
+const routeIdsStale = !existsSync(path.join(root, ROUTE_IDS_FILE)) || readFileSync(path.join(root, ROUTE_IDS_FILE), 'utf8') !== routeIds;
+
 if (check) {
   const listFiles = (dir) =>
     existsSync(dir)
@@ -53,14 +63,16 @@ if (check) {
       .filter((file) => have.includes(file))
       .filter((file) => readFileSync(path.join(expected, file), 'utf8') !== readFileSync(path.join(actual, file), 'utf8'))
       .map((file) => `differs from the contract: generated/${file}`),
+    ...(routeIdsStale ? [`differs from config/routes.json: ${ROUTE_IDS_FILE}`] : []),
   ];
   rmSync(expected, { recursive: true, force: true });
   if (problems.length) {
-    console.error(`generated/ is out of date with openapi/ — run \`npm run generate\` and commit:\n  ${problems.join('\n  ')}`);
+    console.error(`generated code is out of date with openapi/ or config/ — run \`npm run generate\` and commit:\n  ${problems.join('\n  ')}`);
     process.exit(1);
   }
-  console.log(`generated/ matches the contract (${want.length} files, ${operations.length} operations).`);
+  console.log(`generated/ matches the contract (${want.length} files, ${operations.length} operations); ${ROUTE_IDS_FILE} matches config/routes.json.`);
 } else {
+  if (routeIdsStale) writeFileSync(path.join(root, ROUTE_IDS_FILE), routeIds);
   mkdirSync(path.join(root, outDir), { recursive: true });
   console.log(`generated/: ${operations.length} operations.`);
 }

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { configFileSchemas, lookFileSchemas, type ConfigFileName, type LookFileName } from '../src/lib/config/schema.ts';
@@ -16,6 +16,20 @@ const LOOK_ID = 'virtual:portal-look';
 const RESOLVED_LOOK_ID = `\0${LOOK_ID}`;
 // One module per content file (config/content/<name>.json), so each page's chunk carries only its own content.
 const CONTENT_PREFIX = 'virtual:portal-content/';
+// The loaders of the content files that routes show (`content` in config/routes.json), for the router.
+const CONTENT_PAGES_ID = 'virtual:portal-content-pages';
+/** The typed route ids, generated from config/routes.json (see routeIdsModule). */
+export const ROUTE_IDS_FILE = 'src/lib/config/route-ids.ts';
+
+/** src/lib/config/route-ids.ts: every route id of config/routes.json as a type, so code names no route that is not there. */
+export function routeIdsModule(config: PortalConfig): string {
+  return `// Generated from config/routes.json by scripts/portal-config-plugin.ts (on npm start and npm run build): do not edit.
+// npm test fails when it is out of date (scripts/generate.mjs --check); npm run generate writes it too.
+export const routeIds = ${JSON.stringify(config.routes.map((route) => route.id), null, 2).replace(/"/g, "'")} as const;
+
+export type RouteId = (typeof routeIds)[number];
+`;
+}
 
 /** Deployment settings that may be given as environment variables instead of editing config/app.json. */
 function applyEnv(app: unknown, env: Record<string, string | undefined>): unknown {
@@ -81,6 +95,9 @@ export function readPortalConfig(root: string, env: Record<string, string | unde
   const result = resolveConfig(raw);
   if (!result.ok) return { errors: result.errors };
   for (const route of result.config.routes) {
+    if (route.content && !existsSync(path.join(root, 'config/content', `${route.content}.json`))) {
+      errors.push(`config/routes.json: route '${route.id}'.content: no file config/content/${route.content}.json`);
+    }
     if (!route.page) continue;
     const [feature, page] = route.page.split('/');
     const file = path.join(root, 'src/features', feature ?? '', 'pages', `${page}.tsx`);
@@ -113,6 +130,24 @@ export function readLookConfig(root: string, routes: PortalConfig['routes']): { 
 }
 
 /**
+ * Per language, the English texts its catalog does not have yet (they show in English): a developer adding a page
+ * sees what the translators still owe, and keeps working; `npm run i18n:check` in `npm test` refuses to ship them.
+ */
+export function untranslated(root: string): string[] {
+  const folder = path.join(root, 'src/lib/i18n/catalogs');
+  const read = (file: string) => Object.keys(JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as object);
+  const english = read('en.json');
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.json') && file !== 'en.json')
+    .sort()
+    .flatMap((file) => {
+      const have = new Set(read(file));
+      const missing = english.filter((id) => !have.has(id));
+      return missing.length ? [`${file}: ${missing.length} text(s) not translated yet, shown in English: ${missing.join(', ')}`] : [];
+    });
+}
+
+/**
  * Validates config/ whenever Vite starts, builds or tests, and serves the resolved result as
  * `virtual:portal-config`. A bad file stops the build with the file and field named, and no zod ships to the browser.
  */
@@ -126,15 +161,24 @@ export function portalConfigPlugin(env: Record<string, string | undefined>): Plu
       building = resolved.command === 'build';
     },
     buildStart() {
+      const { config } = readPortalConfig(root, env);
+      // The route ids follow config/routes.json on every start and build (not under Vitest: a test run must not
+      // rewrite the tree; npm test's generated-drift gate reports a stale file).
+      if (config && !process.env.VITEST) {
+        const file = path.join(root, ROUTE_IDS_FILE);
+        const text = routeIdsModule(config);
+        if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
+        for (const line of untranslated(root)) this.warn(line);
+      }
       // A build for deployment stops here when it would ship pointing at this machine (scripts/deployment-guard.ts).
       if (!building) return;
-      const { config } = readPortalConfig(root, env);
       const refusal = config ? deploymentGuard(config, process.env) : null;
       if (refusal) this.error(refusal);
     },
     resolveId(id) {
       if (id === VIRTUAL_ID) return RESOLVED_ID;
       if (id === LOOK_ID) return RESOLVED_LOOK_ID;
+      if (id === CONTENT_PAGES_ID) return `\0${CONTENT_PAGES_ID}`;
       return id.startsWith(CONTENT_PREFIX) ? `\0${id}` : undefined;
     },
     load(id) {
@@ -151,6 +195,13 @@ export function portalConfigPlugin(env: Record<string, string | undefined>): Plu
         const { look, errors } = readLookConfig(root, config.routes);
         if (!look) this.error(`Invalid configuration:\n  ${errors.join('\n  ')}`);
         return asModule(look);
+      }
+      if (id === `\0${CONTENT_PAGES_ID}`) {
+        this.addWatchFile(path.join(root, 'config/routes.json'));
+        const { config, errors } = readPortalConfig(root, env);
+        if (!config) this.error(`Invalid configuration:\n  ${errors.join('\n  ')}`);
+        const names = [...new Set(config.routes.flatMap((route) => (route.content ? [route.content] : [])))];
+        return `export default {\n${names.map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(CONTENT_PREFIX + name)}),`).join('\n')}\n};`;
       }
       if (!id.startsWith(`\0${CONTENT_PREFIX}`)) return undefined;
       const name = id.slice(CONTENT_PREFIX.length + 1);

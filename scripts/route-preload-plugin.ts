@@ -67,9 +67,11 @@ export function routePreloadPlugin(env: Record<string, string | undefined>): Plu
         const frame = new Set(SHELL_ENTRIES.flatMap((file) => [...closure(byModule(file))]));
         const routes: Record<string, string[]> = {};
         for (const route of config.routes) {
-          if (route.layout !== 'shell' || !route.page) continue;
-          const [feature, file] = route.page.split('/');
-          const page = closure(byModule(`src/features/${feature}/pages/${file}.tsx`));
+          if (route.layout !== 'shell' || !(route.page || route.content)) continue;
+          const [feature, file] = route.page?.split('/') ?? [];
+          // A content route: the content renderer and the route's content file (a virtual module of the config plugin).
+          const content = chunks.find((chunk) => chunk.facadeModuleId === `\0virtual:portal-content/${route.content}`);
+          const page = route.page ? closure(byModule(`src/features/${feature}/pages/${file}.tsx`)) : new Set([...closure(byModule('src/components/content/page.ts')), ...closure(content)]);
           routes[route.path] = [...new Set([...frame, ...page])].filter((file) => !initial.has(file)).map((file) => `/${file}`);
         }
         const shared = new Set([...initial, ...frame, ...Object.values(routes).flat().map((file) => file.slice(1))]);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every gate, in the order that fails fastest, then one summary line.
-// Static gates: types, lint, contract lint, generated/ drift, catalogs, the production dependencies' licences and
-// deprecation, side by side (each is mostly one thread; their output is printed whole as each ends). Then unit and
+// Static gates: types, lint, contract lint, generated/ drift, catalogs, config keys no code reads, the production
+// dependencies' licences and deprecation, side by side (each is mostly one thread; their output is printed whole as each ends). Then unit and
 // component tests (vitest, happy-dom, MSW), then e2e in real Chromium against the production build (which also
 // validates config/), then the size budget of that build.
 // Each gate's duration is printed, and each e2e file's, slowest first, so the next slow file is visible.
@@ -25,6 +25,7 @@ const staticGates = [
   ['contract lint', bin('spectral'), ['lint', 'openapi/member-portal.yaml', '--fail-severity=warn']],
   ['generated drift', 'node', ['scripts/generate.mjs', '--check']],
   ['catalogs', 'node', ['scripts/i18n.mjs', 'check']],
+  ['config keys read', 'node', ['scripts/config-keys.ts']],
   ['dependency health', 'node', ['scripts/dependency-health.mjs']],
 ];
 const gates = [

@@ -1,6 +1,9 @@
+import type { ComponentType } from 'react';
 import { expect } from 'vitest';
+import { contentPageLoader } from '@/app/content-pages';
 import { contentTexts } from '@/lib/config/content';
-import type { PageContent } from '@/lib/config';
+import type { PageContent, RouteId } from '@/lib/config';
+import { routeById } from '@/lib/routing';
 
 /** Everything a member reads on the page: its text, and the descriptions of its pictures. */
 export function readableText(root: HTMLElement = document.body): string {
@@ -23,4 +26,11 @@ export function expectSafeExternalLinks(root: HTMLElement = document.body): void
     expect(link.getAttribute('target'), link.getAttribute('href') ?? '').toBe('_blank');
     expect(link.getAttribute('rel'), link.getAttribute('href') ?? '').toBe('noopener noreferrer');
   }
+}
+
+/** A content route's page as the router shows it: its config/content/ file in the content renderer, no page file. */
+export async function contentRoutePage(id: RouteId): Promise<ComponentType> {
+  const route = routeById(id);
+  if (!route.content) throw new Error(`route '${id}' of config/routes.json shows no content file`);
+  return (await contentPageLoader(route.content)()).default;
 }

@@ -16,20 +16,20 @@ import { intlErrors } from './setup/intl-errors';
 
 const messages = english as unknown as Record<string, MessageFormatElement[]>;
 
-export function TestIntl({ children }: { children: ReactNode }) {
+export function TestIntl({ children, catalog = messages }: { children: ReactNode; catalog?: Record<string, MessageFormatElement[]> }) {
   return (
     <LocaleContext value={{ locale: 'en', direction: 'ltr', setLocale: () => undefined }}>
-      <IntlProvider locale="en" defaultLocale="en" messages={messages} onError={(error) => intlErrors.push(`${error.code}: ${error.message}`)}>
+      <IntlProvider locale="en" defaultLocale="en" messages={catalog} onError={(error) => intlErrors.push(`${error.code}: ${error.message}`)}>
         {children}
       </IntlProvider>
     </LocaleContext>
   );
 }
 
-function BaseProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+function BaseProviders({ children, queryClient, catalog }: { children: ReactNode; queryClient: QueryClient; catalog?: Record<string, MessageFormatElement[]> }) {
   return (
     <MantineProvider theme={portalTheme}>
-      <TestIntl>
+      <TestIntl catalog={catalog}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </TestIntl>
     </MantineProvider>
@@ -76,11 +76,14 @@ export function renderInDataRouter(ui: ReactElement, options: { path?: string; a
   return { ...result, router };
 }
 
-/** The whole app (router from config, guard, layouts, lazy pages) with the real template sign-in against MSW. */
-export function renderApp(path: string) {
+/**
+ * The whole app (router from config, guard, layouts, lazy pages) with the real template sign-in against MSW.
+ * `catalog`: the English catalog to render with, when a test adds texts to config/.
+ */
+export function renderApp(path: string, options: { catalog?: Record<string, MessageFormatElement[]> } = {}) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   const result = render(
-    <BaseProviders queryClient={testQueryClient()}>
+    <BaseProviders queryClient={testQueryClient()} catalog={options.catalog}>
       <TemplateAuthProvider>
         <RouterProvider router={router} />
       </TemplateAuthProvider>

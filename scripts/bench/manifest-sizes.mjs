@@ -57,7 +57,7 @@ export function checkManifestSizes(root) {
   const initialCss = sum(initial.css);
 
   const routes = JSON.parse(readFileSync(path.join(root, 'config/routes.json'), 'utf8')).groups.flatMap((group) =>
-    group.routes.filter((route) => route.page).map((route) => ({ ...route, layout: group.layout })),
+    group.routes.filter((route) => route.page || route.content).map((route) => ({ ...route, layout: group.layout })),
   );
   // What every first visit loads besides the entry: the identity provider the app is configured for, and the catalog.
   const authMethod = JSON.parse(readFileSync(path.join(root, 'config/app.json'), 'utf8')).auth.method;
@@ -66,10 +66,11 @@ export function checkManifestSizes(root) {
   const layoutEntries = { shell: ['src/features/shell/index.ts', 'src/features/stores/index.ts'], auth: ['src/features/auth/index.ts'] };
   const rows = [];
   for (const route of routes) {
-    const [feature, file] = route.page.split('/');
-    const pageKey = `src/features/${feature}/pages/${file}.tsx`;
-    if (!manifest[pageKey]) throw new Error(`bench: ${route.page} of config/routes.json is not in the build`);
-    const keys = new Set([...withLazy(pageKey, feature), ...(layoutEntries[route.layout] ?? []).flatMap((entry) => [...closure(entry)])]);
+    // A content route (config/routes.json `content`) is the content renderer and its content file, no page file.
+    const [feature, file] = route.page?.split('/') ?? [];
+    const pageKeys = route.page ? [`src/features/${feature}/pages/${file}.tsx`] : ['src/components/content/page.ts', `virtual:portal-content/${route.content}`];
+    for (const key of pageKeys) if (!manifest[key]) throw new Error(`bench: ${key} (route '${route.id}' of config/routes.json) is not in the build`);
+    const keys = new Set([...pageKeys.flatMap((key) => [...withLazy(key, feature)]), ...(layoutEntries[route.layout] ?? []).flatMap((entry) => [...closure(entry)])]);
     for (const key of initialKeys) keys.delete(key);
     const own = filesOf(keys);
     for (const key of everyVisit) keys.add(key);

@@ -3,9 +3,9 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { FullPageLoader } from '@/components/FullPageLoader';
 import { config } from '@/lib/config';
 import { useAuth } from '@/lib/auth';
-import { decideNavigation, forgetInitialPath, matchRoute, peekInitialPath, rememberInitialPath, routeById } from '@/lib/routing';
+import { decideNavigation, forgetInitialPath, matchRoute, peekInitialPath, rememberInitialPath, routePath } from '@/lib/routing';
 
-const lockScreenPath = routeById('lockScreen')?.path;
+const lockScreenPath = routePath('lockScreen');
 
 /** Sends a signed-out visitor to sign-in, remembering where they were going. */
 function RedirectRemembering({ to, path }: { to: string; path: string }) {

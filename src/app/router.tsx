@@ -2,16 +2,20 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-r
 import { PageErrorBoundary } from '@/components/errors';
 import { FullPageLoader } from '@/components/FullPageLoader';
 import { config, type LayoutKind, type RouteConfig } from '@/lib/config';
-import { matchRoute, routeById } from '@/lib/routing';
+import { matchRoute } from '@/lib/routing';
 import { layoutRoute, preloadInitialLayout } from './layouts';
+import { contentPageLoader } from './content-pages';
 import { lazyPage } from './lazy-page';
 import { pageLoader } from './page-registry';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouteGate } from './RouteGate';
 
+const matchRouteId = (id: string) => config.routes.find((route) => route.id === id)?.path ?? config.notFoundPath;
+
 function toRouteObject(route: RouteConfig): RouteObject {
-  if (route.redirectTo) return { path: route.path, element: <Navigate to={routeById(route.redirectTo)?.path ?? config.notFoundPath} replace /> };
-  const load = pageLoader(route.page ?? '');
+  // resolve.ts has checked that redirectTo names a route of config/routes.json.
+  if (route.redirectTo) return { path: route.path, element: <Navigate to={matchRouteId(route.redirectTo)} replace /> };
+  const load = route.content ? contentPageLoader(route.content) : pageLoader(route.page ?? '');
   // The page's own error element renders inside its layout: a failing page leaves the header and the menu working.
   return { path: route.path, errorElement: <PageErrorBoundary />, lazy: () => lazyPage(load) };
 }

@@ -7,7 +7,7 @@ import { expectAccessible, launchBrowser, openPortal, signInWithPassword, templa
 // The interface in every language of spec §9, driven the way a member does it: through the header's switcher.
 interface Catalog { [id: string]: { defaultMessage: string } }
 interface LanguageEntry { locale: string; name: string; direction: 'ltr' | 'rtl' }
-interface MenuEntry { type: string; messageId: string; children?: MenuEntry[] }
+interface MenuEntry { type: string; messageId?: string; route?: string; children?: MenuEntry[] }
 
 const root = path.resolve(import.meta.dirname, '../..');
 const readJson = <T,>(file: string): T => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as T;
@@ -18,6 +18,9 @@ const text = (locale: string, id: string, values: Record<string, string> = {}): 
   catalogs[locale]![id]!.defaultMessage.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
 const nameOf = (locale: string) => languages.find((language) => language.locale === locale)!.name;
 const topLevel = menu.filter((entry) => entry.type !== 'divider');
+const routes = readJson<{ groups: { routes: { id: string; titleId: string }[] }[] }>('config/routes.json').groups.flatMap((group) => group.routes);
+// An item's label is its route's title unless the menu gives it one of its own (config/menu.json).
+const messageIdOf = (entry: MenuEntry): string => entry.messageId ?? routes.find((route) => route.id === entry.route)!.titleId;
 
 let browser: Browser;
 let portal: PortalPage;
@@ -42,7 +45,7 @@ async function expectShellIn(page: Page, locale: string): Promise<void> {
   const nav = sidebar(page, locale);
   for (const entry of topLevel) {
     const role = entry.type === 'item' ? 'link' : 'button';
-    expect(await nav.getByRole(role, { name: text(locale, entry.messageId), exact: true }).count(), `${locale}: ${entry.messageId}`).toBe(1);
+    expect(await nav.getByRole(role, { name: text(locale, messageIdOf(entry)), exact: true }).count(), `${locale}: ${messageIdOf(entry)}`).toBe(1);
   }
   expect(await page.title()).toBe(text(locale, 'app.documentTitle', { page: text(locale, 'route.dashboard') }));
 }

@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, openPortal, signInWithPassword, templateBaseUrl, visit, waitForHeading, type PortalPage } from './browser';
 
-interface MenuEntry { type: string; title: string; route?: string; children?: MenuEntry[] }
+interface MenuEntry { type: string; title?: string; route?: string; children?: MenuEntry[] }
 interface RouteEntry { id: string; path: string; title: string }
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -68,11 +68,15 @@ describe('signed in', () => {
     expect(portal.problems.splice(0).join('\n')).toBe('');
   });
 
-  const leaves = menu.flatMap((entry): { name: string; group: string | null; item: MenuEntry }[] =>
-    entry.type === 'item' ? [{ name: entry.title, group: null, item: entry }] : (entry.children ?? []).map((item) => ({ name: `${entry.title} › ${item.title}`, group: entry.title, item })),
+  // An item's label is its route's title unless the menu gives it one of its own (config/menu.json).
+  const labelOf = (item: MenuEntry) => item.title ?? routeOf(item.route!).title;
+  const leaves = menu.flatMap((entry): { name: string; label: string; group: string | null; item: MenuEntry }[] =>
+    entry.type === 'item'
+      ? [{ name: labelOf(entry), label: labelOf(entry), group: null, item: entry }]
+      : (entry.children ?? []).map((item) => ({ name: `${entry.title} › ${labelOf(item)}`, label: labelOf(item), group: entry.title ?? null, item })),
   );
 
-  it.each(leaves)('menu item $name opens its page', async ({ group, item }) => {
+  it.each(leaves)('menu item $name opens its page', async ({ label, group, item }) => {
     const { page } = portal;
     const target = routeOf(item.route!);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -81,7 +85,7 @@ describe('signed in', () => {
       if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
       expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     }
-    await nav.getByRole('link', { name: item.title, exact: true }).and(page.locator(`[href="${target.path}"]`)).click();
+    await nav.getByRole('link', { name: label, exact: true }).and(page.locator(`[href="${target.path}"]`)).click();
     await page.waitForURL(`**${target.path}`);
     await waitForHeading(page, target.title);
     await expectAccessible(page);

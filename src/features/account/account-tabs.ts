@@ -1,6 +1,6 @@
-/** The account page's tabs in spec order: tab 0 the store, tab 1 the regional-manager contact (spec §2). */
-export const ACCOUNT_TABS = ['store', 'manager'] as const;
-export type AccountTab = (typeof ACCOUNT_TABS)[number];
+import { ACCOUNT_TABS, type AccountTab } from '@/lib/routing';
+
+export type { AccountTab } from '@/lib/routing';
 
 const isTab = (value: unknown): value is AccountTab => ACCOUNT_TABS.includes(value as AccountTab);
 

@@ -1,7 +1,5 @@
 import { config } from '@/lib/config';
-import { routeById } from '@/lib/routing';
-
-const pathOf = (id: string): string => routeById(id)?.path ?? config.signInPath;
+import { routePath as pathOf } from '@/lib/routing';
 
 /** Where the authentication pages live; the paths come from config/routes.json by route id. */
 export const authPaths = {

@@ -2,12 +2,11 @@ import { SimpleGrid } from '@mantine/core';
 import { IconCash, IconClipboardCheck, IconClipboardList, IconGift } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { KeyFigure } from '@/components/KeyFigure';
+import type { RouteId } from '@/lib/config';
 import { useFormatters } from '@/lib/i18n';
-import { routeById } from '@/lib/routing';
+import { routePath } from '@/lib/routing';
 import { changeRatio, type StoreTotals } from './dashboard-model';
 import { changeOnLastYear, dashboardMessages } from './messages';
-
-const pathOf = (id: string) => routeById(id)?.path;
 
 /** Figures of a typical length: while the real ones load, skeleton bars of their size stand in their place (never shown). */
 const TYPICAL_TOTALS: StoreTotals = { yearToDate: 8888.88, previousYearToDate: 8080.8, openIncentives: 8, activePrograms: 8, availablePrograms: 8 };
@@ -28,7 +27,7 @@ export function KeyFigures({ totals = TYPICAL_TOTALS, linked, pending = false }:
           change: intl.formatNumber(change, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 1 }),
           previous: format.currency(totals.previousYearToDate),
         });
-  const to = (id: string) => (linked && !pending ? pathOf(id) : undefined);
+  const to = (id: RouteId) => (linked && !pending ? routePath(id) : undefined);
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md" aria-hidden={pending || undefined}>
       <KeyFigure label={intl.formatMessage(dashboardMessages.rebatesYearToDate)} value={format.currency(totals.yearToDate)} hint={rebateHint} icon={<IconCash size={24} />} to={to('rebateInvoice')} pending={pending} />

@@ -5,7 +5,7 @@ import { useGetDashboard } from '@generated/api/dashboard/dashboard';
 import { QuerySection } from '@/components/query';
 import { useFormatters } from '@/lib/i18n';
 import { useCurrentStore, whenStoreKnown } from '@/lib/member';
-import { routeById } from '@/lib/routing';
+import { accountTabState, routePath } from '@/lib/routing';
 import { addUp, dashboardParams, seriesKey } from './dashboard-model';
 import { KeyFigures } from './KeyFigures';
 import { ChartPlaceholder, LazyRebatesChart } from './LazyRebatesChart';
@@ -13,8 +13,8 @@ import { dashboardMessages, storeSummary } from './messages';
 import { Announcements, LatestNewsletter } from './NewsSections';
 import classes from './dashboard.module.css';
 
-/** Spec §2: the footer's 'Contact Your Regional Manager' opens the account page on tab 1; so does this link. */
-const MANAGER_TAB = { tabValue: 1 } as const;
+/** Spec §2: the footer's 'Contact Your Regional Manager' opens the account page on the manager's tab; so does this link. */
+const MANAGER_TAB = accountTabState('manager');
 
 /**
  * The key figures' section while they load: the summary line and the four cards at the size they will have (the
@@ -49,7 +49,7 @@ export function StoreDashboard() {
   const rest = query.status === 'error' && !failed ? { ...query, status: 'success' as const, error: null } : query;
 
   const managerLink = (
-    <Anchor component={Link} to={routeById('accountDetails')?.path ?? '/account-details'} state={MANAGER_TAB} size="sm">
+    <Anchor component={Link} to={routePath('accountDetails')} state={MANAGER_TAB} size="sm">
       {intl.formatMessage(dashboardMessages.contactManager)}
     </Anchor>
   );
@@ -85,7 +85,7 @@ export function StoreDashboard() {
             <QuerySection
               title={intl.formatMessage(dashboardMessages.latestNewsletter)}
               actions={
-                <Anchor component={Link} to={routeById('newsletter')?.path ?? '/newsletter'} size="sm">
+                <Anchor component={Link} to={routePath('newsletter')} size="sm">
                   {intl.formatMessage(dashboardMessages.allNewsletters)}
                 </Anchor>
               }

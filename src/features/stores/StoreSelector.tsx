@@ -2,7 +2,7 @@ import { lazy, type KeyboardEvent } from 'react';
 import { ComboboxChevron, InputBase, Skeleton } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { LazyPopup, useLazyPopup } from '@/components/lazy-popup';
-import { config } from '@/lib/config';
+import { sizes } from '@/lib/theme';
 import { useCurrentStore, useMember } from '@/lib/member';
 import { storeMessages } from './messages';
 import { useStoreChain } from './useStoreChain';
@@ -13,7 +13,7 @@ const loadSelect = () => import('./StoreSelect');
 const StoreSelect = lazy(loadSelect);
 
 /** Spec §9: 200 px; narrower on phones so the header's other controls stay on screen. */
-export const storeSelectorWidth = { base: 128, sm: config.app.ui.storeSelectorWidthPx };
+export const storeSelectorWidth = { base: 128, sm: sizes.storeSelector };
 
 const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
 

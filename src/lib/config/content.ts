@@ -18,11 +18,11 @@
  *   file stops `npm test`, `npm start` and `npm run build`.
  *
  * Showing it
- *   A page imports its own file only, as a module the config plugin serves (validated, no zod in the browser; the
- *   content rides in that page's lazy chunk):
- *     import content from 'virtual:portal-content/coolers';
- *     export default function CoolersPage() { return <ContentPage content={content} />; }   // @/components/content
- *   or composes the single blocks (ContentHero, ContentBlockView) where a page needs more.
+ *   A route of config/routes.json with `"content": "<name>"` shows the file in the content renderer, no page file
+ *   (src/app/content-pages.tsx; the content rides in its own lazy chunk, served validated by the config plugin, no zod
+ *   in the browser). A page that needs more (an API call beside it) imports its file as a module and composes it:
+ *     import content from 'virtual:portal-content/chain-pricing';
+ *     <ContentPage content={content} />   // or the single blocks, ContentHero and ContentBlockView (@/components/content)
  *
  * Translating it
  *   `npm run i18n:extract` adds every { messageId, text } of config/content/ to the English catalog (scripts/i18n.mjs);

@@ -6,3 +6,4 @@ export type { ContentApps, ContentBlock, ContentIconName, ContentImage, ContentL
 
 /** The validated, resolved contents of config/ (checked at build time by scripts/portal-config-plugin.ts). */
 export const config = portalConfig;
+export type { RouteId } from './route-ids';

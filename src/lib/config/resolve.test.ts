@@ -98,7 +98,8 @@ describe('a broken config file is rejected with its file and field named', () =>
 
   it('names a missing preset, an unknown icon and a duplicate path', () => {
     expect(errorsFor((raw) => raw['theme.json'].presets.pop())).toContainEqual('config/theme.json: presets: the customizer offers exactly 12 presets');
-    expect(errorsFor((raw) => (raw['menu.json'].items[0].icon = 'dashbord'))).toContainEqual(expect.stringMatching(/^config\/menu\.json: items\[0\]\.icon: /));
+    expect(errorsFor((raw) => (raw['routes.json'].groups[0].routes[0].icon = 'dashbord'))).toContainEqual(expect.stringMatching(/^config\/routes\.json: groups\[0\]\.routes\[0\]\.icon: /));
+    expect(errorsFor((raw) => (raw['menu.json'].items[4].icon = 'recept'))).toContainEqual(expect.stringMatching(/^config\/menu\.json: items\[4\]\.icon: /));
     expect(errorsFor((raw) => (raw['routes.json'].groups[0].routes[1].path = '/dashboard'))).toContainEqual(
       "config/routes.json: groups[0].routes[1].path: '/dashboard' is already the path of route 'dashboard'",
     );

@@ -7,8 +7,10 @@ export type LayoutKind = 'shell' | 'auth' | 'adaptive';
 export interface RouteConfig {
   id: string;
   path: string;
-  /** '<feature>/<PageFile>'; absent on a redirect route. */
+  /** '<feature>/<PageFile>'; null on a content or redirect route. */
   page: string | null;
+  /** The name of a file of config/content/ the content renderer shows; null on a page or redirect route. */
+  content: string | null;
   redirectTo: string | null;
   /** Roles that may enter; null means the route is public. */
   roles: string[] | null;
@@ -16,6 +18,8 @@ export interface RouteConfig {
   authPage: boolean;
   titleId: string;
   title: string;
+  /** What its menu entry shows beside the title. */
+  icon: MenuIconName | null;
 }
 
 export interface MenuItemConfig {
@@ -98,17 +102,19 @@ export function resolveConfig(raw: Record<ConfigFileName, unknown>): ConfigResul
       const samePath = seenPaths.get(route.path.toLowerCase());
       if (samePath) errors.push(`${where}.path: '${route.path}' is already the path of route '${samePath}'`);
       seenPaths.set(route.path.toLowerCase(), route.id);
-      if (!route.page === !route.redirectTo) errors.push(`${where}: needs exactly one of page or redirectTo`);
+      if ([route.page, route.content, route.redirectTo].filter(Boolean).length !== 1) errors.push(`${where}: needs exactly one of page, content or redirectTo`);
       routes.push({
         id: route.id,
         path: route.path,
         page: route.page ?? null,
+        content: route.content ?? null,
         redirectTo: route.redirectTo ?? null,
         roles: roleSet(route.roles === undefined ? group.roles : route.roles, `${where}.roles`),
         layout: group.layout,
         authPage: group.authPage ?? false,
         titleId: route.titleId,
         title: route.title,
+        icon: route.icon ?? null,
       });
     });
   });
@@ -129,34 +135,43 @@ export function resolveConfig(raw: Record<ConfigFileName, unknown>): ConfigResul
       if (entry.type === 'divider') {
         return { id: entry.id, type: 'divider', title: '', messageId: '', icon: null, url: null, exact: false, roles: null, count: null, color: null, children: [] };
       }
-      const base = {
-        id: entry.id,
-        title: entry.title,
-        messageId: entry.messageId,
-        icon: entry.icon ?? null,
-        roles: roleSet(entry.roles, `${at}.roles`),
-        count: entry.count ?? null,
-        color: entry.color ?? null,
-      };
       if (entry.type === 'item') {
+        // The route says what the entry shows and who sees it; the menu only places it (and may name it otherwise).
         const route = routeById.get(entry.route);
+        const url = pathOf(entry.route, `${at}.route`);
+        if ((entry.title === undefined) !== (entry.messageId === undefined)) errors.push(`${at}: title and messageId go together (a label of its own), or neither (the route's title)`);
         return {
-          ...base,
+          id: entry.route,
           type: 'item',
-          url: pathOf(entry.route, `${at}.route`),
+          title: entry.title ?? route?.title ?? '',
+          messageId: entry.messageId ?? route?.titleId ?? '',
+          icon: route?.icon ?? null,
+          url,
           exact: entry.exact ?? false,
-          // An item without its own roles is seen by whoever may open its route.
-          roles: base.roles ?? route?.roles ?? null,
+          roles: route?.roles ?? null,
+          count: entry.count ?? null,
+          color: entry.color ?? null,
           children: [],
         };
       }
-      return { ...base, type: entry.type, url: null, exact: false, children: resolveMenu(entry.children, `${at}.children`) };
+      return {
+        id: entry.id,
+        type: entry.type,
+        title: entry.title,
+        messageId: entry.messageId,
+        icon: entry.icon ?? null,
+        url: null,
+        exact: false,
+        roles: roleSet(entry.roles, `${at}.roles`),
+        count: entry.count ?? null,
+        color: entry.color ?? null,
+        children: resolveMenu(entry.children, `${at}.children`),
+      };
     });
   const menu = resolveMenu(menuFile.items, 'config/menu.json: items');
 
   const localeOf = new Set(languages.languages.map((language) => language.locale));
   if (!localeOf.has(languages.defaultLocale)) errors.push(`config/languages.json: defaultLocale: '${languages.defaultLocale}' is not in languages`);
-  if (!localeOf.has(theme.defaults.locale)) errors.push(`config/theme.json: defaults.locale: '${theme.defaults.locale}' is not in languages.json`);
   if (!theme.presets.some((preset) => preset.id === theme.defaults.preset)) errors.push(`config/theme.json: defaults.preset: unknown preset '${theme.defaults.preset}'`);
   if (!theme.navigationStyles.some((style) => style.id === theme.defaults.navStyle)) errors.push(`config/theme.json: defaults.navStyle: unknown navigation style '${theme.defaults.navStyle}'`);
   // A URL's layout parameter names one style by its id or an alias: no name may point at two styles.

@@ -5,6 +5,7 @@ import { menuIconNames } from './icons.ts';
 const id = z.string().regex(/^[a-zA-Z][\w-]*$/, 'must be an identifier (letters, digits, - or _)');
 const messageId = z.string().regex(/^[a-z][\w.-]*$/, 'must be a message id such as sidebar.dashboard');
 const roleSetName = z.string().min(1);
+const menuIcon = z.enum(menuIconNames);
 const comment = { $comment: z.string().optional() };
 
 export const rolesFileSchema = z.strictObject({
@@ -12,14 +13,19 @@ export const rolesFileSchema = z.strictObject({
   roleSets: z.record(id, z.array(z.string().min(1)).min(1)),
 });
 
+// A route is declared once: its path, what it shows (a page file, a content file or a redirect), who may open it,
+// its title with the title's message id, and the icon its menu entry shows. The menu only places it.
 const routeSchema = z.strictObject({
   id,
   path: z.string().regex(/^\/[\w\-/]*$/, 'must be an in-app path starting with /'),
   page: z.string().regex(/^[a-z][\w-]*\/[A-Z]\w*$/, "must name a page as '<feature>/<PageFile>'").optional(),
+  /** A page with no API (spec §7): config/content/<content>.json shown by the content renderer, no page file. */
+  content: z.string().regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/, 'must name a file of config/content/ without .json').optional(),
   redirectTo: id.optional(),
   roles: roleSetName.nullable().optional(),
   titleId: messageId,
   title: z.string().min(1),
+  icon: menuIcon.optional(),
 });
 
 export const routesFileSchema = z.strictObject({
@@ -40,29 +46,35 @@ export const routesFileSchema = z.strictObject({
     .min(1),
 });
 
-const menuCommon = {
-  id,
-  title: z.string().min(1),
-  messageId,
-  icon: z.enum(menuIconNames).optional(),
-  roles: roleSetName.optional(),
-  count: z.number().int().nonnegative().optional(),
-  color: z.string().optional(),
-};
+const badge = { count: z.number().int().nonnegative().optional(), color: z.string().optional() };
 
-const menuLeafSchema = z.strictObject({ ...menuCommon, type: z.literal('item'), route: id, exact: z.boolean().optional() });
+// A menu item places a route: its label, icon and roles are the route's. `title` and `messageId` (together) give a
+// label of its own where the menu names a page otherwise than its title does ('Details' for Account Details).
+const menuLeafSchema = z.strictObject({ type: z.literal('item'), route: id, title: z.string().min(1).optional(), messageId: messageId.optional(), exact: z.boolean().optional(), ...badge });
 const menuDividerSchema = z.strictObject({ id, type: z.literal('divider') });
 
 type MenuLeafFile = z.infer<typeof menuLeafSchema>;
 type MenuDividerFile = z.infer<typeof menuDividerSchema>;
-export interface MenuBranchFile extends Omit<MenuLeafFile, 'type' | 'route' | 'exact'> {
+export interface MenuBranchFile {
+  id: string;
   type: 'group' | 'collapse';
+  title: string;
+  messageId: string;
+  icon?: z.infer<typeof menuIcon> | undefined;
+  roles?: string | undefined;
+  count?: number | undefined;
+  color?: string | undefined;
   children: MenuEntryFile[];
 }
 export type MenuEntryFile = MenuLeafFile | MenuDividerFile | MenuBranchFile;
 
 const menuBranchSchema = z.strictObject({
-  ...menuCommon,
+  id,
+  title: z.string().min(1),
+  messageId,
+  icon: menuIcon.optional(),
+  roles: roleSetName.optional(),
+  ...badge,
   type: z.enum(['group', 'collapse']),
   get children(): z.ZodArray<z.ZodType<MenuEntryFile>> {
     return z.array(menuEntrySchema).min(1);
@@ -80,10 +92,8 @@ export const languagesFileSchema = z.strictObject({
   languages: z
     .array(
       z.strictObject({
-        languageId: z.string().min(1),
         locale: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a locale such as en or fr'),
         name: z.string().min(1),
-        icon: z.string().min(1),
         direction: z.enum(['ltr', 'rtl']),
       }),
     )
@@ -102,7 +112,6 @@ export const themeFileSchema = z.strictObject({
     footerType: z.enum(['fixed', 'fluid']),
     navStyle: z.string().min(1),
     rtAnim: z.enum(['none', 'fade', 'slide-left', 'slide-right', 'slide-up', 'slide-down']),
-    locale: z.string().min(2),
     preset: id,
   }),
   radius: z.strictObject({ standard: z.number(), modern: z.number(), modernSmallScreen: z.number() }),
@@ -137,7 +146,6 @@ export const themeFileSchema = z.strictObject({
 export const appFileSchema = z.strictObject({
   ...comment,
   appName: z.string().min(1),
-  adminLabel: z.string().min(1),
   api: z.strictObject({ baseUrl: z.string().regex(/\/api$/, 'must end in /api'), timeoutMs: z.number().int().positive() }),
   auth: z.strictObject({
     method: z.enum(['template', 'b2c']),

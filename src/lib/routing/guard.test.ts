@@ -6,12 +6,14 @@ const route = (overrides: Partial<RouteConfig>): RouteConfig => ({
   id: 'dashboard',
   path: '/dashboard',
   page: 'dashboard/DashboardPage',
+  content: null,
   redirectTo: null,
   roles: ['user', 'admin'],
   layout: 'shell',
   authPage: false,
   titleId: 'route.dashboard',
   title: 'Dashboard',
+  icon: 'dashboard',
   ...overrides,
 });
 const dashboard = route({});

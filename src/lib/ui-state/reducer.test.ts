@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialUiState, uiReducer, type CommonUiState, type UiAction } from './reducer';
 
-const busy: CommonUiState = { error: 'old error', message: 'old message', loading: true, isAppDrawerOpen: false, updatingContent: false };
+const busy: CommonUiState = { error: 'old error', message: 'old message', loading: true };
 const idle: CommonUiState = { ...busy, loading: false };
 
 // Spec §4 "Common UI", one row per transition: from a state, an action, the state it must give.
@@ -12,9 +12,6 @@ const table: [string, CommonUiState, UiAction, CommonUiState][] = [
   ['show message sets the message and clears the error', idle, { type: 'showMessage', message: 'Saved' }, { ...idle, error: '', message: 'Saved' }],
   ['show message leaves loading as it was', busy, { type: 'showMessage', message: 'Saved' }, { ...busy, error: '', message: 'Saved' }],
   ['hide message clears message and error', idle, { type: 'hideMessage' }, { ...idle, error: '', message: '' }],
-  ['toggle drawer opens a closed drawer', idle, { type: 'toggleDrawer' }, { ...idle, isAppDrawerOpen: true }],
-  ['toggle drawer closes an open drawer', { ...idle, isAppDrawerOpen: true }, { type: 'toggleDrawer' }, idle],
-  ['fetch start keeps the drawer open', { ...idle, isAppDrawerOpen: true }, { type: 'fetchStart' }, { ...idle, isAppDrawerOpen: true, loading: true, error: '', message: '' }],
 ];
 
 describe('uiReducer (spec §4 common UI state)', () => {
@@ -25,7 +22,7 @@ describe('uiReducer (spec §4 common UI state)', () => {
     expect(from).toEqual(before);
   });
 
-  it('starts with nothing loading, no message, no error and a closed drawer', () => {
-    expect(initialUiState).toEqual({ error: '', message: '', loading: false, isAppDrawerOpen: false, updatingContent: false });
+  it('starts with nothing loading, no message and no error', () => {
+    expect(initialUiState).toEqual({ error: '', message: '', loading: false });
   });
 });

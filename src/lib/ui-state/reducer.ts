@@ -3,20 +3,18 @@ export interface CommonUiState {
   error: string;
   message: string;
   loading: boolean;
-  isAppDrawerOpen: boolean;
-  /** Part of spec §3's state; no transition of §4 sets it, so it stays false until a page needs it. */
-  updatingContent: boolean;
 }
+// Spec §3 also lists isAppDrawerOpen and updatingContent: the drawer opens through the shell's useDisclosure, and no
+// transition of §4 sets updatingContent, so neither is kept here (issue 20: state nothing reads).
 
 export type UiAction =
   | { type: 'fetchStart' }
   | { type: 'fetchSuccess' }
   | { type: 'fetchError'; error: string }
   | { type: 'showMessage'; message: string }
-  | { type: 'hideMessage' }
-  | { type: 'toggleDrawer' };
+  | { type: 'hideMessage' };
 
-export const initialUiState: CommonUiState = { error: '', message: '', loading: false, isAppDrawerOpen: false, updatingContent: false };
+export const initialUiState: CommonUiState = { error: '', message: '', loading: false };
 
 /** Spec §4: each action's effect as listed there; nothing else changes. */
 export function uiReducer(state: CommonUiState, action: UiAction): CommonUiState {
@@ -32,7 +30,5 @@ export function uiReducer(state: CommonUiState, action: UiAction): CommonUiState
       return { ...state, error: '', message: action.message };
     case 'hideMessage':
       return { ...state, error: '', message: '' };
-    case 'toggleDrawer':
-      return { ...state, isAppDrawerOpen: !state.isAppDrawerOpen };
   }
 }

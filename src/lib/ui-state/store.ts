@@ -30,7 +30,6 @@ export const ui = {
   showMessage: (message: string) => dispatchUi({ type: 'showMessage', message }),
   showError: (error: string) => dispatchUi({ type: 'fetchError', error }),
   hideMessage: () => dispatchUi({ type: 'hideMessage' }),
-  toggleDrawer: () => dispatchUi({ type: 'toggleDrawer' }),
   async track<T>(work: Promise<T>, errorText: string): Promise<T> {
     dispatchUi({ type: 'fetchStart' });
     try {

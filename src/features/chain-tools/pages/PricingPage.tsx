@@ -7,15 +7,15 @@ import { QuerySection } from '@/components/query';
 import content from 'virtual:portal-content/chain-pricing';
 import { ContentPage } from '@/components/content';
 import { useMember } from '@/lib/member';
-import { routeById } from '@/lib/routing';
+import { accountTabState, routePath } from '@/lib/routing';
 import { appliesToStores, notForSingleStore, pricingMessages } from '../messages';
 import '../styles';
 
-/** Spec §2: the footer's 'Contact Your Regional Manager' opens the account page on tab 1; so does this link. */
+/** Spec §2: the footer's 'Contact Your Regional Manager' opens the account page on the manager's tab; so does this link. */
 function ManagerLink() {
   const intl = useIntl();
   return (
-    <Anchor component={Link} to={routeById('accountDetails')?.path ?? '/account-details'} state={{ tabValue: 1 }} size="sm">
+    <Anchor component={Link} to={routePath('accountDetails')} state={accountTabState('manager')} size="sm">
       {intl.formatMessage(pricingMessages.contactManager)}
     </Anchor>
   );

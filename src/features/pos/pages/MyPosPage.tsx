@@ -10,7 +10,7 @@ import { DataTable, type DataColumn, type SelectFilter } from '@/components/data
 import { QuerySection } from '@/components/query';
 import { useFormatters, useLocale } from '@/lib/i18n';
 import { useCurrentStoreNumber, whenStoreKnown } from '@/lib/member';
-import { routeById } from '@/lib/routing';
+import { routePath } from '@/lib/routing';
 import { myPosMessages, outOfStock } from '../my-pos-messages';
 
 /** /pos/my-pos: the POS advertising the current store can order (spec §7 myposadvertising). */
@@ -20,7 +20,7 @@ export default function MyPosPage() {
   const query = useGetPosAdvertising(ibcNumber, whenStoreKnown(ibcNumber));
   const title = intl.formatMessage(myPosMessages.sectionTitle);
   const { direction } = useLocale();
-  const orderCustom = routeById('orderCustomPos')?.path;
+  const orderCustom = routePath('orderCustomPos');
 
   return (
     <Stack gap="md">
@@ -31,14 +31,12 @@ export default function MyPosPage() {
         skeleton="table"
         isEmpty={(data) => data.items.length === 0}
         actions={
-          orderCustom && (
-            <Anchor component={Link} to={orderCustom} size="sm">
-              <Group gap={4} component="span" wrap="nowrap">
-                {intl.formatMessage(myPosMessages.orderCustom)}
-                <IconArrowRight size={16} aria-hidden style={{ transform: direction === 'rtl' ? 'scaleX(-1)' : undefined }} />
-              </Group>
-            </Anchor>
-          )
+          <Anchor component={Link} to={orderCustom} size="sm">
+            <Group gap={4} component="span" wrap="nowrap">
+              {intl.formatMessage(myPosMessages.orderCustom)}
+              <IconArrowRight size={16} aria-hidden style={{ transform: direction === 'rtl' ? 'scaleX(-1)' : undefined }} />
+            </Group>
+          </Anchor>
         }
       >
         {/* Keyed by store: its filters and page start afresh for another store's items. */}

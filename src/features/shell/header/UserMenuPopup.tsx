@@ -4,12 +4,12 @@ import { IconLock, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
-import { routeById } from '@/lib/routing';
+import { routePath } from '@/lib/routing';
 import { shellMessages } from '../messages';
 import { UserMenuButton, type UserMenuPosition, type UserMenuVariant } from './UserMenuButton';
 
-const accountPath = routeById('accountDetails')?.path ?? '/account-details';
-const lockScreenPath = routeById('lockScreen')?.path ?? '/lock-screen';
+const accountPath = routePath('accountDetails');
+const lockScreenPath = routePath('lockScreen');
 
 /**
  * Spec §2/§4 user menu: 'My account' and 'Logout' (Logout only while the identity client reports a signed-in member),

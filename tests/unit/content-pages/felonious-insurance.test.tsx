@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import feloniousInsurance from 'virtual:portal-content/felonious-insurance';
-import { expectEveryContentText, expectSafeExternalLinks } from '../../../tests/content-page';
-import { renderWithProviders } from '../../../tests/render';
-import FeloniousInsurancePage from './pages/FeloniousInsurancePage';
+import { contentRoutePage, expectEveryContentText, expectSafeExternalLinks } from '../../content-page';
+import { renderWithProviders } from '../../render';
+
+// Each page as the router shows it: the route's content file in the content renderer, no page file.
+const FeloniousInsurancePage = await contentRoutePage('feloniousInsurance');
 
 describe('Felonious Insurance (config/content/felonious-insurance.json)', () => {
   it('lists the coverage points and what to do after a robbery', () => {

@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import orderCustomPos from 'virtual:portal-content/order-custom-pos';
-import { expectEveryContentText, expectSafeExternalLinks } from '../../../tests/content-page';
-import { renderWithProviders } from '../../../tests/render';
-import OrderCustomPosPage from './pages/OrderCustomPosPage';
+import { contentRoutePage, expectEveryContentText, expectSafeExternalLinks } from '../../content-page';
+import { renderWithProviders } from '../../render';
+
+// Each page as the router shows it: the route's content file in the content renderer, no page file.
+const OrderCustomPosPage = await contentRoutePage('orderCustomPos');
 
 describe('Order Custom POS (config/content/order-custom-pos.json)', () => {
   it('shows the ordering steps in order, what can be ordered and the print partner’s care line', () => {

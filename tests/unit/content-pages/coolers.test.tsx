@@ -2,10 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import availableCoolers from 'virtual:portal-content/available-coolers';
 import coolers from 'virtual:portal-content/coolers';
-import { expectEveryContentText } from '../../../tests/content-page';
-import { renderWithProviders } from '../../../tests/render';
-import AvailableCoolersPage from './pages/AvailableCoolersPage';
-import CoolersPage from './pages/CoolersPage';
+import { contentRoutePage, expectEveryContentText } from '../../content-page';
+import { renderWithProviders } from '../../render';
+
+// Each page as the router shows it: the route's content file in the content renderer, no page file.
+const AvailableCoolersPage = await contentRoutePage('availableCoolers');
+const CoolersPage = await contentRoutePage('coolers');
 
 describe('Coolers (config/content/coolers.json)', () => {
   it('shows every text of its content file: programs, how to request one, the desk', () => {

@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import syndigo from 'virtual:portal-content/syndigo';
-import { expectEveryContentText, expectSafeExternalLinks } from '../../../tests/content-page';
-import { renderWithLanguages, renderWithProviders } from '../../../tests/render';
-import SyndigoPage from './pages/SyndigoPage';
+import { contentRoutePage, expectEveryContentText, expectSafeExternalLinks } from '../../content-page';
+import { renderWithLanguages, renderWithProviders } from '../../render';
+
+// Each page as the router shows it: the route's content file in the content renderer, no page file.
+const SyndigoPage = await contentRoutePage('syndigo');
 
 describe('Syndigo (config/content/syndigo.json)', () => {
   it('shows the service, what members get, how to start and whom to ask', () => {

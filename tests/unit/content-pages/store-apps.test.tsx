@@ -5,11 +5,13 @@ import easystoreDash from 'virtual:portal-content/easystore-dash';
 import easystoreEats from 'virtual:portal-content/easystore-eats';
 import easystorePro from 'virtual:portal-content/easystore-pro';
 import type { PageContent } from '@/lib/config';
-import { expectEveryContentText, expectSafeExternalLinks } from '../../../tests/content-page';
-import { renderWithProviders } from '../../../tests/render';
-import EasystoreDashPage from './pages/EasystoreDashPage';
-import EasystoreEatsPage from './pages/EasystoreEatsPage';
-import EasystoreProPage from './pages/EasystoreProPage';
+import { contentRoutePage, expectEveryContentText, expectSafeExternalLinks } from '../../content-page';
+import { renderWithProviders } from '../../render';
+
+// Each page as the router shows it: the route's content file in the content renderer, no page file.
+const EasystoreDashPage = await contentRoutePage('easystoreDash');
+const EasystoreEatsPage = await contentRoutePage('easystoreEats');
+const EasystoreProPage = await contentRoutePage('easystorePro');
 
 const apps: { name: string; Page: ComponentType; content: PageContent; pitch: string; features: string[]; appStore: string; googlePlay: string }[] = [
   {

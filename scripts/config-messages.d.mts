@@ -1,0 +1,1 @@
+export function configMessages(root: string): Record<string, { defaultMessage: string; description: string }>;
