@@ -1,7 +1,10 @@
 // Our own two lint rules for DESIGN.md §2, with no resolver dependency (eslint-plugin-import-x needs native
 // resolver bindings that this registry does not carry for every platform, which breaks `npm ci`):
 //   architecture/layers    an import may not cross a layer boundary (zones like import-x/no-restricted-paths)
-//   architecture/no-cycle  no runtime import cycle among our files (type-only and dynamic imports don't count)
+//   architecture/no-cycle  no runtime import cycle among our files (type-only imports don't count; dynamic ones
+//                          do: a lazy popup and its trigger importing each other are still one knot to untie), and
+//                          no cycle between the folders of src/lib (a folder is a unit: lib/forms and lib/member
+//                          may not each lean on the other)
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -51,7 +54,8 @@ const layers = {
 
 // The import graph of our own source, built once per lint run from the files on disk.
 let graph = null;
-const RUNTIME_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]/gm;
+const RUNTIME_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";()]*?\sfrom\s*)?['"]([^'"]+)['"]/gm;
+const DYNAMIC_IMPORT = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function listSources(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -66,9 +70,36 @@ function cyclicFiles() {
   const edges = new Map();
   for (const file of listSources(path.join(root, 'src'))) {
     const text = readFileSync(file, 'utf8');
-    const targets = [...text.matchAll(RUNTIME_IMPORT)].map((match) => resolveImport(file, match[1])).filter((target) => target && inside(target, 'src'));
+    const targets = [...text.matchAll(RUNTIME_IMPORT), ...text.matchAll(DYNAMIC_IMPORT)].map((match) => resolveImport(file, match[1])).filter((target) => target && inside(target, 'src'));
     edges.set(file, new Set(targets));
   }
+  graph = { files: stronglyConnected(edges), libFolders: stronglyConnected(folderEdges(edges)) };
+  return graph;
+}
+
+/** The folder of src/lib a file belongs to ('src/lib/forms'), or null outside src/lib. */
+function libFolder(file) {
+  const relative = path.relative(path.join(root, 'src/lib'), file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  const [first, ...rest] = relative.split(path.sep);
+  return rest.length ? path.join(root, 'src/lib', first) : null;
+}
+
+/** The imports between the folders of src/lib, as one graph of folders. */
+function folderEdges(fileEdges) {
+  const edges = new Map();
+  for (const [file, targets] of fileEdges) {
+    const from = libFolder(file);
+    if (!from) continue;
+    for (const target of targets) {
+      const to = libFolder(target);
+      if (to && to !== from) edges.set(from, new Set([...(edges.get(from) ?? []), to]));
+    }
+  }
+  return edges;
+}
+
+function stronglyConnected(edges) {
   // Tarjan's strongly connected components: every file in a component of two or more is in a cycle.
   let index = 0;
   const indices = new Map();
@@ -100,8 +131,7 @@ function cyclicFiles() {
     }
   };
   for (const node of edges.keys()) if (!indices.has(node)) visit(node);
-  graph = component;
-  return graph;
+  return component;
 }
 
 const noCycle = {
@@ -110,14 +140,23 @@ const noCycle = {
     const file = context.filename;
     const check = (node) => {
       if (node.importKind === 'type' || node.exportKind === 'type' || typeof node.source?.value !== 'string') return;
-      const cycle = cyclicFiles().get(file);
+      const { files, libFolders } = cyclicFiles();
       const target = resolveImport(file, node.source.value);
-      if (cycle && target && cycle.includes(target)) {
+      if (!target) return;
+      const cycle = files.get(file);
+      if (cycle && cycle.includes(target)) {
         const names = cycle.map((member) => path.relative(root, member)).join(' → ');
         context.report({ node: node.source, message: `Import cycle: ${names}` });
+        return;
+      }
+      const [from, to] = [libFolder(file), libFolder(target)];
+      const knot = from && libFolders.get(from);
+      if (knot && to && to !== from && knot.includes(to)) {
+        const names = knot.map((member) => path.relative(root, member)).join(' ↔ ');
+        context.report({ node: node.source, message: `Import cycle between src/lib folders: ${names} (move what both need into one of them, or below both)` });
       }
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
   },
 };
 

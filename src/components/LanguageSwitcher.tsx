@@ -1,23 +1,14 @@
-import { lazy } from 'react';
 import { LanguageButton } from './LanguageButton';
-import { LazyPopup, useLazyPopup } from './lazy-popup';
+import { createLazyPopup } from './lazy-popup';
 
 // The menu brings Mantine's Menu and Popover with floating-ui (~26 KiB): the sign-in page paints without them, and
 // they arrive when the member points at, focuses or opens the button.
-const loadMenu = () => import('./LanguageMenu');
-const LanguageMenu = lazy(loadMenu);
+const LanguageControl = createLazyPopup(() => import('./LanguageMenu'));
 
 /**
  * Spec §2 language switcher (header, and the sign-in pages so a member can choose before signing in); the choice
  * is remembered. Until first opened it is the button alone, with the same name and look.
  */
 export function LanguageSwitcher() {
-  const { wanted, triggerProps } = useLazyPopup(loadMenu);
-  const button = <LanguageButton aria-haspopup="menu" {...triggerProps} />;
-  if (!wanted) return button;
-  return (
-    <LazyPopup placeholder={button}>
-      <LanguageMenu openOnMount />
-    </LazyPopup>
-  );
+  return <LanguageControl popupProps={{}} trigger={(triggerProps) => <LanguageButton aria-haspopup="menu" {...triggerProps} />} />;
 }

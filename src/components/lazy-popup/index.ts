@@ -1,2 +1,3 @@
 export { useLazyPopup, useOpenOnMount } from './lazy-popup';
 export { LazyPopup } from './LazyPopup';
+export { createLazyPopup, type TriggerProps } from './createLazyPopup';

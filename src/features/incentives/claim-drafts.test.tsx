@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { draftKey } from '@/lib/forms';
-import { readDraft } from '@/lib/forms/drafts';
+import { readDraft } from '@/lib/drafts';
 import { setTokenSource } from '@/lib/http';
 import { resetMember } from '@/lib/member';
 import { server } from '../../../tests/setup/msw-server';

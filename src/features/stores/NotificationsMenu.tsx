@@ -1,54 +1,20 @@
-import { lazy, useMemo, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { ActionIcon, Indicator } from '@mantine/core';
-import { IconBell } from '@tabler/icons-react';
-import { useIntl } from 'react-intl';
-import { LazyPopup, useLazyPopup } from '@/components/lazy-popup';
-import { notificationsForStore, useMember } from '@/lib/member';
-import { notificationsButton } from './messages';
+import { createLazyPopup } from '@/components/lazy-popup';
+import { BellButton, BellIndicator, useStoreNotifications } from './NotificationsButton';
 
 // The list (Mantine's Popover and ScrollArea with floating-ui) downloads on the first use of the bell.
-const loadPopup = () => import('./NotificationsPopup');
-const NotificationsPopup = lazy(loadPopup);
-
-/** The current store's notifications: only those are listed and counted (spec §3). */
-export function useStoreNotifications() {
-  const all = useMember((member) => member.notifications);
-  const ibcNumber = useMember((member) => member.ibcNumber);
-  return useMemo(() => notificationsForStore(all, ibcNumber), [all, ibcNumber]);
-}
-
-/** The count on the bell; the popover's target goes inside it. */
-export function BellIndicator({ count, children }: { count: number; children: ReactNode }) {
-  return (
-    <Indicator label={count} size={18} disabled={count === 0} color="red" offset={4}>
-      {children}
-    </Indicator>
-  );
-}
-
-/** The bell, named with the count of new notifications. */
-export function BellButton({ count, ...props }: { count: number } & ComponentPropsWithRef<'button'>) {
-  const intl = useIntl();
-  return (
-    <ActionIcon {...props} variant="subtle" color="gray.0" size="lg" aria-label={intl.formatMessage(notificationsButton, { count })}>
-      <IconBell size={22} stroke={1.6} aria-hidden />
-    </ActionIcon>
-  );
-}
+const NotificationsControl = createLazyPopup(() => import('./NotificationsPopup'));
 
 /** The header's notification menu (NotificationsPopup). Until first pressed it is the bell alone. */
 export function NotificationsMenu() {
   const count = useStoreNotifications().length;
-  const { wanted, triggerProps } = useLazyPopup(loadPopup);
-  const bell = (
-    <BellIndicator count={count}>
-      <BellButton count={count} aria-haspopup="dialog" {...triggerProps} />
-    </BellIndicator>
-  );
-  if (!wanted) return bell;
   return (
-    <LazyPopup placeholder={bell}>
-      <NotificationsPopup openOnMount />
-    </LazyPopup>
+    <NotificationsControl
+      popupProps={{}}
+      trigger={(triggerProps) => (
+        <BellIndicator count={count}>
+          <BellButton count={count} aria-haspopup="dialog" {...triggerProps} />
+        </BellIndicator>
+      )}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useOpenOnMount } from '@/components/lazy-popup';
 import { sizes } from '@/lib/theme';
 import { storeMessages } from './messages';
-import { BellButton, BellIndicator, useStoreNotifications } from './NotificationsMenu';
+import { BellButton, BellIndicator, useStoreNotifications } from './NotificationsButton';
 import classes from './stores.module.css';
 
 /** The header's notification list, loaded on the first press of the bell and then opened at once. */

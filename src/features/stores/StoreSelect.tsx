@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useOpenOnMount } from '@/components/lazy-popup';
 import { selectStore, useCurrentStoreNumber, type Store } from '@/lib/member';
 import { storeMessages } from './messages';
-import { storeSelectorWidth } from './StoreSelector';
+import { storeSelectorWidth } from './store-selector-width';
 
 /** The store selector's list, loaded on the first use of the field and then opened at once. */
 export default function StoreSelect({ stores, openOnMount }: { stores: Store[]; openOnMount: boolean }) {

@@ -1,19 +1,15 @@
-import { lazy, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { ComboboxChevron, InputBase, Skeleton } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { LazyPopup, useLazyPopup } from '@/components/lazy-popup';
-import { sizes } from '@/lib/theme';
+import { createLazyPopup } from '@/components/lazy-popup';
 import { useCurrentStore, useMember } from '@/lib/member';
 import { storeMessages } from './messages';
+import { storeSelectorWidth } from './store-selector-width';
 import { useStoreChain } from './useStoreChain';
 
 // The list (Mantine's Select, Combobox and Popover with floating-ui) is no part of the frame's first download; it is
 // fetched once the page is idle, so the first tap on the field does not wait for it (issue 19: ~0.85 s before).
-const loadSelect = () => import('./StoreSelect');
-const StoreSelect = lazy(loadSelect);
-
-/** Spec §9: 200 px; narrower on phones so the header's other controls stay on screen. */
-export const storeSelectorWidth = { base: 128, sm: sizes.storeSelector };
+const StoreSelectControl = createLazyPopup(() => import('./StoreSelect'), { whenIdle: true });
 
 const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
 
@@ -27,38 +23,36 @@ export function StoreSelector() {
   const stores = useMember((member) => member.availableStores);
   const emailClaim = useMember((member) => member.emailClaim);
   const current = useCurrentStore();
-  const { wanted, want, triggerProps } = useLazyPopup(loadSelect, { whenIdle: true });
   if (stores.length === 0) {
     // While the stores load, their place is held, so the header's other controls do not move when the selector comes.
     const coming = Boolean(emailClaim) && !chain.isError && !chain.isSuccess;
     return coming ? <Skeleton w={storeSelectorWidth} h="var(--input-height-sm)" aria-hidden data-testid="store-selector-pending" /> : null;
   }
-  const field = (
-    <InputBase
-      role="combobox"
-      aria-haspopup="listbox"
-      aria-label={intl.formatMessage(storeMessages.storeLabel)}
-      placeholder={intl.formatMessage(storeMessages.storeLabel)}
-      value={current?.storeName ?? ''}
-      readOnly
-      pointer
-      dir="auto"
-      w={storeSelectorWidth}
-      size="sm"
-      rightSection={<ComboboxChevron size="sm" />}
-      rightSectionPointerEvents="none"
-      {...triggerProps}
-      onKeyDown={(event: KeyboardEvent) => {
-        if (!OPENING_KEYS.has(event.key)) return;
-        event.preventDefault();
-        want();
-      }}
-    />
-  );
-  if (!wanted) return field;
   return (
-    <LazyPopup placeholder={field}>
-      <StoreSelect stores={stores} openOnMount />
-    </LazyPopup>
+    <StoreSelectControl
+      popupProps={{ stores }}
+      trigger={(triggerProps, want) => (
+        <InputBase
+          role="combobox"
+          aria-haspopup="listbox"
+          aria-label={intl.formatMessage(storeMessages.storeLabel)}
+          placeholder={intl.formatMessage(storeMessages.storeLabel)}
+          value={current?.storeName ?? ''}
+          readOnly
+          pointer
+          dir="auto"
+          w={storeSelectorWidth}
+          size="sm"
+          rightSection={<ComboboxChevron size="sm" />}
+          rightSectionPointerEvents="none"
+          {...triggerProps}
+          onKeyDown={(event: KeyboardEvent) => {
+            if (!OPENING_KEYS.has(event.key)) return;
+            event.preventDefault();
+            want();
+          }}
+        />
+      )}
+    />
   );
 }

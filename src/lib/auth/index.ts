@@ -1,5 +1,4 @@
 export { useAuth, AuthContext } from './context';
-export { canAccess } from './can-access';
 export { authProblemMessages } from './problem-messages';
 export { DEFAULT_MEMBER_ROLE, type AuthContextValue, type AuthProblem, type AuthStatus, type AuthUser, type LockedMember, type PasswordCredentials } from './types';
 export { sessionLikelyAtStart } from './session-at-start';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
 import { useCurrentStoreNumber, useMember } from '@/lib/member';
-import { deleteDraft, draftKey, readDraft, saveDraftFile, saveDraftValues } from './drafts';
+import { deleteDraft, draftKey, readDraft, saveDraftFile, saveDraftValues } from '@/lib/drafts';
 
 export interface FormDraft {
   /** When the draft that was put back into the form had been saved; null when the form started fresh. */

@@ -1,6 +1,6 @@
 export { describeFailure, useFormAction, type Failure, type FormAction, type KnownServerErrors } from './form-action';
 export { describeSendFailure } from './failure';
-export { clearDrafts, draftKey, draftsUnder, subscribeDrafts } from './drafts';
+export { clearDrafts, draftKey, draftsUnder, subscribeDrafts } from '@/lib/drafts';
 export { useFormDraft, type FormDraft } from './draft';
 export { useFocusOnOpen } from './focus';
 export { useKeptForm, type KeptForm } from './kept-form';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
-import { draftKey, draftsUnder, saveDraftValues } from '@/lib/forms/drafts';
+import { draftKey, draftsUnder, saveDraftValues } from '@/lib/drafts';
 import { QueryClient } from '@tanstack/react-query';
 import { adoptKeptStores, getMemberState, resetMember, selectStore, setMemberProfile, setMemberStores, useLikelyStoreNumber } from './member-store';
 

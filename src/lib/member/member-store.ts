@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { StoreChain } from '@generated/model/storeChain.zod';
-import { clearDrafts, deleteExpiredDrafts } from '@/lib/forms/drafts';
+import { clearDrafts, deleteExpiredDrafts } from '@/lib/drafts';
 import { forgetLastSeen } from '@/lib/query/last-seen';
 import type { MemberProfile } from './claims';
 import { forgetStoreChoices, readDismissedNotice, readStoreChoice, saveDismissedNotice, saveStoreChoice } from './store-choice';

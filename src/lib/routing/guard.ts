@@ -1,5 +1,5 @@
 import type { RouteConfig } from '@/lib/config';
-import { canAccess } from '@/lib/auth/can-access';
+import { canAccess } from './can-access';
 import type { AuthStatus } from '@/lib/auth/types';
 
 export type GuardDecision =

@@ -3,3 +3,4 @@ export { ACCOUNT_TABS, accountTabState, type AccountTab } from './account-tabs';
 export { toSafeInAppPath } from './safe-path';
 export { forgetInitialPath, peekInitialPath, rememberInitialPath } from './initial-path';
 export { decideNavigation, type GuardDecision, type GuardInput } from './guard';
+export { canAccess } from './can-access';

@@ -6,7 +6,7 @@ import { lookConfig } from '@/lib/config/look-data';
 import { configText } from '@/lib/i18n';
 import { sizes } from '@/lib/theme';
 import { shellMessages } from '../messages';
-import { MessagesButton, MessagesIndicator } from './MessagesPopover';
+import { MessagesButton, MessagesIndicator } from './MessagesButton';
 import classes from './popover.module.css';
 
 const { messages, viewAllPath } = lookConfig.messages;

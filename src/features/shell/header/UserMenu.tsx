@@ -1,21 +1,12 @@
-import { lazy } from 'react';
-import { LazyPopup, useLazyPopup } from '@/components/lazy-popup';
+import { createLazyPopup } from '@/components/lazy-popup';
 import { UserMenuButton, type UserMenuPosition, type UserMenuVariant } from './UserMenuButton';
 
 // The menu (Mantine's Menu over floating-ui, ~30 KiB gzip with the other header popups' libraries) is no part of what
 // the page needs to show: it downloads once the page is idle, so the first press does not wait, and the way out
 // opens even when the connection drops after that.
-const loadPopup = () => import('./UserMenuPopup');
-const UserMenuPopup = lazy(loadPopup);
+const UserMenuControl = createLazyPopup(() => import('./UserMenuPopup'), { whenIdle: true });
 
 /** Spec §2/§4 user menu (UserMenuPopup). Until first pressed it is its button alone. */
 export function UserMenu({ variant = 'avatar', position = 'bottom-end' }: { variant?: UserMenuVariant; position?: UserMenuPosition }) {
-  const { wanted, triggerProps } = useLazyPopup(loadPopup, { whenIdle: true });
-  const button = <UserMenuButton variant={variant} aria-haspopup="menu" {...triggerProps} />;
-  if (!wanted) return button;
-  return (
-    <LazyPopup placeholder={button}>
-      <UserMenuPopup variant={variant} position={position} openOnMount />
-    </LazyPopup>
-  );
+  return <UserMenuControl popupProps={{ variant, position }} trigger={(triggerProps) => <UserMenuButton variant={variant} aria-haspopup="menu" {...triggerProps} />} />;
 }

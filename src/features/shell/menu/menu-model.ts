@@ -1,5 +1,5 @@
 import type { MenuItemConfig } from '@/lib/config';
-import { canAccess } from '@/lib/auth';
+import { canAccess } from '@/lib/routing';
 
 /**
  * The menu a member may see: entries whose role check fails are dropped (spec §6), a group left with no

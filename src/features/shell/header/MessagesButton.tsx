@@ -1,0 +1,28 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { ActionIcon, Indicator } from '@mantine/core';
+import { IconMessage } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
+import { lookConfig } from '@/lib/config/look-data';
+import { messagesButton } from '../messages';
+import headerClasses from './header.module.css';
+
+const count = lookConfig.messages.messages.length;
+
+/** The count of messages on the button; the popover's target goes inside it. */
+export function MessagesIndicator({ children }: { children: ReactNode }) {
+  return (
+    <Indicator label={count} size={18} color="secondary" offset={4}>
+      {children}
+    </Indicator>
+  );
+}
+
+/** The envelope button, named with the count of new messages: MessagesPopover's trigger and MessagesPopup's target. */
+export function MessagesButton(props: ComponentPropsWithRef<'button'>) {
+  const intl = useIntl();
+  return (
+    <ActionIcon {...props} variant="subtle" size="lg" className={headerClasses.headerIcon} aria-label={intl.formatMessage(messagesButton, { count })}>
+      <IconMessage size={22} stroke={1.6} aria-hidden />
+    </ActionIcon>
+  );
+}

@@ -1,0 +1,32 @@
+import { useMemo, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { ActionIcon, Indicator } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
+import { notificationsForStore, useMember } from '@/lib/member';
+import { notificationsButton } from './messages';
+
+/** The current store's notifications: only those are listed and counted (spec §3). */
+export function useStoreNotifications() {
+  const all = useMember((member) => member.notifications);
+  const ibcNumber = useMember((member) => member.ibcNumber);
+  return useMemo(() => notificationsForStore(all, ibcNumber), [all, ibcNumber]);
+}
+
+/** The count on the bell; the popover's target goes inside it. */
+export function BellIndicator({ count, children }: { count: number; children: ReactNode }) {
+  return (
+    <Indicator label={count} size={18} disabled={count === 0} color="red" offset={4}>
+      {children}
+    </Indicator>
+  );
+}
+
+/** The bell, named with the count of new notifications: NotificationsMenu's trigger and NotificationsPopup's target. */
+export function BellButton({ count, ...props }: { count: number } & ComponentPropsWithRef<'button'>) {
+  const intl = useIntl();
+  return (
+    <ActionIcon {...props} variant="subtle" color="gray.0" size="lg" aria-label={intl.formatMessage(notificationsButton, { count })}>
+      <IconBell size={22} stroke={1.6} aria-hidden />
+    </ActionIcon>
+  );
+}
