@@ -8,12 +8,22 @@ import architecture from './eslint/architecture-plugin.js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const features = readdirSync('src/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const layerZones = [
   { target: './config', from: './src', message: 'config/ is data: it imports nothing from src/.' },
-  { target: './src/lib', from: ['./src/features', './src/app', './src/components'], message: 'src/lib sits below features, components and app.' },
-  { target: './src/components', from: ['./src/features', './src/app'], message: 'Shared components may not depend on a feature or on the app.' },
+  {
+    target: './src/lib',
+    from: ['./src/features', './src/app', './src/components'],
+    message: 'src/lib sits below features, components and app.',
+  },
+  {
+    target: './src/components',
+    from: ['./src/features', './src/app'],
+    message: 'Shared components may not depend on a feature or on the app.',
+  },
   { target: './src/features', from: './src/app', message: 'Features do not import the composition root.' },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
@@ -24,13 +34,33 @@ const layerZones = [
 ];
 
 const noRawHtml = [
-  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render server and user text as text: no dangerouslySetInnerHTML.' },
-  { selector: "Property[key.name='dangerouslySetInnerHTML']", message: 'Render server and user text as text: no dangerouslySetInnerHTML.' },
+  {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: 'Render server and user text as text: no dangerouslySetInnerHTML.',
+  },
+  {
+    selector: "Property[key.name='dangerouslySetInnerHTML']",
+    message: 'Render server and user text as text: no dangerouslySetInnerHTML.',
+  },
   { selector: "MemberExpression[property.name='innerHTML']", message: 'Render text as text: no innerHTML.' },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-template', 'dist-external-id', '*-meta', 'dist-screenshots', 'screenshots', 'coverage', 'node_modules', '.generated-check', 'public/mockServiceWorker.js', 'src/lib/i18n/compiled'] },
+  {
+    ignores: [
+      'dist',
+      'dist-template',
+      'dist-external-id',
+      '*-meta',
+      'dist-screenshots',
+      'screenshots',
+      'coverage',
+      'node_modules',
+      '.generated-check',
+      'public/mockServiceWorker.js',
+      'src/lib/i18n/compiled',
+    ],
+  },
   {
     // generated/ is never linted for style, only held to its one permitted dependency: the HTTP client.
     files: ['generated/**/*.ts'],
@@ -40,7 +70,16 @@ export default tseslint.config(
     rules: {
       'architecture/layers': [
         'error',
-        { zones: [{ target: './generated', from: './src', except: ['./src/lib/http'], message: 'generated/ may import only the HTTP client (src/lib/http).' }] },
+        {
+          zones: [
+            {
+              target: './generated',
+              from: './src',
+              except: ['./src/lib/http'],
+              message: 'generated/ may import only the HTTP client (src/lib/http).',
+            },
+          ],
+        },
       ],
     },
   },

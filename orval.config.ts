@@ -22,7 +22,9 @@ export default defineConfig({
       override: {
         mutator: { path: './src/lib/http/api-client.ts', name: 'apiClient' },
         // fetch() has no upload progress: the photo upload goes through the XMLHttpRequest client, same interface.
-        operations: { submitIncentiveWithImage: { mutator: { path: './src/lib/http/upload-client.ts', name: 'uploadClient' } } },
+        operations: {
+          submitIncentiveWithImage: { mutator: { path: './src/lib/http/upload-client.ts', name: 'uploadClient' } },
+        },
         includeZodSchemaInArguments: true,
         // Zod Mini's functional API tree-shakes: the dashboard's checks cost ~5 KiB instead of classic zod's ~21 KiB,
         // whose schema methods (toJSONSchema and the rest) all ride along with the first schema used.

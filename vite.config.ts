@@ -4,7 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { portalConfigPlugin } from './scripts/portal-config-plugin.ts';
 import { precompileMessagesPlugin } from './scripts/precompile-messages-plugin.ts';
 import { createExamplePicker } from './scripts/mock-examples.mjs';
-import { appSettingsFor, EXTERNAL_ID_FLOW, localAuthorityMetadata, LOCAL_IDP_DEFAULTS, POLICIES, readShape } from './scripts/idp/local-idp.mjs';
+import {
+  appSettingsFor,
+  EXTERNAL_ID_FLOW,
+  localAuthorityMetadata,
+  LOCAL_IDP_DEFAULTS,
+  POLICIES,
+  readShape,
+} from './scripts/idp/local-idp.mjs';
 import { localIdpPlugin } from './scripts/idp/vite-plugin.ts';
 import { staticWebAppPlugin } from './scripts/static-web-app-plugin.ts';
 import { prerenderPlugin } from './scripts/prerender-plugin.ts';
@@ -15,7 +22,10 @@ import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
 const mockApiPort = Number(process.env.MOCK_API_PORT ?? 4010);
 
 export default defineConfig(({ mode, command }) => {
-  const env: Record<string, string | undefined> = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...pick(process.env, 'VITE_') };
+  const env: Record<string, string | undefined> = {
+    ...loadEnv(mode, process.cwd(), 'VITE_'),
+    ...pick(process.env, 'VITE_'),
+  };
   // `npm start` with no identity settings: the local provider is served by this dev server over plain http behind
   // the https-looking authority of config/app.json, so MSAL gets the discovery document up front (no certificate
   // warning, nothing to set up). See ../shared/notes/msal-local-idp.md, option B.
@@ -25,10 +35,21 @@ export default defineConfig(({ mode, command }) => {
   if (localIdentityProvider) Object.assign(env, { ...appSettingsFor(shape), ...env });
   if (localIdentityProvider && !env.VITE_B2C_AUTHORITY_METADATA) {
     const flow = shape === 'external-id' ? EXTERNAL_ID_FLOW : POLICIES.signIn;
-    env.VITE_B2C_AUTHORITY_METADATA = JSON.stringify(localAuthorityMetadata('http://localhost:5173', LOCAL_IDP_DEFAULTS.tenant, flow, 'https://localhost:5173'));
+    env.VITE_B2C_AUTHORITY_METADATA = JSON.stringify(
+      localAuthorityMetadata('http://localhost:5173', LOCAL_IDP_DEFAULTS.tenant, flow, 'https://localhost:5173'),
+    );
   }
   return {
-    plugins: [react(), portalConfigPlugin(env), precompileMessagesPlugin(), staticWebAppPlugin(env), prerenderPlugin(env), routePreloadPlugin(env), localIdpPlugin({ enabled: localIdentityProvider }), buildMetaPlugin()],
+    plugins: [
+      react(),
+      portalConfigPlugin(env),
+      precompileMessagesPlugin(),
+      staticWebAppPlugin(env),
+      prerenderPlugin(env),
+      routePreloadPlugin(env),
+      localIdpPlugin({ enabled: localIdentityProvider }),
+      buildMetaPlugin(),
+    ],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -84,5 +105,9 @@ export default defineConfig(({ mode, command }) => {
 });
 
 function pick(source: NodeJS.ProcessEnv, prefix: string): Record<string, string> {
-  return Object.fromEntries(Object.entries(source).filter((entry): entry is [string, string] => entry[0].startsWith(prefix) && entry[1] !== undefined));
+  return Object.fromEntries(
+    Object.entries(source).filter(
+      (entry): entry is [string, string] => entry[0].startsWith(prefix) && entry[1] !== undefined,
+    ),
+  );
 }

@@ -47,12 +47,18 @@ export default defineConfig((env) =>
         { extends: true, test: { ...unit, name: 'unit', env: { TZ: 'UTC' } } },
         // The tests of calendar dates again, in a zone 14 h east and one 11 h west of UTC: on this UTC machine a
         // date read or shown in local time looks right, so only here can a missing timeZone: 'UTC' fail a test.
-        ...ZONES.map((zone) => ({ extends: true, test: { ...unit, name: `unit-${zone.split('/')[1]}`, include: DATE_TESTS, env: { TZ: zone } } })),
+        ...ZONES.map((zone) => ({
+          extends: true,
+          test: { ...unit, name: `unit-${zone.split('/')[1]}`, include: DATE_TESTS, env: { TZ: zone } },
+        })),
         { extends: true, test: { ...e2e, name: 'e2e', exclude: RUN_ALONE, maxWorkers: 2 } },
         // Files that run alone, after the others (groupOrder), sharing their stack and browser (global-setup.ts):
         // layout-stability clears the browser's HTTP cache and measures what moves while the dashboard loads, which
         // another file loading pages on the same 2 cores (and the same Chromium) would change.
-        { extends: true, test: { ...e2e, name: 'e2e-alone', include: RUN_ALONE, fileParallelism: false, sequence: { groupOrder: 1 } } },
+        {
+          extends: true,
+          test: { ...e2e, name: 'e2e-alone', include: RUN_ALONE, fileParallelism: false, sequence: { groupOrder: 1 } },
+        },
       ],
     },
   }),

@@ -15,7 +15,8 @@ const EXTENSIONS = ['', '.ts', '.tsx', '.js', '.mjs', '.json', '/index.ts', '/in
 /** The file an import names, or null for a package or a virtual module. */
 export function resolveImport(fromFile, specifier) {
   let base = null;
-  for (const [alias, dir] of Object.entries(ALIASES)) if (specifier.startsWith(alias)) base = path.join(root, dir, specifier.slice(alias.length));
+  for (const [alias, dir] of Object.entries(ALIASES))
+    if (specifier.startsWith(alias)) base = path.join(root, dir, specifier.slice(alias.length));
   if (!base && specifier.startsWith('.')) base = path.resolve(path.dirname(fromFile), specifier);
   if (!base) return null;
   for (const extension of EXTENSIONS) {
@@ -44,11 +45,19 @@ const layers = {
         const from = [zone.from].flat();
         const excepted = (zone.except ?? []).some((dir) => inside(target, dir));
         if (from.some((dir) => inside(target, dir)) && !excepted) {
-          context.report({ node: node.source, message: `'${node.source.value}' crosses a layer boundary: ${zone.message}` });
+          context.report({
+            node: node.source,
+            message: `'${node.source.value}' crosses a layer boundary: ${zone.message}`,
+          });
         }
       }
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 
@@ -70,7 +79,9 @@ function cyclicFiles() {
   const edges = new Map();
   for (const file of listSources(path.join(root, 'src'))) {
     const text = readFileSync(file, 'utf8');
-    const targets = [...text.matchAll(RUNTIME_IMPORT), ...text.matchAll(DYNAMIC_IMPORT)].map((match) => resolveImport(file, match[1])).filter((target) => target && inside(target, 'src'));
+    const targets = [...text.matchAll(RUNTIME_IMPORT), ...text.matchAll(DYNAMIC_IMPORT)]
+      .map((match) => resolveImport(file, match[1]))
+      .filter((target) => target && inside(target, 'src'));
     edges.set(file, new Set(targets));
   }
   graph = { files: stronglyConnected(edges), libFolders: stronglyConnected(folderEdges(edges)) };
@@ -153,10 +164,18 @@ const noCycle = {
       const knot = from && libFolders.get(from);
       if (knot && to && to !== from && knot.includes(to)) {
         const names = knot.map((member) => path.relative(root, member)).join(' ↔ ');
-        context.report({ node: node.source, message: `Import cycle between src/lib folders: ${names} (move what both need into one of them, or below both)` });
+        context.report({
+          node: node.source,
+          message: `Import cycle between src/lib folders: ${names} (move what both need into one of them, or below both)`,
+        });
       }
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 

@@ -28,9 +28,15 @@ import { localAuthorityMetadata, LOCAL_IDP_DEFAULTS, POLICIES } from './idp/loca
 
 const args = new Set(process.argv.slice(2));
 const reportsDir = process.argv.find((arg) => arg.startsWith('--reports='))?.slice('--reports='.length) ?? null;
-const onlyPaths = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',') ?? null;
+const onlyPaths =
+  process.argv
+    .find((arg) => arg.startsWith('--only='))
+    ?.slice('--only='.length)
+    .split(',') ?? null;
 // `--runs=<n>` only with `--only` (a recorded run is always the median of three).
-const RUNS = onlyPaths ? Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3) : 3;
+const RUNS = onlyPaths
+  ? Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3)
+  : 3;
 
 function fail(over) {
   console.error(`\nOver budget: ${over.join('; ')}`);
@@ -46,16 +52,34 @@ if (args.has('--sizes')) {
 }
 
 requirePrerequisites({ browser: true });
-const [mockApiPort, appPort, identityProviderPort, debuggingPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+const [mockApiPort, appPort, identityProviderPort, debuggingPort] = await Promise.all([
+  freePort(),
+  freePort(),
+  freePort(),
+  freePort(),
+]);
 // Built as a deployment should be (README, Pointing it at a real API): with the sign-in policy's discovery document
 // pinned, so MSAL does not fetch it from the provider on every visit.
 const identityProviderOrigin = `https://localhost:${identityProviderPort}`;
-build('dist', { ...buildEnv(identityProviderPort).configured, VITE_B2C_AUTHORITY_METADATA: JSON.stringify(localAuthorityMetadata(identityProviderOrigin, LOCAL_IDP_DEFAULTS.tenant, POLICIES.signIn)) });
+build('dist', {
+  ...buildEnv(identityProviderPort).configured,
+  VITE_B2C_AUTHORITY_METADATA: JSON.stringify(
+    localAuthorityMetadata(identityProviderOrigin, LOCAL_IDP_DEFAULTS.tenant, POLICIES.signIn),
+  ),
+});
 const manifestOver = checkManifestSizes(root);
 // Over HTTPS and HTTP/2, as Azure Static Web Apps serves the portal.
-const stack = await startLocalStack({ apps: [{ dist: 'dist', port: appPort }], mockApiPort, identityProviderPort, https: true });
+const stack = await startLocalStack({
+  apps: [{ dist: 'dist', port: appPort }],
+  mockApiPort,
+  identityProviderPort,
+  https: true,
+});
 const [origin = ''] = stack.origins;
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`] });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`],
+});
 
 /** A fresh profile (no cache, no storage) on the portal; viewport left to Lighthouse's mobile emulation. */
 async function freshPage() {
@@ -75,16 +99,30 @@ async function signedInPage() {
 const memberRoutes = () =>
   JSON.parse(readFileSync(path.join(root, 'config/routes.json'), 'utf8'))
     .groups.filter((group) => group.layout === 'shell')
-    .flatMap((group) => group.routes.filter((route) => (route.page || route.content) && !route.path.includes(':')).map((route) => route.path));
+    .flatMap((group) =>
+      group.routes
+        .filter((route) => (route.page || route.content) && !route.path.includes(':'))
+        .map((route) => route.path),
+    );
 const JOURNEYS = 3;
 
 const pages = [];
 const routes = [];
 const journeys = [];
 try {
-  const signInVisit = await measureVisit(await freshPage(), { origin, path: '/signin', heading: 'Sign in to your member account', ready: { selector: 'button', text: 'Sign in' } });
+  const signInVisit = await measureVisit(await freshPage(), {
+    origin,
+    path: '/signin',
+    heading: 'Sign in to your member account',
+    ready: { selector: 'button', text: 'Sign in' },
+  });
   // The key figures are ready when their cards link to their pages (while loading they are skeletons, not links).
-  const dashboardVisit = await measureVisit(await signedInPage(), { origin, path: '/dashboard', heading: 'Dashboard', ready: { selector: 'main a', text: 'Rebates year to date' } });
+  const dashboardVisit = await measureVisit(await signedInPage(), {
+    origin,
+    path: '/dashboard',
+    heading: 'Dashboard',
+    ready: { selector: 'main a', text: 'Rebates year to date' },
+  });
   if (!args.has('--no-routes')) {
     for (const route of memberRoutes()) {
       const page = await signedInPage();
@@ -106,7 +144,13 @@ try {
       continue;
     }
     console.log(`\nLighthouse on ${visit.path} (${RUNS} runs)…`);
-    const lighthouse = await lighthouseMedians({ url: `${origin}${visit.path}`, debuggingPort, preparePage, runs: RUNS, reportsDir });
+    const lighthouse = await lighthouseMedians({
+      url: `${origin}${visit.path}`,
+      debuggingPort,
+      preparePage,
+      runs: RUNS,
+      reportsDir,
+    });
     pages.push({ path: visit.path, visit, lighthouse });
   }
 } finally {
@@ -115,26 +159,59 @@ try {
 }
 
 const over = [...manifestOver, ...overBudget(pages)];
-const lighthouseVersion = JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+const lighthouseVersion = JSON.parse(
+  readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8'),
+).version;
 const journeyMs = journeys.length ? [...journeys].sort((a, b) => a - b)[Math.floor(journeys.length / 2)] : null;
-const results = { date: new Date().toISOString().slice(0, 10), lighthouseVersion, runs: RUNS, pages, routes, journeyMs, journeyRuns: journeys.length, over };
+const results = {
+  date: new Date().toISOString().slice(0, 10),
+  lighthouseVersion,
+  runs: RUNS,
+  pages,
+  routes,
+  journeyMs,
+  journeyRuns: journeys.length,
+  over,
+};
 // A partial run (no Lighthouse) is printed, never recorded: the file and the README always hold a complete run.
-if (!args.has('--no-lighthouse') && !onlyPaths) writeResults(root, results, path.join(root, 'scripts/bench/results.json'));
+if (!args.has('--no-lighthouse') && !onlyPaths)
+  writeResults(root, results, path.join(root, 'scripts/bench/results.json'));
 
-console.log('\nFirst visit in Chromium (gzip -9 of what the browser fetched until the content showed), API calls, Lighthouse mobile medians:');
+console.log(
+  '\nFirst visit in Chromium (gzip -9 of what the browser fetched until the content showed), API calls, Lighthouse mobile medians:',
+);
 for (const page of pages) {
   const lh = page.lighthouse?.median ?? { performance: '–', fcpMs: '–', lcpMs: '–', tbtMs: '–', cls: '–' };
   console.log(
     `  ${page.path.padEnd(11)} JS ${budgetedSizes(page).jsKiB.toFixed(1).padStart(6)} KiB (${budgetedSizes(page).scripts} files)  CSS ${budgetedSizes(page).cssKiB.toFixed(1).padStart(5)} KiB  ` +
       `API ${page.visit.apiCalls.length}  perf ${lh.performance}  FCP ${lh.fcpMs} ms  LCP ${lh.lcpMs} ms  TBT ${lh.tbtMs} ms  CLS ${lh.cls}`,
   );
-  if (BUDGETS[page.path]?.wholeVisitJsKiB) console.log(`      whole visit: JS ${wholeVisit(page).jsKiB.toFixed(1)} KiB in ${wholeVisit(page).scripts} files; content at ${page.visit.readyMs} ms (Chromium, unthrottled)`);
-  if (page.lighthouse) console.log(`      main-thread work ${lh.mainThreadMs} ms, host benchmarkIndex ${lh.benchmarkIndex}; LCP element: ${page.lighthouse.lcpElement.slice(0, 120)}`);
-  if (page.visit.later.length) console.log(`      after the content showed${BUDGETS[page.path]?.wholeVisit ? ' (counted above: the whole visit is budgeted)' : ''}: JS ${page.visit.laterJsKiB.toFixed(1)} KiB, CSS ${page.visit.laterCssKiB.toFixed(1)} KiB (${page.visit.later.map((file) => `${path.basename(file.file)} ${file.gzipKiB}`).join(', ')})`);
-  console.log(`      largest: ${page.visit.files.slice(0, args.has('--files') ? undefined : 8).map((file) => `${path.basename(file.file)} ${file.gzipKiB}`).join(', ')}`);
+  if (BUDGETS[page.path]?.wholeVisitJsKiB)
+    console.log(
+      `      whole visit: JS ${wholeVisit(page).jsKiB.toFixed(1)} KiB in ${wholeVisit(page).scripts} files; content at ${page.visit.readyMs} ms (Chromium, unthrottled)`,
+    );
+  if (page.lighthouse)
+    console.log(
+      `      main-thread work ${lh.mainThreadMs} ms, host benchmarkIndex ${lh.benchmarkIndex}; LCP element: ${page.lighthouse.lcpElement.slice(0, 120)}`,
+    );
+  if (page.visit.later.length)
+    console.log(
+      `      after the content showed${BUDGETS[page.path]?.wholeVisit ? ' (counted above: the whole visit is budgeted)' : ''}: JS ${page.visit.laterJsKiB.toFixed(1)} KiB, CSS ${page.visit.laterCssKiB.toFixed(1)} KiB (${page.visit.later.map((file) => `${path.basename(file.file)} ${file.gzipKiB}`).join(', ')})`,
+    );
+  console.log(
+    `      largest: ${page.visit.files
+      .slice(0, args.has('--files') ? undefined : 8)
+      .map((file) => `${path.basename(file.file)} ${file.gzipKiB}`)
+      .join(', ')}`,
+  );
 }
-for (const visit of routes) console.log(`  ${visit.path.padEnd(32)} JS ${(visit.jsKiB + visit.laterJsKiB).toFixed(1).padStart(6)} KiB  files ${String(visit.scripts + visit.later.filter((file) => file.file.endsWith('.js')).length).padStart(2)}  API ${visit.apiCalls.length}  content at ${visit.readyMs} ms`);
-if (journeyMs) console.log(`  journey: Sign in pressed on /signin -> key figures: ${journeyMs} ms (median of ${journeys.length})`);
-if (!args.has('--no-lighthouse') && !onlyPaths) console.log('\nWritten: scripts/bench/results.json and the README (Benchmark).');
+for (const visit of routes)
+  console.log(
+    `  ${visit.path.padEnd(32)} JS ${(visit.jsKiB + visit.laterJsKiB).toFixed(1).padStart(6)} KiB  files ${String(visit.scripts + visit.later.filter((file) => file.file.endsWith('.js')).length).padStart(2)}  API ${visit.apiCalls.length}  content at ${visit.readyMs} ms`,
+  );
+if (journeyMs)
+  console.log(`  journey: Sign in pressed on /signin -> key figures: ${journeyMs} ms (median of ${journeys.length})`);
+if (!args.has('--no-lighthouse') && !onlyPaths)
+  console.log('\nWritten: scripts/bench/results.json and the README (Benchmark).');
 if (over.length) fail(over);
 console.log('\nWithin budget.');

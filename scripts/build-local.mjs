@@ -4,5 +4,9 @@
 import { spawnSync } from 'node:child_process';
 import { bin, root } from './processes.mjs';
 
-const { status } = spawnSync(bin('vite'), ['build', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', PORTAL_LOCAL_BUILD: '1' } });
+const { status } = spawnSync(bin('vite'), ['build', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production', PORTAL_LOCAL_BUILD: '1' },
+});
 process.exit(status ?? 1);

@@ -3,7 +3,8 @@
 // own); the commands check it starts before they begin, so this lookup only looks for the file.
 import { findChromium } from './prerequisites.mjs';
 
-export const CHROMIUM_PATH = findChromium({ runs: () => true }).path ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH =
+  findChromium({ runs: () => true }).path ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -10,16 +10,41 @@ const write = (file: string, text: string) => {
   mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
   writeFileSync(path.join(root, file), text);
 };
-write('tsconfig.json', JSON.stringify({ compilerOptions: { strict: true, module: 'esnext', moduleResolution: 'bundler', allowImportingTsExtensions: true, noEmit: true, types: [] }, include: ['src'] }));
+write(
+  'tsconfig.json',
+  JSON.stringify({
+    compilerOptions: {
+      strict: true,
+      module: 'esnext',
+      moduleResolution: 'bundler',
+      allowImportingTsExtensions: true,
+      noEmit: true,
+      types: [],
+    },
+    include: ['src'],
+  }),
+);
 write(
   'src/schema.ts',
   `export interface ConfigFiles { 'app.json': { used: string; named: string; taken: number; handedOn: { label: string; href: string }[]; policies: { a: string; b: string }; forgotten: boolean } }\n`,
 );
 write(
   'config/app.json',
-  JSON.stringify({ $comment: 'not a key', used: 'x', named: 'y', taken: 1, handedOn: [{ label: 'l', href: 'h' }], policies: { a: '', b: '' }, forgotten: true }),
+  JSON.stringify({
+    $comment: 'not a key',
+    used: 'x',
+    named: 'y',
+    taken: 1,
+    handedOn: [{ label: 'l', href: 'h' }],
+    policies: { a: '', b: '' },
+    forgotten: true,
+  }),
 );
-const options: ConfigKeysOptions = { schemaFiles: ['src/schema.ts'], fileTypes: () => ({ from: 'src/schema.ts', type: "ConfigFiles['app.json']" }), readByScripts: {} };
+const options: ConfigKeysOptions = {
+  schemaFiles: ['src/schema.ts'],
+  fileTypes: () => ({ from: 'src/schema.ts', type: "ConfigFiles['app.json']" }),
+  readByScripts: {},
+};
 const code = (extra = '') => `import type { ConfigFiles } from './schema.ts';
 declare const app: ConfigFiles['app.json'];
 export const used = app.used;
@@ -48,6 +73,8 @@ describe('unreadConfigKeys', () => {
   });
 
   it('refuses a file whose type does not resolve, rather than passing every key', () => {
-    expect(() => unreadConfigKeys(root, { ...options, fileTypes: () => ({ from: 'src/schema.ts', type: 'NoSuchType' }) })).toThrow(/config\/app\.json: its type NoSuchType/);
+    expect(() =>
+      unreadConfigKeys(root, { ...options, fileTypes: () => ({ from: 'src/schema.ts', type: 'NoSuchType' }) }),
+    ).toThrow(/config\/app\.json: its type NoSuchType/);
   });
 });

@@ -46,12 +46,20 @@ function filesUnder(folder: string, keep: (file: string) => boolean): string[] {
 /** 'config/<file>: <key path>' for each key of config/ that no code of src/ reads. */
 export function unreadConfigKeys(root: string, options: ConfigKeysOptions = portalConfigKeys): string[] {
   const configFile = ts.findConfigFile(root, ts.sys.fileExists.bind(ts.sys));
-  const parsed = configFile ? ts.getParsedCommandLineOfConfigFile(configFile, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined }) : undefined;
+  const parsed = configFile
+    ? ts.getParsedCommandLineOfConfigFile(
+        configFile,
+        {},
+        { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+      )
+    : undefined;
   const code = filesUnder(path.join(root, 'src'), isCode);
   const schemas = options.schemaFiles.map((file) => path.join(root, file));
   // One more file whose only job is to name the type of each config file, so the checker can hand it over.
   const probe = path.join(root, 'src', '__config-keys-probe__.ts');
-  const configFiles = filesUnder(path.join(root, 'config'), (file) => file.endsWith('.json')).map((file) => path.relative(root, file).split(path.sep).join('/'));
+  const configFiles = filesUnder(path.join(root, 'config'), (file) => file.endsWith('.json')).map((file) =>
+    path.relative(root, file).split(path.sep).join('/'),
+  );
   const typed = configFiles.flatMap((file) => {
     const found = options.fileTypes(file);
     return found ? [{ file, ...found }] : [];
@@ -69,7 +77,11 @@ export function unreadConfigKeys(root: string, options: ConfigKeysOptions = port
   host.fileExists = (file) => path.resolve(file) === probe || exists(file);
   // The ambient declarations (virtual:portal-config's type) are part of the program, or config would be `any`.
   const declarations = filesUnder(path.join(root, 'src'), (file) => file.endsWith('.d.ts'));
-  const program = ts.createProgram([...code, ...declarations, probe], { ...(parsed?.options ?? {}), noEmit: true }, host);
+  const program = ts.createProgram(
+    [...code, ...declarations, probe],
+    { ...(parsed?.options ?? {}), noEmit: true },
+    host,
+  );
   const checker = program.getTypeChecker();
 
   const read = new Set<ts.Declaration>();
@@ -87,9 +99,9 @@ export function unreadConfigKeys(root: string, options: ConfigKeysOptions = port
         // `policies[flow]` with flow: 'signIn' | 'signUp' reads each key the index can be.
         const index = checker.getTypeAtLocation(node.argumentExpression);
         const object = checker.getTypeAtLocation(node.expression);
-        for (const part of index.isUnion() ? index.types : [index]) if (part.isStringLiteral()) markSymbol(object.getProperty(part.value));
-      }
-      else if (ts.isBindingElement(node) && ts.isObjectBindingPattern(node.parent)) {
+        for (const part of index.isUnion() ? index.types : [index])
+          if (part.isStringLiteral()) markSymbol(object.getProperty(part.value));
+      } else if (ts.isBindingElement(node) && ts.isObjectBindingPattern(node.parent)) {
         if (node.dotDotDotToken) markType(checker.getTypeAtLocation(node.parent));
         else markSymbol(checker.getTypeAtLocation(node.parent).getProperty((node.propertyName ?? node.name).getText()));
       } else if (ts.isSpreadAssignment(node)) markType(checker.getTypeAtLocation(node.expression));
@@ -101,13 +113,18 @@ export function unreadConfigKeys(root: string, options: ConfigKeysOptions = port
   const probeFile = program.getSourceFile(probe);
   const unread: string[] = [];
   typed.forEach(({ file }, index) => {
-    const alias = probeFile?.statements.find((statement): statement is ts.TypeAliasDeclaration => ts.isTypeAliasDeclaration(statement) && statement.name.text === `T${index}`);
+    const alias = probeFile?.statements.find(
+      (statement): statement is ts.TypeAliasDeclaration =>
+        ts.isTypeAliasDeclaration(statement) && statement.name.text === `T${index}`,
+    );
     if (!alias) throw new Error(`${file}: no type to read it as`);
     const type = checker.getTypeAtLocation(alias);
     // A type the checker could not resolve is `any`, which has every key: say so rather than pass everything.
-    if (type.flags & ts.TypeFlags.Any) throw new Error(`${file}: its type ${typed[index]?.type} from ${typed[index]?.from} does not resolve`);
+    if (type.flags & ts.TypeFlags.Any)
+      throw new Error(`${file}: its type ${typed[index]?.type} from ${typed[index]?.from} does not resolve`);
     walk(checker, JSON.parse(readFileSync(path.join(root, file), 'utf8')), type, '', (at, symbol, owner) => {
-      if (symbol.declarations?.some((declaration) => read.has(declaration)) || symbol.name in options.readByScripts) return;
+      if (symbol.declarations?.some((declaration) => read.has(declaration)) || symbol.name in options.readByScripts)
+        return;
       // Handed on as a whole to code typed by its own interface (a component's props): that interface's reads count
       // when the config object fits it, so a message or another shape that merely shares the key's name does not.
       const fits = [...read].some((declaration) => {
@@ -121,10 +138,19 @@ export function unreadConfigKeys(root: string, options: ConfigKeysOptions = port
 }
 
 /** Walks a JSON value beside its type, calling back with each key's path and the property it is declared as. */
-function walk(checker: ts.TypeChecker, value: unknown, type: ts.Type, at: string, visit: (at: string, symbol: ts.Symbol, owner: ts.Type) => void): void {
+function walk(
+  checker: ts.TypeChecker,
+  value: unknown,
+  type: ts.Type,
+  at: string,
+  visit: (at: string, symbol: ts.Symbol, owner: ts.Type) => void,
+): void {
   const plain = checker.getNonNullableType(type);
   if (Array.isArray(value)) {
-    const element = checker.isArrayType(plain) || checker.isTupleType(plain) ? checker.getTypeArguments(plain as ts.TypeReference)[0] : plain.getNumberIndexType();
+    const element =
+      checker.isArrayType(plain) || checker.isTupleType(plain)
+        ? checker.getTypeArguments(plain as ts.TypeReference)[0]
+        : plain.getNumberIndexType();
     if (element) value.forEach((item) => walk(checker, item, element, `${at}[]`, visit));
     return;
   }

@@ -25,7 +25,9 @@ export function contentMessages(root) {
   const folder = path.join(root, 'config/content');
   if (!existsSync(folder)) return [];
   const found = [];
-  for (const name of readdirSync(folder).filter((entry) => entry.endsWith('.json')).sort()) {
+  for (const name of readdirSync(folder)
+    .filter((entry) => entry.endsWith('.json'))
+    .sort()) {
     const file = `config/content/${name}`;
     const walk = (node, at, key) => {
       if (Array.isArray(node)) node.forEach((item, index) => walk(item, `${at}[${index}]`, key));

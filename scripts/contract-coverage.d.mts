@@ -9,7 +9,11 @@ export interface ContractOperation {
   inSpecTable: boolean;
 }
 export function loadOperations(file?: string): ContractOperation[];
-export function matchOperation(operations: ContractOperation[], method: string, url: string): ContractOperation | undefined;
+export function matchOperation(
+  operations: ContractOperation[],
+  method: string,
+  url: string,
+): ContractOperation | undefined;
 export function requestViolations(answer: Partial<ApiAnswer>): string[];
 export interface ContractSummary {
   specTable: { total: number; exercised: number };

@@ -26,7 +26,13 @@ export function loadOperations(file = CONTRACT_FILE) {
     for (const [method, operation] of Object.entries(item ?? {})) {
       if (!METHODS.has(method)) continue;
       const pattern = new RegExp(`^${route.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`);
-      operations.push({ operationId: operation.operationId, method: method.toUpperCase(), path: route, pattern, inSpecTable: !(operation.tags ?? []).includes('auth') });
+      operations.push({
+        operationId: operation.operationId,
+        method: method.toUpperCase(),
+        path: route,
+        pattern,
+        inSpecTable: !(operation.tags ?? []).includes('auth'),
+      });
     }
   }
   return operations;
@@ -51,7 +57,8 @@ export function requestViolations({ status, contentType = '', violationsHeader, 
       return [header.slice(0, 200)];
     }
     for (const violation of parsed) {
-      if (violation.location?.[0] === 'request' && violation.severity === 'Error') found.push(`${violation.location.join('.')}: ${violation.message}`);
+      if (violation.location?.[0] === 'request' && violation.severity === 'Error')
+        found.push(`${violation.location.join('.')}: ${violation.message}`);
     }
   }
   if (contentType.includes('application/problem+json')) {
@@ -61,7 +68,9 @@ export function requestViolations({ status, contentType = '', violationsHeader, 
     } catch {
       // Not JSON after all: still an answer Prism made up instead of the contract's.
     }
-    const details = (problem.validation ?? []).map((violation) => `${(violation.location ?? []).join('.')}: ${violation.message}`);
+    const details = (problem.validation ?? []).map(
+      (violation) => `${(violation.location ?? []).join('.')}: ${violation.message}`,
+    );
     found.push(`${status} ${problem.title ?? 'Prism error'}${details.length ? ` (${details.join('; ')})` : ''}`);
   }
   return found;
@@ -83,9 +92,14 @@ export function createContractLog(operations = loadOperations()) {
     summary() {
       const inTable = operations.filter((operation) => operation.inSpecTable);
       return {
-        specTable: { total: inTable.length, exercised: inTable.filter((operation) => exercised.has(operation.operationId)).length },
+        specTable: {
+          total: inTable.length,
+          exercised: inTable.filter((operation) => exercised.has(operation.operationId)).length,
+        },
         all: { total: operations.length, exercised: exercised.size },
-        missing: operations.filter((operation) => !exercised.has(operation.operationId)).map((operation) => operation.operationId),
+        missing: operations
+          .filter((operation) => !exercised.has(operation.operationId))
+          .map((operation) => operation.operationId),
         violations: [...violations],
       };
     },

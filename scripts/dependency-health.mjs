@@ -8,13 +8,29 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Licences that allow shipping the code in a closed web app without opening ours (SPDX ids). */
-export const PERMISSIVE = new Set(['MIT', 'ISC', 'BSD-2-Clause', 'BSD-3-Clause', 'Apache-2.0', '0BSD', 'CC0-1.0', 'Unlicense', 'BlueOak-1.0.0', 'Python-2.0', 'CC-BY-4.0']);
+export const PERMISSIVE = new Set([
+  'MIT',
+  'ISC',
+  'BSD-2-Clause',
+  'BSD-3-Clause',
+  'Apache-2.0',
+  '0BSD',
+  'CC0-1.0',
+  'Unlicense',
+  'BlueOak-1.0.0',
+  'Python-2.0',
+  'CC-BY-4.0',
+]);
 
 /** The lockfile's production packages: { name, version, license }. */
 export function productionPackages(lock) {
   return Object.entries(lock.packages ?? {})
     .filter(([key, entry]) => key.startsWith('node_modules/') && !entry.dev && !entry.devOptional && !entry.link)
-    .map(([key, entry]) => ({ name: entry.name ?? key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length), version: entry.version, license: entry.license }));
+    .map(([key, entry]) => ({
+      name: entry.name ?? key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length),
+      version: entry.version,
+      license: entry.license,
+    }));
 }
 
 /** Whether an SPDX expression allows shipping: `A OR B` needs one allowed, `A AND B` needs both. */
@@ -26,7 +42,12 @@ export function licenseAllowed(expression) {
 }
 
 export function licenseProblems(packages) {
-  return packages.filter((pkg) => !licenseAllowed(pkg.license)).map((pkg) => `${pkg.name}@${pkg.version}: licence ${pkg.license ?? 'not declared'} is not one we may ship (scripts/dependency-health.mjs PERMISSIVE)`);
+  return packages
+    .filter((pkg) => !licenseAllowed(pkg.license))
+    .map(
+      (pkg) =>
+        `${pkg.name}@${pkg.version}: licence ${pkg.license ?? 'not declared'} is not one we may ship (scripts/dependency-health.mjs PERMISSIVE)`,
+    );
 }
 
 /** Runs `work` over `items`, at most `limit` at once, in order of the items. */
@@ -46,7 +67,9 @@ async function pooled(items, limit, work) {
 /** The registry manifest of one exact version, or null when it cannot be had. */
 export async function fetchManifest(registry, { name, version }, fetchImpl = fetch) {
   try {
-    const response = await fetchImpl(`${registry.replace(/\/$/, '')}/${name.replace('/', '%2f')}/${version}`, { signal: AbortSignal.timeout(10_000) });
+    const response = await fetchImpl(`${registry.replace(/\/$/, '')}/${name.replace('/', '%2f')}/${version}`, {
+      signal: AbortSignal.timeout(10_000),
+    });
     return response.ok ? await response.json() : null;
   } catch {
     return null;
@@ -59,7 +82,9 @@ export const KNOWN_DEPRECATED = { name: 'request', version: '2.88.2' };
 /** { deprecated: messages, unreachable: how many manifests could not be had }. */
 export async function deprecations(packages, getManifest) {
   const manifests = await pooled(packages, 8, getManifest);
-  const deprecated = packages.flatMap((pkg, index) => (manifests[index]?.deprecated ? [`${pkg.name}@${pkg.version} is deprecated: ${manifests[index].deprecated}`] : []));
+  const deprecated = packages.flatMap((pkg, index) =>
+    manifests[index]?.deprecated ? [`${pkg.name}@${pkg.version} is deprecated: ${manifests[index].deprecated}`] : [],
+  );
   return { deprecated, unreachable: manifests.filter((manifest) => manifest === null).length };
 }
 
@@ -68,12 +93,19 @@ async function main() {
   const packages = productionPackages(JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')));
   const registry = process.env.npm_config_registry || 'https://registry.npmjs.org/';
   const problems = licenseProblems(packages);
-  const [canary, { deprecated, unreachable }] = await Promise.all([fetchManifest(registry, KNOWN_DEPRECATED), deprecations(packages, (pkg) => fetchManifest(registry, pkg))]);
+  const [canary, { deprecated, unreachable }] = await Promise.all([
+    fetchManifest(registry, KNOWN_DEPRECATED),
+    deprecations(packages, (pkg) => fetchManifest(registry, pkg)),
+  ]);
   problems.push(...deprecated);
-  const counts = Object.entries(Object.groupBy(packages, (pkg) => pkg.license ?? 'none')).map(([license, group]) => `${license} ${group.length}`);
+  const counts = Object.entries(Object.groupBy(packages, (pkg) => pkg.license ?? 'none')).map(
+    ([license, group]) => `${license} ${group.length}`,
+  );
   console.log(`dependencies: ${packages.length} production packages; licences: ${counts.join(', ')}`);
   // A mirror may serve manifests without their deprecation notices: then "0 deprecated" would mean nothing.
-  const notices = canary?.deprecated ? '' : ` (but ${registry} publishes no deprecation notices: ${KNOWN_DEPRECATED.name}@${KNOWN_DEPRECATED.version} shows none, so none could be seen)`;
+  const notices = canary?.deprecated
+    ? ''
+    : ` (but ${registry} publishes no deprecation notices: ${KNOWN_DEPRECATED.name}@${KNOWN_DEPRECATED.version} shows none, so none could be seen)`;
   console.log(
     unreachable === packages.length
       ? `deprecation: not checked, ${registry} could not be reached`

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deprecations, fetchManifest, licenseAllowed, licenseProblems, productionPackages } from './dependency-health.mjs';
+import {
+  deprecations,
+  fetchManifest,
+  licenseAllowed,
+  licenseProblems,
+  productionPackages,
+} from './dependency-health.mjs';
 
 const lock = {
   packages: {
@@ -41,21 +47,33 @@ describe('dependency health', () => {
   });
 
   it('finds a deprecated version through the registry manifest and counts the manifests it could not get', async () => {
-    const manifests: Record<string, { deprecated?: string } | null> = { react: {}, b: { deprecated: 'use c instead' }, unlicensed: null };
+    const manifests: Record<string, { deprecated?: string } | null> = {
+      react: {},
+      b: { deprecated: 'use c instead' },
+      unlicensed: null,
+    };
     const result = await deprecations(productionPackages(lock), (pkg) => Promise.resolve(manifests[pkg.name] ?? null));
     expect(result).toEqual({ deprecated: ['b@2.0.0 is deprecated: use c instead'], unreachable: 1 });
   });
 
   it('asks the registry for the exact version (scoped names escaped) and treats an error as unreachable', async () => {
     const asked: string[] = [];
-    const registry = (status: number) => ((url: string) => (asked.push(url), Promise.resolve(new Response(JSON.stringify({ deprecated: 'old' }), { status })))) as unknown as typeof fetch;
-    expect(await fetchManifest('https://registry.example/', { name: '@scope/tool', version: '1.0.0' }, registry(200))).toEqual({ deprecated: 'old' });
+    const registry = (status: number) =>
+      ((url: string) => (
+        asked.push(url),
+        Promise.resolve(new Response(JSON.stringify({ deprecated: 'old' }), { status }))
+      )) as unknown as typeof fetch;
+    expect(
+      await fetchManifest('https://registry.example/', { name: '@scope/tool', version: '1.0.0' }, registry(200)),
+    ).toEqual({ deprecated: 'old' });
     expect(asked).toEqual(['https://registry.example/@scope%2ftool/1.0.0']);
     expect(await fetchManifest('https://registry.example', { name: 'x', version: '1.0.0' }, registry(404))).toBeNull();
   });
 
   it('passes for this project: every production package has a licence we may ship', () => {
-    const ours = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../package-lock.json'), 'utf8')) as Parameters<typeof productionPackages>[0];
+    const ours = JSON.parse(
+      readFileSync(path.resolve(import.meta.dirname, '../package-lock.json'), 'utf8'),
+    ) as Parameters<typeof productionPackages>[0];
     expect(productionPackages(ours).length).toBeGreaterThan(50);
     expect(licenseProblems(productionPackages(ours))).toEqual([]);
   });

@@ -7,7 +7,10 @@ import { deploymentGuard, localSetupProblems } from './deployment-guard';
 import { readPortalConfig } from './portal-config-plugin';
 
 const root = path.resolve(import.meta.dirname, '..');
-const TENANT = { VITE_B2C_AUTHORITY_BASE: 'https://contoso.b2clogin.com/contoso.onmicrosoft.com', VITE_B2C_KNOWN_AUTHORITIES: 'contoso.b2clogin.com' };
+const TENANT = {
+  VITE_B2C_AUTHORITY_BASE: 'https://contoso.b2clogin.com/contoso.onmicrosoft.com',
+  VITE_B2C_KNOWN_AUTHORITIES: 'contoso.b2clogin.com',
+};
 
 function configWith(env: Record<string, string>) {
   const { config, errors } = readPortalConfig(root, env);
@@ -18,7 +21,9 @@ function configWith(env: Record<string, string>) {
 describe('a build for deployment refuses a local setup (issue 21 §2)', () => {
   it('names the authority and known authorities of config/app.json’s defaults, the local provider', () => {
     expect(localSetupProblems(configWith({}))).toEqual([
-      expect.stringMatching(/^VITE_B2C_AUTHORITY_BASE is https:\/\/localhost:5173\/cooperative\.onmicrosoft\.com: the local identity provider/),
+      expect.stringMatching(
+        /^VITE_B2C_AUTHORITY_BASE is https:\/\/localhost:5173\/cooperative\.onmicrosoft\.com: the local identity provider/,
+      ),
       expect.stringMatching(/^VITE_B2C_KNOWN_AUTHORITIES names localhost:5173/),
     ]);
   });
@@ -26,16 +31,31 @@ describe('a build for deployment refuses a local setup (issue 21 §2)', () => {
   it('passes a real tenant (B2C or External ID) with the API beside the portal or on https', () => {
     expect(localSetupProblems(configWith(TENANT))).toEqual([]);
     expect(localSetupProblems(configWith({ ...TENANT, VITE_API_BASE_URL: 'https://api.contoso.com/api' }))).toEqual([]);
-    const externalId = { VITE_B2C_AUTHORITY_BASE: 'https://contoso.ciamlogin.com/contoso.onmicrosoft.com', VITE_B2C_KNOWN_AUTHORITIES: 'contoso.ciamlogin.com', VITE_B2C_SIGN_IN_POLICY: '', VITE_B2C_SIGN_UP_POLICY: '', VITE_B2C_PASSWORD_RESET_POLICY: '' };
+    const externalId = {
+      VITE_B2C_AUTHORITY_BASE: 'https://contoso.ciamlogin.com/contoso.onmicrosoft.com',
+      VITE_B2C_KNOWN_AUTHORITIES: 'contoso.ciamlogin.com',
+      VITE_B2C_SIGN_IN_POLICY: '',
+      VITE_B2C_SIGN_UP_POLICY: '',
+      VITE_B2C_PASSWORD_RESET_POLICY: '',
+    };
     expect(localSetupProblems(configWith(externalId))).toEqual([]);
     expect(localSetupProblems(configWith({ VITE_AUTH_METHOD: 'template' }))).toEqual([]);
   });
 
   it('refuses an API on this machine or over plain http, and pinned metadata of the local provider', () => {
-    expect(localSetupProblems(configWith({ ...TENANT, VITE_API_BASE_URL: 'http://127.0.0.1:4010/api' }))).toEqual([expect.stringMatching(/^VITE_API_BASE_URL is http:\/\/127\.0\.0\.1:4010\/api: a local address/)]);
-    expect(localSetupProblems(configWith({ ...TENANT, VITE_API_BASE_URL: 'http://api.contoso.com/api' }))).toEqual([expect.stringMatching(/plain http; use https$/)]);
-    const metadata = JSON.stringify({ issuer: 'https://localhost:8443/cooperative.onmicrosoft.com/B2C_1_signin/v2.0', authorization_endpoint: 'https://localhost:8443/x/authorize' });
-    expect(localSetupProblems(configWith({ ...TENANT, VITE_B2C_AUTHORITY_METADATA: metadata }))).toEqual([expect.stringMatching(/^VITE_B2C_AUTHORITY_METADATA names the local identity provider/)]);
+    expect(localSetupProblems(configWith({ ...TENANT, VITE_API_BASE_URL: 'http://127.0.0.1:4010/api' }))).toEqual([
+      expect.stringMatching(/^VITE_API_BASE_URL is http:\/\/127\.0\.0\.1:4010\/api: a local address/),
+    ]);
+    expect(localSetupProblems(configWith({ ...TENANT, VITE_API_BASE_URL: 'http://api.contoso.com/api' }))).toEqual([
+      expect.stringMatching(/plain http; use https$/),
+    ]);
+    const metadata = JSON.stringify({
+      issuer: 'https://localhost:8443/cooperative.onmicrosoft.com/B2C_1_signin/v2.0',
+      authorization_endpoint: 'https://localhost:8443/x/authorize',
+    });
+    expect(localSetupProblems(configWith({ ...TENANT, VITE_B2C_AUTHORITY_METADATA: metadata }))).toEqual([
+      expect.stringMatching(/^VITE_B2C_AUTHORITY_METADATA names the local identity provider/),
+    ]);
   });
 
   it('lets a build that says it is for this machine through (PORTAL_LOCAL_BUILD=1)', () => {
@@ -47,7 +67,11 @@ describe('a build for deployment refuses a local setup (issue 21 §2)', () => {
     const outDir = mkdtempSync(path.join(os.tmpdir(), 'refused-build-'));
     try {
       const env = { ...process.env, NODE_ENV: 'production', PORTAL_LOCAL_BUILD: '' };
-      const result = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], { cwd: root, encoding: 'utf8', env, timeout: 120_000 });
+      const result = spawnSync(
+        path.join(root, 'node_modules/.bin/vite'),
+        ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+        { cwd: root, encoding: 'utf8', env, timeout: 120_000 },
+      );
       expect(result.status).toBe(1);
       expect(result.stderr).toContain('A build for deployment refuses these settings');
       expect(result.stderr).toContain('VITE_B2C_AUTHORITY_BASE is https://localhost:5173/cooperative.onmicrosoft.com');

@@ -42,7 +42,8 @@ if (!portal.config) {
   process.exit(1);
 }
 const routeIds = routeIdsModule(portal.config);
-const routeIdsStale = !existsSync(path.join(root, ROUTE_IDS_FILE)) || readFileSync(path.join(root, ROUTE_IDS_FILE), 'utf8') !== routeIds;
+const routeIdsStale =
+  !existsSync(path.join(root, ROUTE_IDS_FILE)) || readFileSync(path.join(root, ROUTE_IDS_FILE), 'utf8') !== routeIds;
 
 if (check) {
   const listFiles = (dir) =>
@@ -61,16 +62,22 @@ if (check) {
     ...have.filter((file) => !want.includes(file)).map((file) => `not produced by the contract: generated/${file}`),
     ...want
       .filter((file) => have.includes(file))
-      .filter((file) => readFileSync(path.join(expected, file), 'utf8') !== readFileSync(path.join(actual, file), 'utf8'))
+      .filter(
+        (file) => readFileSync(path.join(expected, file), 'utf8') !== readFileSync(path.join(actual, file), 'utf8'),
+      )
       .map((file) => `differs from the contract: generated/${file}`),
     ...(routeIdsStale ? [`differs from config/routes.json: ${ROUTE_IDS_FILE}`] : []),
   ];
   rmSync(expected, { recursive: true, force: true });
   if (problems.length) {
-    console.error(`generated code is out of date with openapi/ or config/ — run \`npm run generate\` and commit:\n  ${problems.join('\n  ')}`);
+    console.error(
+      `generated code is out of date with openapi/ or config/ — run \`npm run generate\` and commit:\n  ${problems.join('\n  ')}`,
+    );
     process.exit(1);
   }
-  console.log(`generated/ matches the contract (${want.length} files, ${operations.length} operations); ${ROUTE_IDS_FILE} matches config/routes.json.`);
+  console.log(
+    `generated/ matches the contract (${want.length} files, ${operations.length} operations); ${ROUTE_IDS_FILE} matches config/routes.json.`,
+  );
 } else {
   if (routeIdsStale) writeFileSync(path.join(root, ROUTE_IDS_FILE), routeIds);
   mkdirSync(path.join(root, outDir), { recursive: true });

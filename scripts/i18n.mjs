@@ -25,16 +25,36 @@ function extractEnglish() {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'i18n-'));
   const out = path.join(tmp, 'en.json');
   try {
-    run(['extract', 'src/**/*.{ts,tsx}', '--ignore', 'src/**/*.test.{ts,tsx}', '--ignore', 'src/**/*.d.ts', '--out-file', out, '--throws']);
+    run([
+      'extract',
+      'src/**/*.{ts,tsx}',
+      '--ignore',
+      'src/**/*.test.{ts,tsx}',
+      '--ignore',
+      'src/**/*.d.ts',
+      '--out-file',
+      out,
+      '--throws',
+    ]);
     const fromCode = JSON.parse(readFileSync(out, 'utf8'));
     const fromConfig = configMessages(root);
     for (const [id, message] of Object.entries(fromConfig)) {
       if (fromCode[id] && fromCode[id].defaultMessage !== message.defaultMessage) {
-        throw new Error(`message id '${id}' means "${fromCode[id].defaultMessage}" in src/ but "${message.defaultMessage}" in config/`);
+        throw new Error(
+          `message id '${id}' means "${fromCode[id].defaultMessage}" in src/ but "${message.defaultMessage}" in config/`,
+        );
       }
     }
     const merged = { ...fromConfig, ...fromCode };
-    return `${JSON.stringify(Object.fromEntries(Object.keys(merged).sort().map((id) => [id, merged[id]])), null, 2)}\n`;
+    return `${JSON.stringify(
+      Object.fromEntries(
+        Object.keys(merged)
+          .sort()
+          .map((id) => [id, merged[id]]),
+      ),
+      null,
+      2,
+    )}\n`;
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
@@ -49,7 +69,15 @@ function compileTo(dir) {
   run(['compile-folder', '--ast', catalogs, dir]);
   mkdirSync(path.join(dir, 'pseudo'));
   for (const locale of PSEUDO_LOCALES) {
-    run(['compile', path.join(catalogs, 'en.json'), '--ast', '--pseudo-locale', locale, '--out-file', path.join(dir, 'pseudo', `${locale}.json`)]);
+    run([
+      'compile',
+      path.join(catalogs, 'en.json'),
+      '--ast',
+      '--pseudo-locale',
+      locale,
+      '--out-file',
+      path.join(dir, 'pseudo', `${locale}.json`),
+    ]);
   }
 }
 
@@ -64,7 +92,9 @@ const readCatalog = (file) => JSON.parse(readFileSync(path.join(catalogs, file),
 function report() {
   const english = readCatalog('en.json');
   const englishIds = Object.keys(english);
-  const { brandNames, sameWord } = JSON.parse(readFileSync(path.join(root, 'src/lib/i18n/same-as-english.json'), 'utf8'));
+  const { brandNames, sameWord } = JSON.parse(
+    readFileSync(path.join(root, 'src/lib/i18n/same-as-english.json'), 'utf8'),
+  );
   let open = 0;
   for (const file of listJson(catalogs).filter((name) => name !== 'en.json')) {
     const locale = file.replace(/\.json$/, '');
@@ -75,7 +105,9 @@ function report() {
     const same = englishIds.filter((id) => catalog[id]?.defaultMessage === english[id].defaultMessage);
     const suspicious = same.filter((id) => !allowed.has(english[id].defaultMessage));
     open += missing.length + extra.length + suspicious.length;
-    console.log(`${locale}: ${Object.keys(catalog).length}/${englishIds.length} messages, ${missing.length} missing, ${extra.length} extra, ${same.length} identical to English (${same.length - suspicious.length} allowed)`);
+    console.log(
+      `${locale}: ${Object.keys(catalog).length}/${englishIds.length} messages, ${missing.length} missing, ${extra.length} extra, ${same.length} identical to English (${same.length - suspicious.length} allowed)`,
+    );
     for (const id of missing) console.log(`  missing    ${id}: "${english[id].defaultMessage}"`);
     for (const id of extra) console.log(`  extra      ${id}`);
     for (const id of suspicious) console.log(`  identical  ${id}: "${english[id].defaultMessage}"`);
@@ -86,27 +118,42 @@ function report() {
 const command = process.argv[2];
 if (command === 'extract') {
   writeFileSync(path.join(catalogs, 'en.json'), extractEnglish());
-  console.log(`src/lib/i18n/catalogs/en.json: ${Object.keys(JSON.parse(readFileSync(path.join(catalogs, 'en.json'), 'utf8'))).length} messages`);
+  console.log(
+    `src/lib/i18n/catalogs/en.json: ${Object.keys(JSON.parse(readFileSync(path.join(catalogs, 'en.json'), 'utf8'))).length} messages`,
+  );
 } else if (command === 'compile') {
   compileTo(compiled);
   console.log(`compiled ${listJson(compiled).join(', ')}`);
 } else if (command === 'check') {
   const problems = [];
-  if (readFileSync(path.join(catalogs, 'en.json'), 'utf8') !== extractEnglish()) problems.push('catalogs/en.json is out of date: run `npm run i18n:extract`');
+  if (readFileSync(path.join(catalogs, 'en.json'), 'utf8') !== extractEnglish())
+    problems.push('catalogs/en.json is out of date: run `npm run i18n:extract`');
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'i18n-compiled-'));
   try {
     compileTo(tmp);
     const want = listJson(tmp);
     const have = listJson(compiled);
-    if (want.join() !== have.join()) problems.push(`compiled/ holds ${have.join(', ')} but catalogs/ gives ${want.join(', ')}: run \`npm run i18n:compile\``);
+    if (want.join() !== have.join())
+      problems.push(
+        `compiled/ holds ${have.join(', ')} but catalogs/ gives ${want.join(', ')}: run \`npm run i18n:compile\``,
+      );
     for (const file of want.filter((name) => have.includes(name))) {
-      if (readFileSync(path.join(tmp, file), 'utf8') !== readFileSync(path.join(compiled, file), 'utf8')) problems.push(`compiled/${file} is out of date: run \`npm run i18n:compile\``);
+      if (readFileSync(path.join(tmp, file), 'utf8') !== readFileSync(path.join(compiled, file), 'utf8'))
+        problems.push(`compiled/${file} is out of date: run \`npm run i18n:compile\``);
     }
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
   try {
-    run(['verify', '--source-locale', 'en', '--missing-keys', '--extra-keys', '--structural-equality', ...listJson(catalogs).map((file) => path.join('src/lib/i18n/catalogs', file))]);
+    run([
+      'verify',
+      '--source-locale',
+      'en',
+      '--missing-keys',
+      '--extra-keys',
+      '--structural-equality',
+      ...listJson(catalogs).map((file) => path.join('src/lib/i18n/catalogs', file)),
+    ]);
   } catch (error) {
     problems.push(`formatjs verify: ${error.stderr?.toString() || error.stdout?.toString() || error.message}`);
   }

@@ -1,5 +1,8 @@
 export function freePort(): Promise<number>;
-export function buildEnv(identityProviderPort: number, shape?: 'b2c' | 'external-id'): { configured: Record<string, string>; template: Record<string, string> };
+export function buildEnv(
+  identityProviderPort: number,
+  shape?: 'b2c' | 'external-id',
+): { configured: Record<string, string>; template: Record<string, string> };
 export function build(outDir: string, env: Record<string, string>): void;
 import type { ContractLog } from './contract-coverage.mjs';
 export interface LocalStack {
@@ -9,4 +12,11 @@ export interface LocalStack {
   contract: ContractLog;
   close(): Promise<void>;
 }
-export function startLocalStack(options: { apps: Array<{ dist: string; port: number }>; mockApiPort: number; identityProviderPort: number; quiet?: boolean; https?: boolean; identityProviderShape?: 'b2c' | 'external-id' }): Promise<LocalStack>;
+export function startLocalStack(options: {
+  apps: Array<{ dist: string; port: number }>;
+  mockApiPort: number;
+  identityProviderPort: number;
+  quiet?: boolean;
+  https?: boolean;
+  identityProviderShape?: 'b2c' | 'external-id';
+}): Promise<LocalStack>;

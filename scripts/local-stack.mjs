@@ -43,7 +43,11 @@ export function buildEnv(identityProviderPort, shape = 'b2c') {
 export function build(outDir, env) {
   // A test runner sets NODE_ENV=test, which would give React's development build; members get production.
   // For this machine (the local provider, Prism behind /api), and said so: a deployment build would refuse it.
-  const result = spawnSync(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', outDir], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', PORTAL_LOCAL_BUILD: '1', ...env } });
+  const result = spawnSync(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', outDir], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', PORTAL_LOCAL_BUILD: '1', ...env },
+  });
   if (result.status !== 0) throw new Error(`vite build (${outDir}) failed; see above`);
 }
 
@@ -53,7 +57,14 @@ export function build(outDir, env) {
  * and close(). `https`: the apps over HTTPS and HTTP/2, as the host serves them (the benchmark); else plain http.
  * `identityProviderShape`: 'b2c' (default) or 'external-id' (scripts/idp/settings.mjs).
  */
-export async function startLocalStack({ apps, mockApiPort, identityProviderPort, quiet = true, https = false, identityProviderShape = 'b2c' }) {
+export async function startLocalStack({
+  apps,
+  mockApiPort,
+  identityProviderPort,
+  quiet = true,
+  https = false,
+  identityProviderShape = 'b2c',
+}) {
   const contract = createContractLog();
   const prism = startPrism(mockApiPort, { quiet });
   const tls = https ? await localCertificate() : undefined;
@@ -65,7 +76,17 @@ export async function startLocalStack({ apps, mockApiPort, identityProviderPort,
     postLogoutRedirectUris: origins.map((origin) => `${origin}/signin`),
   });
   await waitForPort(mockApiPort);
-  const servers = await Promise.all(apps.map((app) => serveDist({ dist: path.resolve(root, app.dist), port: app.port, apiPort: mockApiPort, onApiAnswer: (answer) => contract.record(answer), tls })));
+  const servers = await Promise.all(
+    apps.map((app) =>
+      serveDist({
+        dist: path.resolve(root, app.dist),
+        port: app.port,
+        apiPort: mockApiPort,
+        onApiAnswer: (answer) => contract.record(answer),
+        tls,
+      }),
+    ),
+  );
   return {
     origins,
     identityProviderOrigin: identityProvider.origin,

@@ -27,7 +27,11 @@ function loadOperations() {
 
 function loadMemberExamples() {
   const { members } = JSON.parse(readFileSync(path.join(root, 'tests/fixtures/members.json'), 'utf8'));
-  return new Map(members.filter((member) => member.mockApiExample).map((member) => [member.email.toLowerCase(), member.mockApiExample]));
+  return new Map(
+    members
+      .filter((member) => member.mockApiExample)
+      .map((member) => [member.email.toLowerCase(), member.mockApiExample]),
+  );
 }
 
 /** Returns a function (method, url without /api) → the Prefer header value to add, or null. */
@@ -36,9 +40,13 @@ export function createExamplePicker() {
   const memberExamples = loadMemberExamples();
   return (method, url) => {
     const parsed = new URL(url, 'http://mock.invalid');
-    const operation = operations.find((candidate) => candidate.method === method && candidate.pattern.test(parsed.pathname));
+    const operation = operations.find(
+      (candidate) => candidate.method === method && candidate.pattern.test(parsed.pathname),
+    );
     if (!operation) return null;
-    const values = [...(parsed.pathname.match(operation.pattern)?.slice(1) ?? []), ...parsed.searchParams.values()].map((value) => decodeURIComponent(value));
+    const values = [...(parsed.pathname.match(operation.pattern)?.slice(1) ?? []), ...parsed.searchParams.values()].map(
+      (value) => decodeURIComponent(value),
+    );
     for (const value of values) {
       const name = /^\d+$/.test(value) ? `store${value}` : memberExamples.get(value.toLowerCase());
       if (name && operation.names.has(name)) return `example=${name}`;

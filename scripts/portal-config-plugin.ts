@@ -1,7 +1,12 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { configFileSchemas, lookFileSchemas, type ConfigFileName, type LookFileName } from '../src/lib/config/schema.ts';
+import {
+  configFileSchemas,
+  lookFileSchemas,
+  type ConfigFileName,
+  type LookFileName,
+} from '../src/lib/config/schema.ts';
 import { resolveConfig, type PortalConfig } from '../src/lib/config/resolve.ts';
 import { resolveLookConfig, type LookConfig } from '../src/lib/config/look.ts';
 import { parseContentFile, type PageContent } from '../src/lib/config/content.ts';
@@ -10,7 +15,8 @@ import { deploymentGuard } from './deployment-guard.ts';
 
 const VIRTUAL_ID = 'virtual:portal-config';
 /** A config value as a module: the maintainers' `$comment` notes stay in config/, out of every member's download. */
-const asModule = (value: unknown) => `export default ${JSON.stringify(value, (key, entry: unknown) => (key === '$comment' ? undefined : entry))};`;
+const asModule = (value: unknown) =>
+  `export default ${JSON.stringify(value, (key, entry: unknown) => (key === '$comment' ? undefined : entry))};`;
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const LOOK_ID = 'virtual:portal-look';
 const RESOLVED_LOOK_ID = `\0${LOOK_ID}`;
@@ -25,7 +31,11 @@ export const ROUTE_IDS_FILE = 'src/lib/config/route-ids.ts';
 export function routeIdsModule(config: PortalConfig): string {
   return `// Generated from config/routes.json by scripts/portal-config-plugin.ts (on npm start and npm run build): do not edit.
 // npm test fails when it is out of date (scripts/generate.mjs --check); npm run generate writes it too.
-export const routeIds = ${JSON.stringify(config.routes.map((route) => route.id), null, 2).replace(/"/g, "'")} as const;
+export const routeIds = ${JSON.stringify(
+    config.routes.map((route) => route.id),
+    null,
+    2,
+  ).replace(/"/g, "'")} as const;
 
 export type RouteId = (typeof routeIds)[number];
 `;
@@ -34,7 +44,10 @@ export type RouteId = (typeof routeIds)[number];
 /** Deployment settings that may be given as environment variables instead of editing config/app.json. */
 function applyEnv(app: unknown, env: Record<string, string | undefined>): unknown {
   if (typeof app !== 'object' || app === null) return app;
-  const copy = structuredClone(app) as { api?: Record<string, unknown>; auth?: Record<string, unknown> & { b2c?: unknown } };
+  const copy = structuredClone(app) as {
+    api?: Record<string, unknown>;
+    auth?: Record<string, unknown> & { b2c?: unknown };
+  };
   if (env.VITE_API_BASE_URL && copy.api) copy.api.baseUrl = env.VITE_API_BASE_URL;
   if (env.VITE_AUTH_METHOD && copy.auth) copy.auth.method = env.VITE_AUTH_METHOD;
   const b2c = copy.auth?.b2c as Record<string, unknown> | undefined;
@@ -56,14 +69,19 @@ function applyEnv(app: unknown, env: Record<string, string | undefined>): unknow
 }
 
 /** The content files of config/content/, validated against the resolved routes and the pictures in public/. */
-export function readContentFiles(root: string, config: PortalConfig): { content: Record<string, PageContent>; errors: string[] } {
+export function readContentFiles(
+  root: string,
+  config: PortalConfig,
+): { content: Record<string, PageContent>; errors: string[] } {
   const folder = path.join(root, 'config/content');
   const content: Record<string, PageContent> = {};
   const errors: string[] = [];
   if (!existsSync(folder)) return { content, errors };
   const routePaths = new Map(config.routes.map((route) => [route.id, route.path]));
   const publicFileExists = (publicPath: string) => existsSync(path.join(root, 'public', publicPath));
-  for (const file of readdirSync(folder).filter((entry) => entry.endsWith('.json')).sort()) {
+  for (const file of readdirSync(folder)
+    .filter((entry) => entry.endsWith('.json'))
+    .sort()) {
     const name = file.replace(/\.json$/, '');
     let raw: unknown;
     try {
@@ -79,7 +97,10 @@ export function readContentFiles(root: string, config: PortalConfig): { content:
   return { content, errors };
 }
 
-export function readPortalConfig(root: string, env: Record<string, string | undefined> = {}): { config?: PortalConfig; content?: Record<string, PageContent>; errors: string[] } {
+export function readPortalConfig(
+  root: string,
+  env: Record<string, string | undefined> = {},
+): { config?: PortalConfig; content?: Record<string, PageContent>; errors: string[] } {
   const raw = {} as Record<ConfigFileName, unknown>;
   const errors: string[] = [];
   for (const name of Object.keys(configFileSchemas) as ConfigFileName[]) {
@@ -101,12 +122,15 @@ export function readPortalConfig(root: string, env: Record<string, string | unde
     if (!route.page) continue;
     const [feature, page] = route.page.split('/');
     const file = path.join(root, 'src/features', feature ?? '', 'pages', `${page}.tsx`);
-    if (!existsSync(file)) errors.push(`config/routes.json: route '${route.id}'.page: no file ${path.relative(root, file)}`);
+    if (!existsSync(file))
+      errors.push(`config/routes.json: route '${route.id}'.page: no file ${path.relative(root, file)}`);
   }
   const content = readContentFiles(root, result.config);
   errors.push(...content.errors);
   // The valid content files come back even beside errors, so only the page whose file is broken fails to load.
-  return errors.length ? { content: content.content, errors } : { config: result.config, content: content.content, errors };
+  return errors.length
+    ? { content: content.content, errors }
+    : { config: result.config, content: content.content, errors };
 }
 
 // ── The look (issue 10): footer, ads and demo messages, served apart so only the shell's chunk carries them ──
@@ -143,7 +167,9 @@ export function untranslated(root: string): string[] {
     .flatMap((file) => {
       const have = new Set(read(file));
       const missing = english.filter((id) => !have.has(id));
-      return missing.length ? [`${file}: ${missing.length} text(s) not translated yet, shown in English: ${missing.join(', ')}`] : [];
+      return missing.length
+        ? [`${file}: ${missing.length} text(s) not translated yet, shown in English: ${missing.join(', ')}`]
+        : [];
     });
 }
 
@@ -189,7 +215,8 @@ export function portalConfigPlugin(env: Record<string, string | undefined>): Plu
         return asModule(config);
       }
       if (id === RESOLVED_LOOK_ID) {
-        for (const name of [...Object.keys(configFileSchemas), ...Object.keys(lookFileSchemas)]) this.addWatchFile(path.join(root, 'config', name));
+        for (const name of [...Object.keys(configFileSchemas), ...Object.keys(lookFileSchemas)])
+          this.addWatchFile(path.join(root, 'config', name));
         const { config, errors: configErrors } = readPortalConfig(root, env);
         if (!config) this.error(`Invalid configuration:\n  ${configErrors.join('\n  ')}`);
         const { look, errors } = readLookConfig(root, config.routes);

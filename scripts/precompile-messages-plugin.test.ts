@@ -14,8 +14,12 @@ describe('precompileMessages (the production build ships no ICU parser)', () => 
   });
 
   it('finds its place after text outside the basic Latin range (the store’s name, “quotes”, Arabic)', () => {
-    const result = compiled(`const t = '“Maria’s store” — متجر'; const m = { defaultMessage: 'Open “{store}”’s page', description: 'x' };`);
-    expect(result).toBe(`const t = '“Maria’s store” — متجر'; const m = { defaultMessage: ${JSON.stringify(parse('Open “{store}”’s page'))}, description: 'x' };`);
+    const result = compiled(
+      `const t = '“Maria’s store” — متجر'; const m = { defaultMessage: 'Open “{store}”’s page', description: 'x' };`,
+    );
+    expect(result).toBe(
+      `const t = '“Maria’s store” — متجر'; const m = { defaultMessage: ${JSON.stringify(parse('Open “{store}”’s page'))}, description: 'x' };`,
+    );
   });
 
   it('leaves an already compiled message and a module without messages alone', () => {
@@ -24,7 +28,9 @@ describe('precompileMessages (the production build ships no ICU parser)', () => 
   });
 
   it('refuses a default message it cannot read at build time, naming the file', () => {
-    expect(() => precompileMessages(`f({ id, defaultMessage: english });`, 'src/lib/i18n/x.ts')).toThrow('src/lib/i18n/x.ts: a defaultMessage must be written out as a string');
+    expect(() => precompileMessages(`f({ id, defaultMessage: english });`, 'src/lib/i18n/x.ts')).toThrow(
+      'src/lib/i18n/x.ts: a defaultMessage must be written out as a string',
+    );
     expect(() => precompileMessages(`f({ defaultMessage: 'a' + b });`, 'src/y.ts')).toThrow('src/y.ts');
   });
 });

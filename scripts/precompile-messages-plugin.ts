@@ -14,7 +14,8 @@ interface Node {
   [key: string]: unknown;
 }
 
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
 
 function visit(node: Node, enter: (node: Node) => void): void {
   enter(node);
@@ -24,13 +25,15 @@ function visit(node: Node, enter: (node: Node) => void): void {
   }
 }
 
-const keyName = (key: unknown) => (isNode(key) ? (key.type === 'Identifier' ? key.name : key.type === 'Literal' ? key.value : undefined) : undefined);
+const keyName = (key: unknown) =>
+  isNode(key) ? (key.type === 'Identifier' ? key.name : key.type === 'Literal' ? key.value : undefined) : undefined;
 
 /** The text of a string written out in the code (a literal, or a template without expressions), else null. */
 function staticText(value: Node): string | null {
   if (value.type === 'Literal' && typeof value.value === 'string') return value.value;
   const quasis = value.quasis as { value: { cooked: string } }[] | undefined;
-  if (value.type === 'TemplateLiteral' && (value.expressions as unknown[]).length === 0 && quasis?.length === 1) return quasis[0]!.value.cooked;
+  if (value.type === 'TemplateLiteral' && (value.expressions as unknown[]).length === 0 && quasis?.length === 1)
+    return quasis[0]!.value.cooked;
   return null;
 }
 
@@ -39,7 +42,10 @@ function staticText(value: Node): string | null {
  * the build cannot read (a variable, a call) is an error naming the file: without the parser it could not be shown.
  * Returns null when the module has none.
  */
-export function precompileMessages(code: string, file: string): { code: string; map: ReturnType<MagicString['generateMap']> } | null {
+export function precompileMessages(
+  code: string,
+  file: string,
+): { code: string; map: ReturnType<MagicString['generateMap']> } | null {
   if (!code.includes('defaultMessage')) return null;
   const output = new MagicString(code);
   let changed = false;
@@ -47,7 +53,10 @@ export function precompileMessages(code: string, file: string): { code: string; 
     if (node.type !== 'Property' || keyName(node.key) !== 'defaultMessage' || !isNode(node.value)) return;
     if (node.value.type === 'ArrayExpression') return; // already an AST (configText builds one)
     const text = staticText(node.value);
-    if (text === null) throw new Error(`${file}: a defaultMessage must be written out as a string (it is compiled at build time; no ICU parser ships)`);
+    if (text === null)
+      throw new Error(
+        `${file}: a defaultMessage must be written out as a string (it is compiled at build time; no ICU parser ships)`,
+      );
     output.overwrite(node.value.start, node.value.end, JSON.stringify(parse(text)));
     changed = true;
   });
@@ -60,7 +69,16 @@ export function precompileMessagesPlugin(): Plugin {
     name: 'portal:precompile-messages',
     apply: 'build',
     enforce: 'post',
-    config: () => ({ resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] } }),
+    config: () => ({
+      resolve: {
+        alias: [
+          {
+            find: /^@formatjs\/icu-messageformat-parser$/,
+            replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+          },
+        ],
+      },
+    }),
     transform(code, id) {
       if (!/\/src\/.+\.[jt]sx?$/.test(id.split('?')[0] ?? '') || /\.test\.[jt]sx?$/.test(id)) return null;
       return precompileMessages(code, id);

@@ -10,4 +10,10 @@ export interface RenderedPage {
 
 export function moveStyleAttributes(markup: string): { html: string; css: string };
 export function closureOf(manifest: Manifest, keys: string[]): { js: string[]; css: string[] };
-export function composePrerenderedPage(input: { indexHtml: string; manifest: Manifest; used: string[]; rendered: RenderedPage; firstPaintEntry?: string }): string;
+export function composePrerenderedPage(input: {
+  indexHtml: string;
+  manifest: Manifest;
+  used: string[];
+  rendered: RenderedPage;
+  firstPaintEntry?: string;
+}): string;

@@ -1,7 +1,13 @@
 // Turns the app's index.html and a page rendered at build time into that page's own HTML file (see
 // scripts/prerender-plugin.ts). Pure string work on the built files, so it is unit-tested on its own.
 
-const unescapeAttribute = (value) => value.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+const unescapeAttribute = (value) =>
+  value
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
 const escapeText = (value) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /**
@@ -44,13 +50,23 @@ export function closureOf(manifest, keys) {
  * and the first-paint script in place of the app's entry, which it loads later (the entry's files listed in a meta
  * element, for the script to fetch ahead once the page has loaded).
  */
-export function composePrerenderedPage({ indexHtml, manifest, used, rendered, firstPaintEntry = 'src/sign-in-first-paint.ts' }) {
+export function composePrerenderedPage({
+  indexHtml,
+  manifest,
+  used,
+  rendered,
+  firstPaintEntry = 'src/sign-in-first-paint.ts',
+}) {
   const script = manifest[firstPaintEntry];
   if (!script) throw new Error(`prerender: ${firstPaintEntry} is not in the build's manifest`);
   const dynamicEntries = used.filter((key) => manifest[key] && key !== 'index.html' && key !== firstPaintEntry);
   const app = closureOf(manifest, ['index.html', ...dynamicEntries]);
-  const linked = new Set([...indexHtml.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]));
-  const stylesheets = app.css.filter((file) => !linked.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="${file}">`);
+  const linked = new Set(
+    [...indexHtml.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]),
+  );
+  const stylesheets = app.css
+    .filter((file) => !linked.has(file))
+    .map((file) => `<link rel="stylesheet" crossorigin href="${file}">`);
 
   // React puts the <style> and <link> elements of the page (Mantine's variables, an image preload) first: to the head.
   const hoisted = [];
@@ -60,7 +76,7 @@ export function composePrerenderedPage({ indexHtml, manifest, used, rendered, fi
   });
   const { html, css } = moveStyleAttributes(body);
   const entry = manifest['index.html'];
-  if (!entry) throw new Error('prerender: index.html is not an entry of the build\'s manifest');
+  if (!entry) throw new Error("prerender: index.html is not an entry of the build's manifest");
   const head = [
     ...stylesheets,
     ...hoisted,
@@ -73,7 +89,10 @@ export function composePrerenderedPage({ indexHtml, manifest, used, rendered, fi
   ];
 
   const page = indexHtml
-    .replace(/<html[^>]*>/, `<html lang="${rendered.lang}" dir="${rendered.dir}" data-mantine-color-scheme="${rendered.colorScheme}">`)
+    .replace(
+      /<html[^>]*>/,
+      `<html lang="${rendered.lang}" dir="${rendered.dir}" data-mantine-color-scheme="${rendered.colorScheme}">`,
+    )
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(rendered.title)}</title>`)
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')

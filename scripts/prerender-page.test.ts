@@ -16,16 +16,34 @@ const indexHtml = `<!doctype html>
 </html>`;
 
 const manifest: Manifest = {
-  'index.html': { file: 'assets/main-1.js', src: 'index.html', isEntry: true, imports: ['_react-1.js'], css: ['assets/main-1.css'] },
+  'index.html': {
+    file: 'assets/main-1.js',
+    src: 'index.html',
+    isEntry: true,
+    imports: ['_react-1.js'],
+    css: ['assets/main-1.css'],
+  },
   '_react-1.js': { file: 'assets/react-1.js' },
   'src/sign-in-first-paint.ts': { file: 'assets/signin-1.js', src: 'src/sign-in-first-paint.ts', isEntry: true },
-  'src/features/auth/index.ts': { file: 'assets/auth-1.js', src: 'src/features/auth/index.ts', isDynamicEntry: true, imports: ['_react-1.js', '_Button-1.js'], css: ['assets/auth-1.css'] },
+  'src/features/auth/index.ts': {
+    file: 'assets/auth-1.js',
+    src: 'src/features/auth/index.ts',
+    isDynamicEntry: true,
+    imports: ['_react-1.js', '_Button-1.js'],
+    css: ['assets/auth-1.css'],
+  },
   '_Button-1.js': { file: 'assets/Button-1.js', css: ['assets/Button-1.css'] },
-  'src/features/shell/index.ts': { file: 'assets/shell-1.js', src: 'src/features/shell/index.ts', isDynamicEntry: true, css: ['assets/shell-1.css'] },
+  'src/features/shell/index.ts': {
+    file: 'assets/shell-1.js',
+    src: 'src/features/shell/index.ts',
+    isDynamicEntry: true,
+    css: ['assets/shell-1.css'],
+  },
 };
 
 const rendered = {
-  markup: '<style data-mantine-styles="true">:root{--x:1}</style><!--$--><main style="--stack-gap:1px;font-family:&quot;Noto Sans&quot;"><h1 style="--stack-gap:1px;font-family:&quot;Noto Sans&quot;">Sign in &amp; go</h1><button style="color:red">Sign in</button></main><!--/$-->',
+  markup:
+    '<style data-mantine-styles="true">:root{--x:1}</style><!--$--><main style="--stack-gap:1px;font-family:&quot;Noto Sans&quot;"><h1 style="--stack-gap:1px;font-family:&quot;Noto Sans&quot;">Sign in &amp; go</h1><button style="color:red">Sign in</button></main><!--/$-->',
   title: 'Sign in | Member Portal',
   lang: 'en',
   dir: 'ltr' as const,
@@ -49,17 +67,26 @@ describe('the prerendered page', () => {
   });
 
   it("is index.html with the page in #root, the used modules' stylesheets, and the first-paint script instead of the entry", () => {
-    const page = composePrerenderedPage({ indexHtml, manifest, used: ['src/app/router.tsx', 'src/features/auth/index.ts'], rendered });
+    const page = composePrerenderedPage({
+      indexHtml,
+      manifest,
+      used: ['src/app/router.tsx', 'src/features/auth/index.ts'],
+      rendered,
+    });
     expect(page).toContain('<html lang="en" dir="ltr" data-mantine-color-scheme="light">');
     expect(page).toContain('<title>Sign in | Member Portal</title>');
-    expect(page).toContain('<div id="root" data-prerendered><!--$--><main data-ps="0"><h1 data-ps="0">Sign in &amp; go</h1>');
+    expect(page).toContain(
+      '<div id="root" data-prerendered><!--$--><main data-ps="0"><h1 data-ps="0">Sign in &amp; go</h1>',
+    );
     expect(page).not.toContain('boot-mark"><img');
     // The app's entry runs only when the first-paint script adds it; nothing of it is preloaded (that would compile it).
     expect(page).not.toContain('src="/assets/main-1.js"');
     expect(page).not.toContain('modulepreload');
     expect(page).toContain('<script type="module" crossorigin blocking="render" src="/assets/signin-1.js"></script>');
     expect(page).toContain('<meta name="portal-app-entry" content="/assets/main-1.js">');
-    expect(page).toContain('<meta name="portal-app-files" content="/assets/react-1.js /assets/main-1.js /assets/Button-1.js /assets/auth-1.js">');
+    expect(page).toContain(
+      '<meta name="portal-app-files" content="/assets/react-1.js /assets/main-1.js /assets/Button-1.js /assets/auth-1.js">',
+    );
     // index.html's stylesheet stays, once; the auth layout's are added; the shell, which the page did not use, is not.
     expect(page.match(/main-1\.css/g)).toHaveLength(1);
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/Button-1.css">');
@@ -70,7 +97,11 @@ describe('the prerendered page', () => {
   });
 
   it('fails the build, naming what is missing, when the first-paint script or #root is not there', () => {
-    expect(() => composePrerenderedPage({ indexHtml, manifest: { 'index.html': manifest['index.html']! }, used: [], rendered })).toThrow(/src\/sign-in-first-paint\.ts is not in the build/);
-    expect(() => composePrerenderedPage({ indexHtml: indexHtml.replace('id="root"', 'id="app"'), manifest, used: [], rendered })).toThrow(/no <div id="root">/);
+    expect(() =>
+      composePrerenderedPage({ indexHtml, manifest: { 'index.html': manifest['index.html']! }, used: [], rendered }),
+    ).toThrow(/src\/sign-in-first-paint\.ts is not in the build/);
+    expect(() =>
+      composePrerenderedPage({ indexHtml: indexHtml.replace('id="root"', 'id="app"'), manifest, used: [], rendered }),
+    ).toThrow(/no <div id="root">/);
   });
 });

@@ -11,11 +11,27 @@ const RENDERER = '/src/app/prerender/sign-in-page.tsx';
 /** Browser globals the app's modules read as they load (storage, location), from a throwaway happy-dom window. */
 function withBrowserGlobals<T>(url: string, work: () => Promise<T>): Promise<T> {
   const window = new Window({ url });
-  const names = ['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'matchMedia', 'getComputedStyle', 'HTMLElement', 'Element', 'Node'] as const;
+  const names = [
+    'window',
+    'document',
+    'navigator',
+    'location',
+    'localStorage',
+    'sessionStorage',
+    'matchMedia',
+    'getComputedStyle',
+    'HTMLElement',
+    'Element',
+    'Node',
+  ] as const;
   const saved = names.map((name) => Object.getOwnPropertyDescriptor(globalThis, name));
   for (const name of names) {
     const value = name === 'window' ? window : (window as unknown as Record<string, unknown>)[name];
-    Object.defineProperty(globalThis, name, { value: typeof value === 'function' && /^[a-z]/.test(name) ? value.bind(window) : value, configurable: true, writable: true });
+    Object.defineProperty(globalThis, name, {
+      value: typeof value === 'function' && /^[a-z]/.test(name) ? value.bind(window) : value,
+      configurable: true,
+      writable: true,
+    });
   }
   return work().finally(() => {
     names.forEach((name, index) => {
@@ -53,16 +69,31 @@ export function prerenderPlugin(env: Record<string, string | undefined>): Plugin
       if (!page) return;
       const outDir = path.resolve(resolved.root, resolved.build.outDir);
       const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-      const server = await createServer({ configFile: resolved.configFile, mode: resolved.mode, logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
+      const server = await createServer({
+        configFile: resolved.configFile,
+        mode: resolved.mode,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+      });
       try {
         const rendered = await withBrowserGlobals(`http://localhost${page.route}`, async () => {
-          const renderer = (await server.ssrLoadModule(RENDERER)) as typeof import('../src/app/prerender/sign-in-page.tsx');
+          const renderer = (await server.ssrLoadModule(
+            RENDERER,
+          )) as typeof import('../src/app/prerender/sign-in-page.tsx');
           return renderer.renderSignInPage(`http://localhost${page.route}`);
         });
         // The modules the page was made of (run, not merely named by an import), as the manifest names them: their
         // stylesheets go into the page.
-        const used = [...server.moduleGraph.idToModuleMap.values()].filter((module) => module.ssrModule && module.file).map((module) => path.relative(resolved.root, module.file ?? ''));
-        const html = composePrerenderedPage({ indexHtml: readFileSync(path.join(outDir, 'index.html'), 'utf8'), manifest, used, rendered });
+        const used = [...server.moduleGraph.idToModuleMap.values()]
+          .filter((module) => module.ssrModule && module.file)
+          .map((module) => path.relative(resolved.root, module.file ?? ''));
+        const html = composePrerenderedPage({
+          indexHtml: readFileSync(path.join(outDir, 'index.html'), 'utf8'),
+          manifest,
+          used,
+          rendered,
+        });
         writeFileSync(path.join(outDir, page.file.replace(/^\//, '')), html);
       } finally {
         await server.close();

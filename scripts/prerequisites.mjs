@@ -18,7 +18,7 @@ const HOW_TO_GET_NODE = [
 const HOW_TO_GET_CHROMIUM = [
   'Install one, then run the command again:',
   '  apt-get install -y chromium    (Debian, Ubuntu: /usr/bin/chromium)',
-  '  npx playwright-core install chromium    (where downloads work: Playwright\'s own browser cache)',
+  "  npx playwright-core install chromium    (where downloads work: Playwright's own browser cache)",
   'or point at one you have:',
   '  CHROMIUM_PATH=/path/to/chrome npm test',
 ].join('\n');
@@ -32,8 +32,17 @@ export function nodeProblem(version = process.version) {
 
 /** Playwright's browser cache folders, newest revision first (its own download, where the network allows one). */
 function playwrightCandidates(env, home, list) {
-  const caches = [env.PLAYWRIGHT_BROWSERS_PATH, path.join(home, '.cache/ms-playwright'), path.join(home, 'Library/Caches/ms-playwright')].filter(Boolean);
-  const inside = ['chrome-linux64/chrome', 'chrome-linux/chrome', 'chrome-mac/Chromium.app/Contents/MacOS/Chromium', 'chrome-mac-arm64/Chromium.app/Contents/MacOS/Chromium'];
+  const caches = [
+    env.PLAYWRIGHT_BROWSERS_PATH,
+    path.join(home, '.cache/ms-playwright'),
+    path.join(home, 'Library/Caches/ms-playwright'),
+  ].filter(Boolean);
+  const inside = [
+    'chrome-linux64/chrome',
+    'chrome-linux/chrome',
+    'chrome-mac/Chromium.app/Contents/MacOS/Chromium',
+    'chrome-mac-arm64/Chromium.app/Contents/MacOS/Chromium',
+  ];
   return caches.flatMap((cache) =>
     list(cache)
       .filter((name) => name.startsWith('chromium-'))
@@ -75,19 +84,29 @@ function answersVersion(file) {
  * The Chromium to drive: { path } or { problem } (a message for a person). CHROMIUM_PATH, when set, is the only
  * one tried: a person who named a browser means that one, and silently using another would hide their typo.
  */
-export function findChromium({ env = process.env, exists = existsSync, runs = answersVersion, candidates = chromiumCandidates({ env }) } = {}) {
+export function findChromium({
+  env = process.env,
+  exists = existsSync,
+  runs = answersVersion,
+  candidates = chromiumCandidates({ env }),
+} = {}) {
   if (env.CHROMIUM_PATH) {
     const named = env.CHROMIUM_PATH;
     if (!exists(named)) return { problem: `CHROMIUM_PATH is ${named}, which does not exist.\n${HOW_TO_GET_CHROMIUM}` };
-    if (!runs(named)) return { problem: `CHROMIUM_PATH is ${named}, which does not start as Chromium (\`${named} --version\` failed).\n${HOW_TO_GET_CHROMIUM}` };
+    if (!runs(named))
+      return {
+        problem: `CHROMIUM_PATH is ${named}, which does not start as Chromium (\`${named} --version\` failed).\n${HOW_TO_GET_CHROMIUM}`,
+      };
     return { path: named };
   }
   const present = candidates.filter((file) => exists(file));
   const working = present.find((file) => runs(file));
   if (working) return { path: working };
-  const looked = `Looked at CHROMIUM_PATH (not set), ${candidates.length > 0 ? candidates.slice(0, 8).join(', ') : 'nothing'}${candidates.length > 8 ? ' and Playwright\'s browser cache' : ''}.`;
+  const looked = `Looked at CHROMIUM_PATH (not set), ${candidates.length > 0 ? candidates.slice(0, 8).join(', ') : 'nothing'}${candidates.length > 8 ? " and Playwright's browser cache" : ''}.`;
   const broken = present.length > 0 ? `\nFound but not starting (\`--version\` failed): ${present.join(', ')}.` : '';
-  return { problem: `No Chromium found: the e2e tests, the benchmark and the screenshots drive a real one.\n${looked}${broken}\n${HOW_TO_GET_CHROMIUM}` };
+  return {
+    problem: `No Chromium found: the e2e tests, the benchmark and the screenshots drive a real one.\n${looked}${broken}\n${HOW_TO_GET_CHROMIUM}`,
+  };
 }
 
 /** Every missing prerequisite, as messages; `browser` adds the Chromium lookup. */
@@ -106,11 +125,15 @@ export function prerequisiteProblems({ browser = false, version = process.versio
 export function requirePrerequisites(options = {}) {
   const problems = prerequisiteProblems(options);
   if (problems.length === 0) return;
-  console.error(`\nCannot start: ${problems.length === 1 ? 'a prerequisite is' : 'prerequisites are'} missing.\n\n${problems.join('\n\n')}\n`);
+  console.error(
+    `\nCannot start: ${problems.length === 1 ? 'a prerequisite is' : 'prerequisites are'} missing.\n\n${problems.join('\n\n')}\n`,
+  );
   process.exit(1);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   requirePrerequisites({ browser: process.argv.includes('--browser') });
-  console.log(`prerequisites: Node ${process.version}${process.argv.includes('--browser') ? `, Chromium at ${findChromium().path}` : ''}`);
+  console.log(
+    `prerequisites: Node ${process.version}${process.argv.includes('--browser') ? `, Chromium at ${findChromium().path}` : ''}`,
+  );
 }

@@ -22,13 +22,24 @@ describe('the Node version check', () => {
 
 describe('the Chromium lookup', () => {
   it('looks where a person would have one: Debian, other distributions, Google Chrome, then Playwright’s cache, newest first', () => {
-    const list = (folder: string) => (folder === '/home/dev/.cache/ms-playwright' ? ['firefox-1500', 'chromium-1100', 'chromium-1208', 'chromium_headless_shell-1208'] : []);
+    const list = (folder: string) =>
+      folder === '/home/dev/.cache/ms-playwright'
+        ? ['firefox-1500', 'chromium-1100', 'chromium-1208', 'chromium_headless_shell-1208']
+        : [];
     const candidates = chromiumCandidates({ env: {}, home: '/home/dev', list });
-    expect(candidates.slice(0, 5)).toEqual(['/usr/bin/chromium', '/usr/bin/chromium-browser', '/snap/bin/chromium', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable']);
+    expect(candidates.slice(0, 5)).toEqual([
+      '/usr/bin/chromium',
+      '/usr/bin/chromium-browser',
+      '/snap/bin/chromium',
+      '/usr/bin/google-chrome',
+      '/usr/bin/google-chrome-stable',
+    ]);
     const playwright = candidates.filter((file) => file.includes('ms-playwright'));
     expect(playwright[0]).toBe('/home/dev/.cache/ms-playwright/chromium-1208/chrome-linux64/chrome');
     expect(playwright.every((file) => !file.includes('firefox') && !file.includes('headless_shell'))).toBe(true);
-    expect(playwright.findIndex((file) => file.includes('chromium-1100'))).toBeGreaterThan(playwright.findIndex((file) => file.includes('chromium-1208')));
+    expect(playwright.findIndex((file) => file.includes('chromium-1100'))).toBeGreaterThan(
+      playwright.findIndex((file) => file.includes('chromium-1208')),
+    );
   });
 
   it('takes the first one that exists and starts, passing over a wrapper whose browser is gone', () => {
@@ -42,7 +53,10 @@ describe('the Chromium lookup', () => {
   });
 
   it('with none, says where it looked and how to get one or point at one', () => {
-    const { path: found, problem } = findChromium({ ...noBrowserAnywhere, candidates: ['/usr/bin/chromium', '/usr/bin/google-chrome'] });
+    const { path: found, problem } = findChromium({
+      ...noBrowserAnywhere,
+      candidates: ['/usr/bin/chromium', '/usr/bin/google-chrome'],
+    });
     expect(found).toBeUndefined();
     expect(problem).toContain('No Chromium found');
     expect(problem).toContain('/usr/bin/chromium, /usr/bin/google-chrome');
@@ -52,19 +66,34 @@ describe('the Chromium lookup', () => {
   });
 
   it('names the ones found that do not start', () => {
-    const { problem } = findChromium({ env: {}, candidates: ['/usr/bin/chromium'], exists: () => true, runs: () => false });
+    const { problem } = findChromium({
+      env: {},
+      candidates: ['/usr/bin/chromium'],
+      exists: () => true,
+      runs: () => false,
+    });
     expect(problem).toContain('Found but not starting (`--version` failed): /usr/bin/chromium');
   });
 
   it('uses CHROMIUM_PATH alone when it is set, and says so when it points nowhere', () => {
-    const everythingElseWorks = { exists: (file: string) => file !== '/typo/chrome', runs: () => true, candidates: ['/usr/bin/chromium'] };
-    expect(findChromium({ ...everythingElseWorks, env: { CHROMIUM_PATH: '/opt/chrome' } })).toEqual({ path: '/opt/chrome' });
+    const everythingElseWorks = {
+      exists: (file: string) => file !== '/typo/chrome',
+      runs: () => true,
+      candidates: ['/usr/bin/chromium'],
+    };
+    expect(findChromium({ ...everythingElseWorks, env: { CHROMIUM_PATH: '/opt/chrome' } })).toEqual({
+      path: '/opt/chrome',
+    });
     const { problem } = findChromium({ ...everythingElseWorks, env: { CHROMIUM_PATH: '/typo/chrome' } });
     expect(problem).toContain('CHROMIUM_PATH is /typo/chrome, which does not exist');
   });
 
   it('reports every missing prerequisite together', () => {
-    const problems = prerequisiteProblems({ browser: true, version: 'v20.1.0', env: { CHROMIUM_PATH: '/nowhere/chromium' } });
+    const problems = prerequisiteProblems({
+      browser: true,
+      version: 'v20.1.0',
+      env: { CHROMIUM_PATH: '/nowhere/chromium' },
+    });
     expect(problems).toHaveLength(2);
     expect(problems[0]).toContain('too old');
     expect(problems[1]).toContain('CHROMIUM_PATH is /nowhere/chromium');
@@ -73,7 +102,12 @@ describe('the Chromium lookup', () => {
 
 describe('npm test without a browser', () => {
   it('stops before the first gate with the message, not a stack trace', () => {
-    const result = spawnSync(process.execPath, ['scripts/test.mjs'], { cwd: root, encoding: 'utf8', timeout: 60_000, env: { ...process.env, CHROMIUM_PATH: '/nowhere/chromium' } });
+    const result = spawnSync(process.execPath, ['scripts/test.mjs'], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...process.env, CHROMIUM_PATH: '/nowhere/chromium' },
+    });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Cannot start: a prerequisite is missing.');
     expect(result.stderr).toContain('CHROMIUM_PATH is /nowhere/chromium, which does not exist.');

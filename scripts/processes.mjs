@@ -44,5 +44,10 @@ export function waitForPort(port, host = '127.0.0.1', timeoutMs = 30_000) {
 }
 
 export function startPrism(port, { quiet = false } = {}) {
-  return startProcess('mock-api', bin('prism'), ['mock', '--host', '127.0.0.1', '--port', String(port), '--errors', 'openapi/member-portal.yaml'], { quiet });
+  return startProcess(
+    'mock-api',
+    bin('prism'),
+    ['mock', '--host', '127.0.0.1', '--port', String(port), '--errors', 'openapi/member-portal.yaml'],
+    { quiet },
+  );
 }

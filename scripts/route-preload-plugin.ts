@@ -11,7 +11,11 @@ import { readPortalConfig } from './portal-config-plugin.ts';
 // (the same test as MSAL's start, src/lib/auth/b2c/msal-needed.ts) and the address is a member page. A file rather
 // than an inline script: the Content-Security-Policy allows no inline script (scripts/static-web-app.mjs).
 
-const SHELL_ENTRIES = ['src/features/shell/index.ts', 'src/features/stores/index.ts', 'src/features/customizer/index.ts'];
+const SHELL_ENTRIES = [
+  'src/features/shell/index.ts',
+  'src/features/stores/index.ts',
+  'src/features/customizer/index.ts',
+];
 const MSAL_ENTRY = 'src/lib/auth/b2c/B2CAuthProvider.tsx';
 
 type Chunk = Rolldown.OutputChunk;
@@ -54,16 +58,28 @@ export function routePreloadPlugin(env: Record<string, string | undefined>): Plu
       handler(html, context) {
         const { config } = readPortalConfig(root, env);
         const bundle = context.bundle;
-        if (!bundle || !config || config.app.auth.method !== 'b2c' || context.filename !== path.join(root, 'index.html')) return html;
+        if (
+          !bundle ||
+          !config ||
+          config.app.auth.method !== 'b2c' ||
+          context.filename !== path.join(root, 'index.html')
+        )
+          return html;
         const chunks = Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk');
         const byModule = (file: string) => chunks.find((chunk) => chunk.facadeModuleId === path.join(root, file));
         const closure = (chunk: Chunk | undefined, seen = new Set<string>()): Set<string> => {
           if (!chunk || seen.has(chunk.fileName)) return seen;
           seen.add(chunk.fileName);
-          for (const imported of chunk.imports) closure(chunks.find((candidate) => candidate.fileName === imported), seen);
+          for (const imported of chunk.imports)
+            closure(
+              chunks.find((candidate) => candidate.fileName === imported),
+              seen,
+            );
           return seen;
         };
-        const initial = closure(chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === path.join(root, 'index.html')));
+        const initial = closure(
+          chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === path.join(root, 'index.html')),
+        );
         const frame = new Set(SHELL_ENTRIES.flatMap((file) => [...closure(byModule(file))]));
         const routes: Record<string, string[]> = {};
         for (const route of config.routes) {
@@ -71,17 +87,36 @@ export function routePreloadPlugin(env: Record<string, string | undefined>): Plu
           const [feature, file] = route.page?.split('/') ?? [];
           // A content route: the content renderer and the route's content file (a virtual module of the config plugin).
           const content = chunks.find((chunk) => chunk.facadeModuleId === `\0virtual:portal-content/${route.content}`);
-          const page = route.page ? closure(byModule(`src/features/${feature}/pages/${file}.tsx`)) : new Set([...closure(byModule('src/components/content/page.ts')), ...closure(content)]);
-          routes[route.path] = [...new Set([...frame, ...page])].filter((file) => !initial.has(file)).map((file) => `/${file}`);
+          const page = route.page
+            ? closure(byModule(`src/features/${feature}/pages/${file}.tsx`))
+            : new Set([...closure(byModule('src/components/content/page.ts')), ...closure(content)]);
+          routes[route.path] = [...new Set([...frame, ...page])]
+            .filter((file) => !initial.has(file))
+            .map((file) => `/${file}`);
         }
-        const shared = new Set([...initial, ...frame, ...Object.values(routes).flat().map((file) => file.slice(1))]);
+        const shared = new Set([
+          ...initial,
+          ...frame,
+          ...Object.values(routes)
+            .flat()
+            .map((file) => file.slice(1)),
+        ]);
         const msal = [...closure(byModule(MSAL_ENTRY))].filter((file) => !shared.has(file)).map((file) => `/${file}`);
         const source = preloadScript(routes, msal, config.app.auth.b2c.clientId);
         const fileName = `assets/route-preload-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
         // Written with the bundle (writeBundle): Rolldown takes no new file from an HTML transform.
         script = { fileName, source };
         // async: it runs as soon as it arrives, before the entry it was fetched beside.
-        return { html, tags: [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `/${fileName}` }, injectTo: 'head' }] };
+        return {
+          html,
+          tags: [
+            {
+              tag: 'script',
+              attrs: { type: 'module', async: true, crossorigin: true, src: `/${fileName}` },
+              injectTo: 'head',
+            },
+          ],
+        };
       },
     },
     writeBundle(options) {

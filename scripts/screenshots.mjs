@@ -20,7 +20,9 @@ const args = process.argv.slice(2);
 const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const dist = path.join(root, 'dist-screenshots');
 const out = path.join(root, 'screenshots');
-const styles = JSON.parse(readFileSync(path.join(root, 'config/theme.json'), 'utf8')).navigationStyles.map((style) => style.id);
+const styles = JSON.parse(readFileSync(path.join(root, 'config/theme.json'), 'utf8')).navigationStyles.map(
+  (style) => style.id,
+);
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -33,33 +35,78 @@ const freePort = () =>
 /** name, viewport width, theme settings, locale, the page (the dashboard unless told), and what to open before the shot. */
 const shots = [];
 for (const navStyle of styles) {
-  for (const width of [375, 1440]) for (const themeMode of ['light', 'dark']) shots.push({ name: `${navStyle}-${width}-${themeMode}`, width, theme: { navStyle, themeMode } });
+  for (const width of [375, 1440])
+    for (const themeMode of ['light', 'dark'])
+      shots.push({ name: `${navStyle}-${width}-${themeMode}`, width, theme: { navStyle, themeMode } });
   shots.push({ name: `${navStyle}-1440-semi-dark`, width: 1440, theme: { navStyle, themeMode: 'semi-dark' } });
   // The header's every control must stay on screen on a phone, in the longest language and mirrored.
   shots.push({ name: `${navStyle}-375-semi-dark-arabic`, width: 375, theme: { navStyle }, locale: 'ar' });
 }
 // A list page (a table on wide screens, cards on phones) in the frame.
-for (const [width, themeMode, locale] of [[375, 'light'], [1440, 'dark'], [1440, 'semi-dark', 'ar'], [375, 'dark', 'ar']]) {
-  shots.push({ name: `rebate-invoice-${width}-${themeMode}${locale ? '-arabic' : ''}`, width, theme: { navStyle: 'default', themeMode }, locale, path: '/rebate/invoice' });
+for (const [width, themeMode, locale] of [
+  [375, 'light'],
+  [1440, 'dark'],
+  [1440, 'semi-dark', 'ar'],
+  [375, 'dark', 'ar'],
+]) {
+  shots.push({
+    name: `rebate-invoice-${width}-${themeMode}${locale ? '-arabic' : ''}`,
+    width,
+    theme: { navStyle: 'default', themeMode },
+    locale,
+    path: '/rebate/invoice',
+  });
 }
-for (const navStyle of ['default', 'mini', 'bit-bucket', 'h-dark']) shots.push({ name: `${navStyle}-1440-semi-dark-arabic`, width: 1440, theme: { navStyle }, locale: 'ar' });
+for (const navStyle of ['default', 'mini', 'bit-bucket', 'h-dark'])
+  shots.push({ name: `${navStyle}-1440-semi-dark-arabic`, width: 1440, theme: { navStyle }, locale: 'ar' });
 shots.push(
-  { name: 'header-user-375-semi-dark-arabic-drawer', width: 375, theme: { navStyle: 'header-user' }, locale: 'ar', open: 'drawer' },
+  {
+    name: 'header-user-375-semi-dark-arabic-drawer',
+    width: 375,
+    theme: { navStyle: 'header-user' },
+    locale: 'ar',
+    open: 'drawer',
+  },
   { name: 'default-375-semi-dark-drawer', width: 375, theme: { navStyle: 'default' }, open: 'drawer' },
-  { name: 'default-1920-boxed-standard', width: 1920, theme: { navStyle: 'default', layoutType: 'boxed', themeStyle: 'standard', footer: true, footerType: 'fixed' } },
-  { name: 'h-light-1920-boxed-light', width: 1920, theme: { navStyle: 'h-light', layoutType: 'boxed', themeMode: 'light' } },
+  {
+    name: 'default-1920-boxed-standard',
+    width: 1920,
+    theme: { navStyle: 'default', layoutType: 'boxed', themeStyle: 'standard', footer: true, footerType: 'fixed' },
+  },
+  {
+    name: 'h-light-1920-boxed-light',
+    width: 1920,
+    theme: { navStyle: 'h-light', layoutType: 'boxed', themeMode: 'light' },
+  },
   { name: 'default-1440-customizer', width: 1440, theme: { navStyle: 'default' }, open: 'customizer' },
   { name: 'default-375-customizer', width: 375, theme: { navStyle: 'default' }, open: 'customizer' },
   { name: 'standard-1440-search', width: 1440, theme: { navStyle: 'standard' }, open: 'search' },
   { name: 'mini-1440-submenu', width: 1440, theme: { navStyle: 'mini' }, open: 'submenu' },
   { name: 'h-default-1440-dropdown', width: 1440, theme: { navStyle: 'h-default' }, open: 'dropdown' },
   { name: 'default-1440-messages', width: 1440, theme: { navStyle: 'default' }, open: 'messages' },
-  { name: 'default-1440-footer-fluid', width: 1440, theme: { navStyle: 'default', footer: true, footerType: 'fluid' }, open: 'footer' },
-  { name: 'default-1440-custom-colours', width: 1440, theme: { navStyle: 'default', preset: null, colors: { primary: '#ffd400', secondary: '#00e5ff', sidebar: '#f2f2f2' } } },
+  {
+    name: 'default-1440-footer-fluid',
+    width: 1440,
+    theme: { navStyle: 'default', footer: true, footerType: 'fluid' },
+    open: 'footer',
+  },
+  {
+    name: 'default-1440-custom-colours',
+    width: 1440,
+    theme: {
+      navStyle: 'default',
+      preset: null,
+      colors: { primary: '#ffd400', secondary: '#00e5ff', sidebar: '#f2f2f2' },
+    },
+  },
 );
 
 if (!args.includes('--no-build')) {
-  const { status } = spawnSync(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', dist], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', PORTAL_LOCAL_BUILD: '1', VITE_AUTH_METHOD: 'template' } });
+  const { status } = spawnSync(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', dist], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', PORTAL_LOCAL_BUILD: '1', VITE_AUTH_METHOD: 'template' },
+  });
   if (status !== 0) process.exit(status ?? 1);
 }
 
@@ -67,11 +114,18 @@ const [apiPort, appPort] = [await freePort(), await freePort()];
 const prism = startPrism(apiPort, { quiet: true });
 await waitForPort(apiPort);
 const server = await serveDist({ dist, port: appPort, apiPort });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
 mkdirSync(out, { recursive: true });
 
 try {
-  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${appPort}`, viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    baseURL: `http://127.0.0.1:${appPort}`,
+    viewport: { width: 1440, height: 900 },
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`  uncaught: ${error.message}`));
   await page.goto('/signin');
@@ -81,16 +135,28 @@ try {
   await page.waitForURL('**/dashboard');
   for (const shot of shots.filter((candidate) => !only || candidate.name.includes(only))) {
     await page.setViewportSize({ width: shot.width, height: shot.width < 600 ? 812 : 900 });
-    await page.evaluate(({ theme, locale }) => {
-      localStorage.setItem('memberPortal.theme', JSON.stringify(theme));
-      localStorage.setItem('memberPortal.locale', locale);
-      localStorage.removeItem('memberPortal.promoDismissed');
-    }, { theme: shot.theme, locale: shot.locale ?? 'en' });
+    await page.evaluate(
+      ({ theme, locale }) => {
+        localStorage.setItem('memberPortal.theme', JSON.stringify(theme));
+        localStorage.setItem('memberPortal.locale', locale);
+        localStorage.removeItem('memberPortal.promoDismissed');
+      },
+      { theme: shot.theme, locale: shot.locale ?? 'en' },
+    );
     await page.goto(shot.path ?? '/dashboard');
     await page.locator('h1').first().waitFor();
     await page.waitForLoadState('networkidle');
-    if (shot.open === 'drawer') await page.locator('button[aria-label][aria-expanded]').filter({ has: page.locator('.mantine-Burger-burger') }).first().click();
-    if (shot.open === 'customizer') await page.locator('button[aria-expanded]').filter({ has: page.locator('.tabler-icon-settings') }).click();
+    if (shot.open === 'drawer')
+      await page
+        .locator('button[aria-label][aria-expanded]')
+        .filter({ has: page.locator('.mantine-Burger-burger') })
+        .first()
+        .click();
+    if (shot.open === 'customizer')
+      await page
+        .locator('button[aria-expanded]')
+        .filter({ has: page.locator('.tabler-icon-settings') })
+        .click();
     if (shot.open === 'search') await page.getByRole('textbox', { name: 'Search pages' }).fill('news');
     if (shot.open === 'submenu') await page.getByRole('button', { name: 'Rebates' }).hover();
     if (shot.open === 'dropdown') await page.getByRole('button', { name: 'Programs' }).hover();

@@ -9,4 +9,11 @@ export interface ApiAnswer {
   violationsHeader: string | string[] | undefined;
   body: string;
 }
-export function serveDist(options: { dist: string; port: number; apiPort: number; host?: string; onApiAnswer?: (answer: ApiAnswer) => void; tls?: { key: string; cert: string } }): Promise<Server | Http2SecureServer>;
+export function serveDist(options: {
+  dist: string;
+  port: number;
+  apiPort: number;
+  host?: string;
+  onApiAnswer?: (answer: ApiAnswer) => void;
+  tls?: { key: string; cert: string };
+}): Promise<Server | Http2SecureServer>;

@@ -12,9 +12,18 @@ import { createExamplePicker } from './mock-examples.mjs';
 import { fallsBackToIndex, headersFor, readStaticWebAppConfig, rewriteFor } from './static-host.mjs';
 
 const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp',
-  '.ico': 'image/x-icon', '.map': 'application/json', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.map', '.txt']);
 const ENCODERS = {
@@ -53,9 +62,17 @@ function proxy(request, response, apiPort, onAnswer) {
   // connection headers: neither crosses to the other side.
   const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !name.startsWith(':')));
   const upstream = http.request(
-    { host: '127.0.0.1', port: apiPort, method: request.method, path: upstreamPath, headers: { ...headers, host: `127.0.0.1:${apiPort}`, ...(prefer ? { prefer } : {}) } },
+    {
+      host: '127.0.0.1',
+      port: apiPort,
+      method: request.method,
+      path: upstreamPath,
+      headers: { ...headers, host: `127.0.0.1:${apiPort}`, ...(prefer ? { prefer } : {}) },
+    },
     (answer) => {
-      const answerHeaders = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+      const answerHeaders = Object.fromEntries(
+        Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.has(name)),
+      );
       response.writeHead(answer.statusCode ?? 502, answerHeaders);
       answer.pipe(response);
       if (!onAnswer) return;
@@ -63,7 +80,14 @@ function proxy(request, response, apiPort, onAnswer) {
       const chunks = [];
       if (contentType.includes('problem+json')) answer.on('data', (chunk) => chunks.push(chunk));
       answer.on('end', () =>
-        onAnswer({ method: request.method, url: upstreamPath, status: answer.statusCode, contentType, violationsHeader: answer.headers['sl-violations'], body: Buffer.concat(chunks).toString('utf8') }),
+        onAnswer({
+          method: request.method,
+          url: upstreamPath,
+          status: answer.statusCode,
+          contentType,
+          violationsHeader: answer.headers['sl-violations'],
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
       );
     },
   );
@@ -97,7 +121,8 @@ export function serveDist({ dist, port, apiPort, host = '127.0.0.1', onApiAnswer
   const body = createBodyCache();
   const handle = (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return proxy(request, response, apiPort, onApiAnswer);
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/'))
+      return proxy(request, response, apiPort, onApiAnswer);
     let decoded = '';
     try {
       decoded = decodeURIComponent(url.pathname);
@@ -105,7 +130,12 @@ export function serveDist({ dist, port, apiPort, host = '127.0.0.1', onApiAnswer
       // A malformed escape is no file of ours: the app answers it (its 404 page), as the host's fallback would.
     }
     const file = path.join(dist, path.normalize(decoded.replaceAll('\0', '')).replace(/^(\.\.[/\\])+/, ''));
-    const isFile = decoded !== '' && file.startsWith(dist) && existsSync(file) && statSync(file).isFile() && path.basename(file) !== 'staticwebapp.config.json';
+    const isFile =
+      decoded !== '' &&
+      file.startsWith(dist) &&
+      existsSync(file) &&
+      statSync(file).isFile() &&
+      path.basename(file) !== 'staticwebapp.config.json';
     const rewrite = isFile ? null : rewriteFor(swaConfig, url.pathname);
     const found = isFile || Boolean(rewrite) || fallsBackToIndex(swaConfig, url.pathname);
     const target = isFile ? file : path.join(dist, rewrite ?? swaConfig.navigationFallback.rewrite);

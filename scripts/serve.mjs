@@ -7,7 +7,11 @@ import { serveDist } from './serve-dist.mjs';
 
 const apiPort = Number(process.env.MOCK_API_PORT ?? 4010);
 if (!process.argv.includes('--no-build')) {
-  const { status } = spawnSync(bin('vite'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', PORTAL_LOCAL_BUILD: '1' } });
+  const { status } = spawnSync(bin('vite'), ['build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', PORTAL_LOCAL_BUILD: '1' },
+  });
   if (status !== 0) process.exit(status ?? 1);
 }
 const prism = startPrism(apiPort);

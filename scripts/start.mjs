@@ -26,7 +26,11 @@ await waitForPort(mockApiPort).catch((error) => {
   console.error(`The mock API did not start: ${error.message}`);
   stop(1);
 });
-children.push(startProcess('vite', bin('vite'), ['--host', 'localhost', '--port', '5173'], { env: { MOCK_API_PORT: String(mockApiPort) } }));
+children.push(
+  startProcess('vite', bin('vite'), ['--host', 'localhost', '--port', '5173'], {
+    env: { MOCK_API_PORT: String(mockApiPort) },
+  }),
+);
 
 for (const child of children) {
   child.on('exit', (code) => {

@@ -21,13 +21,18 @@ export function matchesRoute(pattern, pathname) {
   if (!pathname.startsWith(pattern.slice(0, star))) return false;
   const filter = pattern.slice(star + 1);
   if (!filter) return true;
-  const extensions = filter.replace(/^\./, '').replace(/^\{|\}$/g, '').split(',');
+  const extensions = filter
+    .replace(/^\./, '')
+    .replace(/^\{|\}$/g, '')
+    .split(',');
   return extensions.some((extension) => pathname.toLowerCase().endsWith(`.${extension}`));
 }
 
 /** The headers Static Web Apps sends for a request path: global ones, overridden or removed by the matching route. */
 export function headersFor(swaConfig, pathname) {
-  const headers = new Map(Object.entries(swaConfig.globalHeaders ?? {}).map(([name, value]) => [name.toLowerCase(), [name, value]]));
+  const headers = new Map(
+    Object.entries(swaConfig.globalHeaders ?? {}).map(([name, value]) => [name.toLowerCase(), [name, value]]),
+  );
   const route = (swaConfig.routes ?? []).find((rule) => matchesRoute(rule.route, pathname));
   for (const [name, value] of Object.entries(route?.headers ?? {})) {
     if (value === '') headers.delete(name.toLowerCase());

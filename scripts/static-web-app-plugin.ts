@@ -18,7 +18,11 @@ export function staticWebAppPlugin(env: Record<string, string | undefined>): Plu
       const { config, errors } = readPortalConfig(root, env);
       // The config plugin has already stopped the build with these errors named; this only keeps the types honest.
       if (!config) return this.error(`Invalid configuration:\n  ${errors.join('\n  ')}`);
-      this.emitFile({ type: 'asset', fileName: 'staticwebapp.config.json', source: serialize(staticWebAppConfig(config)) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'staticwebapp.config.json',
+        source: serialize(staticWebAppConfig(config)),
+      });
     },
   };
 }

@@ -22,7 +22,10 @@ export function apiOrigins(baseUrl) {
 /** Where the browser talks to the identity provider: the authority's host and the hosts MSAL is told to trust. */
 export function identityOrigins(auth) {
   if (auth.method !== 'b2c') return [];
-  const origins = [new URL(auth.b2c.authorityBase).origin, ...auth.b2c.knownAuthorities.map((host) => new URL(`https://${host}`).origin)];
+  const origins = [
+    new URL(auth.b2c.authorityBase).origin,
+    ...auth.b2c.knownAuthorities.map((host) => new URL(`https://${host}`).origin),
+  ];
   return [...new Set(origins)];
 }
 
@@ -73,14 +76,19 @@ export function staticWebAppConfig(config) {
     navigationFallback: {
       rewrite: '/index.html',
       // A missing file is a 404, never the app's HTML: a chunk removed by a release must fail as a chunk.
-      exclude: ['/assets/*', '/images/*', '/*.{js,mjs,css,map,json,txt,xml,svg,png,jpg,jpeg,gif,webp,avif,ico,woff,woff2,pdf}'],
+      exclude: [
+        '/assets/*',
+        '/images/*',
+        '/*.{js,mjs,css,map,json,txt,xml,svg,png,jpg,jpeg,gif,webp,avif,ico,woff,woff2,pdf}',
+      ],
     },
     globalHeaders: {
       'Content-Security-Policy': contentSecurityPolicy({ connect, identity, frameAncestors: "'none'" }),
       'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+      'Permissions-Policy':
+        'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
       'Cross-Origin-Opener-Policy': 'same-origin',
       // index.html names the hashed files of the current release: always ask whether it changed.
       'Cache-Control': 'no-cache',

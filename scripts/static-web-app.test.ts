@@ -49,7 +49,8 @@ describe('staticwebapp.config.json', () => {
   });
 
   it('names no identity provider for the template flow, and no API origin for a same-origin /api', () => {
-    const csp = staticWebAppConfig(configWith({ VITE_AUTH_METHOD: 'template' })).globalHeaders['Content-Security-Policy'] ?? '';
+    const csp =
+      staticWebAppConfig(configWith({ VITE_AUTH_METHOD: 'template' })).globalHeaders['Content-Security-Policy'] ?? '';
     expect(sources(csp, 'connect-src')).toEqual(["'self'"]);
     expect(sources(csp, 'form-action')).toEqual(["'self'"]);
   });

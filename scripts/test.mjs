@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every gate, in the order that fails fastest, then one summary line.
-// Static gates: types, lint, contract lint, generated/ drift, catalogs, config keys no code reads, the production
+// Static gates: types, lint, contract lint, generated/ drift, catalogs, config keys no code reads, formatting, the production
 // dependencies' licences and deprecation, side by side (each is mostly one thread; their output is printed whole as each ends). Then unit and
 // component tests (vitest, happy-dom, MSW), then e2e in real Chromium against the production build (which also
 // validates config/), then the size budget of that build.
@@ -26,11 +26,35 @@ const staticGates = [
   ['generated drift', 'node', ['scripts/generate.mjs', '--check']],
   ['catalogs', 'node', ['scripts/i18n.mjs', 'check']],
   ['config keys read', 'node', ['scripts/config-keys.ts']],
+  // One formatting for every file (.prettierrc.json; `npm run format` rewrites them).
+  ['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
   ['dependency health', 'node', ['scripts/dependency-health.mjs']],
 ];
 const gates = [
-  ['unit and component tests', bin('vitest'), ['run', '--project', 'unit*', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'unit.json')}`]],
-  ['e2e in Chromium', bin('vitest'), ['run', '--project', 'e2e*', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'e2e.json')}`]],
+  [
+    'unit and component tests',
+    bin('vitest'),
+    [
+      'run',
+      '--project',
+      'unit*',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(reports, 'unit.json')}`,
+    ],
+  ],
+  [
+    'e2e in Chromium',
+    bin('vitest'),
+    [
+      'run',
+      '--project',
+      'e2e*',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(reports, 'e2e.json')}`,
+    ],
+  ],
   ['size budget', 'node', ['scripts/bench.mjs', '--sizes', '--no-build']],
 ];
 
@@ -82,7 +106,9 @@ if (existsSync(e2eReport)) {
   const files = JSON.parse(readFileSync(e2eReport, 'utf8')).testResults ?? [];
   console.log('\ne2e files, slowest first:');
   for (const file of files.toSorted((a, b) => b.endTime - b.startTime - (a.endTime - a.startTime))) {
-    console.log(`  ${((file.endTime - file.startTime) / 1000).toFixed(1).padStart(6)} s  ${path.relative(root, file.name)}`);
+    console.log(
+      `  ${((file.endTime - file.startTime) / 1000).toFixed(1).padStart(6)} s  ${path.relative(root, file.name)}`,
+    );
   }
 }
 

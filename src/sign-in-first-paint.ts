@@ -48,14 +48,20 @@ function startApp(): void {
  */
 function fetchAppAhead(files = content('portal-app-files').split(' ').filter(Boolean)): void {
   requestIdleCallback((deadline) => {
-    while (files.length && deadline.timeRemaining() > 4) void fetch(files.shift() ?? '', { priority: 'low' }).catch(() => undefined);
+    while (files.length && deadline.timeRemaining() > 4)
+      void fetch(files.shift() ?? '', { priority: 'low' }).catch(() => undefined);
     if (files.length) fetchAppAhead(files);
   });
 }
 
 addEventListener('pointerdown', () => root?.setAttribute('data-pointer-down', ''), true);
-for (const type of ['pointerup', 'pointercancel']) addEventListener(type, () => root?.removeAttribute('data-pointer-down'), true);
-root?.addEventListener('click', (event) => (event.target as Element).closest('button')?.setAttribute('data-pressed', ''), true);
+for (const type of ['pointerup', 'pointercancel'])
+  addEventListener(type, () => root?.removeAttribute('data-pointer-down'), true);
+root?.addEventListener(
+  'click',
+  (event) => (event.target as Element).closest('button')?.setAttribute('data-pressed', ''),
+  true,
+);
 
 if (somethingToRestore()) {
   // The default page would be the wrong one (another language or look, or a member already signed in): not shown,

@@ -14,7 +14,9 @@ export function readableText(root: HTMLElement = document.body): string {
 /** Every text of a content file is on the page, in English (the test catalog), none left out. */
 export function expectEveryContentText(content: PageContent): void {
   const shown = readableText();
-  const missing = contentTexts(content).filter((text) => !shown.includes(text.text)).map((text) => `${text.path}: ${text.text}`);
+  const missing = contentTexts(content)
+    .filter((text) => !shown.includes(text.text))
+    .map((text) => `${text.path}: ${text.text}`);
   expect(missing, 'content texts not on the page').toEqual([]);
 }
 

@@ -13,20 +13,38 @@ import { I18nProvider, LocaleContext } from '@/lib/i18n/I18nProvider';
 import english from '@/lib/i18n/compiled/en.json';
 import { intlErrors } from './setup/intl-errors';
 
-
 const messages = english as unknown as Record<string, MessageFormatElement[]>;
 
-export function TestIntl({ children, catalog = messages }: { children: ReactNode; catalog?: Record<string, MessageFormatElement[]> }) {
+export function TestIntl({
+  children,
+  catalog = messages,
+}: {
+  children: ReactNode;
+  catalog?: Record<string, MessageFormatElement[]>;
+}) {
   return (
     <LocaleContext value={{ locale: 'en', direction: 'ltr', setLocale: () => undefined }}>
-      <IntlProvider locale="en" defaultLocale="en" messages={catalog} onError={(error) => intlErrors.push(`${error.code}: ${error.message}`)}>
+      <IntlProvider
+        locale="en"
+        defaultLocale="en"
+        messages={catalog}
+        onError={(error) => intlErrors.push(`${error.code}: ${error.message}`)}
+      >
         {children}
       </IntlProvider>
     </LocaleContext>
   );
 }
 
-function BaseProviders({ children, queryClient, catalog }: { children: ReactNode; queryClient: QueryClient; catalog?: Record<string, MessageFormatElement[]> }) {
+function BaseProviders({
+  children,
+  queryClient,
+  catalog,
+}: {
+  children: ReactNode;
+  queryClient: QueryClient;
+  catalog?: Record<string, MessageFormatElement[]>;
+}) {
   return (
     <MantineProvider theme={portalTheme}>
       <TestIntl catalog={catalog}>
@@ -36,20 +54,31 @@ function BaseProviders({ children, queryClient, catalog }: { children: ReactNode
   );
 }
 
-export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+export const testQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 
 export const signedInMember = (overrides: Partial<AuthContextValue> = {}): AuthContextValue => ({
   method: 'template',
   status: 'signedIn',
   isAuthenticated: true,
-  user: { uid: '665f1c2e9b1e8a0012ab34cd', displayName: 'Maria Alvarez', email: 'member@example.com', role: ['user'], authType: 'template', photoURL: null },
+  user: {
+    uid: '665f1c2e9b1e8a0012ab34cd',
+    displayName: 'Maria Alvarez',
+    email: 'member@example.com',
+    role: ['user'],
+    authType: 'template',
+    photoURL: null,
+  },
   signIn: () => Promise.resolve(),
   signOut: () => Promise.resolve(),
   ...overrides,
 });
 
 /** A component inside the app's providers, at a path, with a given authentication state. */
-export function renderWithProviders(ui: ReactElement, options: { path?: string; auth?: AuthContextValue } = {}): RenderResult {
+export function renderWithProviders(
+  ui: ReactElement,
+  options: { path?: string; auth?: AuthContextValue } = {},
+): RenderResult {
   return render(
     <BaseProviders queryClient={testQueryClient()}>
       <AuthContext value={options.auth ?? signedInMember()}>
@@ -63,9 +92,14 @@ export function renderWithProviders(ui: ReactElement, options: { path?: string; 
  * A page inside a data router (createMemoryRouter), as the app has it: what needs one (useBlocker, the leave guard
  * of the forms) works. The router is returned so a test can navigate or read the location.
  */
-export function renderInDataRouter(ui: ReactElement, options: { path?: string; auth?: AuthContextValue; routes?: RouteObject[] } = {}) {
+export function renderInDataRouter(
+  ui: ReactElement,
+  options: { path?: string; auth?: AuthContextValue; routes?: RouteObject[] } = {},
+) {
   // Other pages the test goes to (one query client for all, as in the app); any other path shows `ui`.
-  const router = createMemoryRouter([...(options.routes ?? []), { path: '*', element: ui }], { initialEntries: [options.path ?? '/dashboard'] });
+  const router = createMemoryRouter([...(options.routes ?? []), { path: '*', element: ui }], {
+    initialEntries: [options.path ?? '/dashboard'],
+  });
   const result = render(
     <BaseProviders queryClient={testQueryClient()}>
       <AuthContext value={options.auth ?? signedInMember()}>
@@ -97,12 +131,18 @@ export function renderApp(path: string, options: { catalog?: Record<string, Mess
  * sets <html lang dir>, Mantine's direction follows. Starts in `locale` (English by default); the catalog arrives
  * asynchronously, so find the first text with `await screen.findBy…`.
  */
-export function renderWithLanguages(ui: ReactElement, options: { locale?: string; path?: string; auth?: AuthContextValue } = {}): RenderResult {
+export function renderWithLanguages(
+  ui: ReactElement,
+  options: { locale?: string; path?: string; auth?: AuthContextValue } = {},
+): RenderResult {
   return render(
     <DirectionProvider>
       {/* env="test": no transitions, so a menu is visible as soon as it opens */}
       <MantineProvider theme={portalTheme} env="test">
-        <I18nProvider initialLocale={options.locale ?? 'en'} onError={(error) => intlErrors.push(`${error.code}: ${error.message}`)}>
+        <I18nProvider
+          initialLocale={options.locale ?? 'en'}
+          onError={(error) => intlErrors.push(`${error.code}: ${error.message}`)}
+        >
           <DirectionFromLocale />
           <QueryClientProvider client={testQueryClient()}>
             <AuthContext value={options.auth ?? signedInMember()}>

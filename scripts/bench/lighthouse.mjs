@@ -30,7 +30,8 @@ function metricsOf(lhr) {
 
 /** The element Lighthouse took as the largest paint (a snippet of its HTML), to see what the LCP waits for. */
 // Lighthouse 13 names it in the LCP breakdown insight (a list: the subparts table, then the element's node).
-const lcpElementOf = (lhr) => lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')?.snippet ?? '';
+const lcpElementOf = (lhr) =>
+  lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')?.snippet ?? '';
 
 /**
  * `runs` Lighthouse navigations to `url`, each in the tab `preparePage()` hands back (a Playwright page of the
@@ -47,12 +48,20 @@ export async function lighthouseMedians({ url, debuggingPort, preparePage, runs 
       // reports it; Lighthouse then navigates it to the page.
       const marker = `lighthouse-${run}-${Date.now()}`;
       await page.evaluate((mark) => globalThis.history.replaceState(globalThis.history.state, '', `#${mark}`), marker);
-      const target = await browser.waitForTarget((candidate) => candidate.url().endsWith(`#${marker}`), { timeout: 30_000 });
+      const target = await browser.waitForTarget((candidate) => candidate.url().endsWith(`#${marker}`), {
+        timeout: 30_000,
+      });
       const tab = await target.page();
       if (!tab) throw new Error('bench: Lighthouse could not find the prepared tab');
-      const answer = await lighthouse(url, { logLevel: 'error', output: 'json', onlyCategories: ['performance'] }, undefined, tab);
+      const answer = await lighthouse(
+        url,
+        { logLevel: 'error', output: 'json', onlyCategories: ['performance'] },
+        undefined,
+        tab,
+      );
       if (!answer?.lhr) throw new Error(`bench: Lighthouse returned nothing for ${url}`);
-      if (answer.lhr.runtimeError) throw new Error(`bench: Lighthouse failed on ${url}: ${answer.lhr.runtimeError.message}`);
+      if (answer.lhr.runtimeError)
+        throw new Error(`bench: Lighthouse failed on ${url}: ${answer.lhr.runtimeError.message}`);
       if (reportsDir) writeReport(reportsDir, url, run, answer);
       results.push(metricsOf(answer.lhr));
       lcpElements.push(lcpElementOf(answer.lhr));
@@ -61,7 +70,11 @@ export async function lighthouseMedians({ url, debuggingPort, preparePage, runs 
     await browser.disconnect();
   }
   const keys = Object.keys(results[0]);
-  return { runs: results, median: Object.fromEntries(keys.map((key) => [key, median(results.map((result) => result[key]))])), lcpElement: lcpElements.at(-1) ?? '' };
+  return {
+    runs: results,
+    median: Object.fromEntries(keys.map((key) => [key, median(results.map((result) => result[key]))])),
+    lcpElement: lcpElements.at(-1) ?? '',
+  };
 }
 
 /** `--reports <dir>`: each run's whole Lighthouse report (JSON), to read what the medians hide (long tasks, bootup time). */

@@ -35,7 +35,8 @@ export function checkManifestSizes(root) {
       if (seen.has(found)) continue;
       seen.add(found);
       const own = found === key || manifest[found]?.name === feature;
-      if (own) for (const lazy of manifest[found]?.dynamicImports ?? []) if (!isCatalog(lazy)) withLazy(lazy, feature, seen);
+      if (own)
+        for (const lazy of manifest[found]?.dynamicImports ?? []) if (!isCatalog(lazy)) withLazy(lazy, feature, seen);
     }
     return seen;
   }
@@ -61,16 +62,29 @@ export function checkManifestSizes(root) {
   );
   // What every first visit loads besides the entry: the identity provider the app is configured for, and the catalog.
   const authMethod = JSON.parse(readFileSync(path.join(root, 'config/app.json'), 'utf8')).auth.method;
-  const everyVisit = new Set([...(authMethod === 'b2c' ? closure('src/lib/auth/b2c/B2CAuthProvider.tsx') : []), ...closure('src/lib/i18n/compiled/en.json')]);
+  const everyVisit = new Set([
+    ...(authMethod === 'b2c' ? closure('src/lib/auth/b2c/B2CAuthProvider.tsx') : []),
+    ...closure('src/lib/i18n/compiled/en.json'),
+  ]);
   // A layout's chunks load with it (the shell brings the store selector); what it imports lazily waits for the member.
-  const layoutEntries = { shell: ['src/features/shell/index.ts', 'src/features/stores/index.ts'], auth: ['src/features/auth/index.ts'] };
+  const layoutEntries = {
+    shell: ['src/features/shell/index.ts', 'src/features/stores/index.ts'],
+    auth: ['src/features/auth/index.ts'],
+  };
   const rows = [];
   for (const route of routes) {
     // A content route (config/routes.json `content`) is the content renderer and its content file, no page file.
     const [feature, file] = route.page?.split('/') ?? [];
-    const pageKeys = route.page ? [`src/features/${feature}/pages/${file}.tsx`] : ['src/components/content/page.ts', `virtual:portal-content/${route.content}`];
-    for (const key of pageKeys) if (!manifest[key]) throw new Error(`bench: ${key} (route '${route.id}' of config/routes.json) is not in the build`);
-    const keys = new Set([...pageKeys.flatMap((key) => [...withLazy(key, feature)]), ...(layoutEntries[route.layout] ?? []).flatMap((entry) => [...closure(entry)])]);
+    const pageKeys = route.page
+      ? [`src/features/${feature}/pages/${file}.tsx`]
+      : ['src/components/content/page.ts', `virtual:portal-content/${route.content}`];
+    for (const key of pageKeys)
+      if (!manifest[key])
+        throw new Error(`bench: ${key} (route '${route.id}' of config/routes.json) is not in the build`);
+    const keys = new Set([
+      ...pageKeys.flatMap((key) => [...withLazy(key, feature)]),
+      ...(layoutEntries[route.layout] ?? []).flatMap((entry) => [...closure(entry)]),
+    ]);
     for (const key of initialKeys) keys.delete(key);
     const own = filesOf(keys);
     for (const key of everyVisit) keys.add(key);
@@ -82,15 +96,23 @@ export function checkManifestSizes(root) {
   console.log('\nFirst load of /signin and /dashboard (before any lazy chunk), gzip -9:');
   console.log(`  JS  ${fmt(initialJs)}   budget ${BUDGET.initialJsKiB} KiB   (${initial.js.size} files)`);
   console.log(`  CSS ${fmt(initialCss)}   budget ${BUDGET.initialCssKiB} KiB   (${initial.css.size} files)`);
-  console.log(`\nEach route's first visit, gzip -9: what the route adds (layout, page, their imports and the page's lazy chunks),\nand the total a member downloads (entry + ${authMethod === 'b2c' ? 'MSAL + ' : ''}English catalog + the route's own):`);
-  console.log(`  ${'route'.padEnd(30)} ${'adds JS'.padStart(11)} ${'adds CSS'.padStart(11)}   ${'total JS'.padStart(11)} ${'total CSS'.padStart(11)}`);
-  for (const row of rows) console.log(`  ${row.route.padEnd(30)} ${fmt(row.js)} ${fmt(row.css)}   ${fmt(row.totalJs)} ${fmt(row.totalCss)}`);
+  console.log(
+    `\nEach route's first visit, gzip -9: what the route adds (layout, page, their imports and the page's lazy chunks),\nand the total a member downloads (entry + ${authMethod === 'b2c' ? 'MSAL + ' : ''}English catalog + the route's own):`,
+  );
+  console.log(
+    `  ${'route'.padEnd(30)} ${'adds JS'.padStart(11)} ${'adds CSS'.padStart(11)}   ${'total JS'.padStart(11)} ${'total CSS'.padStart(11)}`,
+  );
+  for (const row of rows)
+    console.log(`  ${row.route.padEnd(30)} ${fmt(row.js)} ${fmt(row.css)}   ${fmt(row.totalJs)} ${fmt(row.totalCss)}`);
 
   // Language catalogs: one lazy chunk each, so a member downloads only the active language's; none may ride along
   // with the first load, and the development pseudo-locales (src/lib/i18n/languages.ts) must not be built at all.
-  const catalogKeys = Object.keys(manifest).filter((key) => key.startsWith('src/lib/i18n/compiled/')).sort();
+  const catalogKeys = Object.keys(manifest)
+    .filter((key) => key.startsWith('src/lib/i18n/compiled/'))
+    .sort();
   console.log("\nEach language's catalog (only the active one downloads), gzip -9:");
-  for (const key of catalogKeys) console.log(`  ${path.basename(key, '.json').padEnd(34)} JS ${fmt(gzipKiB(manifest[key].file))}`);
+  for (const key of catalogKeys)
+    console.log(`  ${path.basename(key, '.json').padEnd(34)} JS ${fmt(gzipKiB(manifest[key].file))}`);
 
   const over = [];
   const eagerCatalogs = catalogKeys.filter((key) => initialKeys.has(key));
@@ -98,6 +120,7 @@ export function checkManifestSizes(root) {
   const pseudoCatalogs = catalogKeys.filter((key) => key.includes('/pseudo/'));
   if (pseudoCatalogs.length) over.push(`development-only catalogs in the build: ${pseudoCatalogs.join(', ')}`);
   if (initialJs > BUDGET.initialJsKiB) over.push(`initial JS ${initialJs.toFixed(1)} KiB > ${BUDGET.initialJsKiB} KiB`);
-  if (initialCss > BUDGET.initialCssKiB) over.push(`initial CSS ${initialCss.toFixed(1)} KiB > ${BUDGET.initialCssKiB} KiB`);
+  if (initialCss > BUDGET.initialCssKiB)
+    over.push(`initial CSS ${initialCss.toFixed(1)} KiB > ${BUDGET.initialCssKiB} KiB`);
   return over;
 }

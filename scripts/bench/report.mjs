@@ -6,10 +6,21 @@ import path from 'node:path';
 export const BUDGETS = {
   // The sign-in page paints from its HTML and then fetches the app ahead of the member's first move: the whole visit
   // counts, not only what came before the button showed (`wholeVisit`).
-  '/signin': { jsKiB: 170, cssKiB: 30, wholeVisit: true, lighthouse: { performance: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02 } },
+  '/signin': {
+    jsKiB: 170,
+    cssKiB: 30,
+    wholeVisit: true,
+    lighthouse: { performance: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02 },
+  },
   // The page a member opens every day, signed in, returning (issue 19): the JS until the key figures show, and the
   // whole visit (the chart included, once in view) in KiB and files.
-  '/dashboard': { jsKiB: 240, cssKiB: 30, wholeVisitJsKiB: 300, wholeVisitFiles: 25, lighthouse: { performance: 90, lcpMs: 2000, tbtMs: 200, cls: 0.02 } },
+  '/dashboard': {
+    jsKiB: 240,
+    cssKiB: 30,
+    wholeVisitJsKiB: 300,
+    wholeVisitFiles: 25,
+    lighthouse: { performance: 90, lcpMs: 2000, tbtMs: 200, cls: 0.02 },
+  },
 };
 
 /** The sizes (and script count) a page's budget applies to: until its content showed, or its whole visit. */
@@ -17,7 +28,11 @@ export function budgetedSizes(page) {
   const { visit } = page;
   const laterScripts = visit.later.filter((file) => file.file.endsWith('.js')).length;
   return BUDGETS[page.path]?.wholeVisit
-    ? { jsKiB: visit.jsKiB + visit.laterJsKiB, cssKiB: visit.cssKiB + visit.laterCssKiB, scripts: visit.scripts + laterScripts }
+    ? {
+        jsKiB: visit.jsKiB + visit.laterJsKiB,
+        cssKiB: visit.cssKiB + visit.laterCssKiB,
+        scripts: visit.scripts + laterScripts,
+      }
     : { jsKiB: visit.jsKiB, cssKiB: visit.cssKiB, scripts: visit.scripts };
 }
 
@@ -28,15 +43,20 @@ export function overBudget(pages) {
     const sizes = BUDGETS[page.path];
     const { jsKiB, cssKiB } = budgetedSizes(page);
     if (jsKiB > sizes.jsKiB) over.push(`${page.path}: first-visit JS ${jsKiB.toFixed(1)} KiB > ${sizes.jsKiB} KiB`);
-    if (cssKiB > sizes.cssKiB) over.push(`${page.path}: first-visit CSS ${cssKiB.toFixed(1)} KiB > ${sizes.cssKiB} KiB`);
+    if (cssKiB > sizes.cssKiB)
+      over.push(`${page.path}: first-visit CSS ${cssKiB.toFixed(1)} KiB > ${sizes.cssKiB} KiB`);
     const whole = wholeVisit(page);
-    if (sizes.wholeVisitJsKiB && whole.jsKiB > sizes.wholeVisitJsKiB) over.push(`${page.path}: whole visit JS ${whole.jsKiB.toFixed(1)} KiB > ${sizes.wholeVisitJsKiB} KiB`);
-    if (sizes.wholeVisitFiles && whole.scripts > sizes.wholeVisitFiles) over.push(`${page.path}: whole visit ${whole.scripts} JS files > ${sizes.wholeVisitFiles}`);
-    if (page.visit.duplicateApiCalls.length) over.push(`${page.path}: API called more than once: ${page.visit.duplicateApiCalls.join(', ')}`);
+    if (sizes.wholeVisitJsKiB && whole.jsKiB > sizes.wholeVisitJsKiB)
+      over.push(`${page.path}: whole visit JS ${whole.jsKiB.toFixed(1)} KiB > ${sizes.wholeVisitJsKiB} KiB`);
+    if (sizes.wholeVisitFiles && whole.scripts > sizes.wholeVisitFiles)
+      over.push(`${page.path}: whole visit ${whole.scripts} JS files > ${sizes.wholeVisitFiles}`);
+    if (page.visit.duplicateApiCalls.length)
+      over.push(`${page.path}: API called more than once: ${page.visit.duplicateApiCalls.join(', ')}`);
     const lh = page.lighthouse?.median;
     if (!lh) continue;
     const limits = sizes.lighthouse;
-    if (lh.performance < limits.performance) over.push(`${page.path}: performance ${lh.performance} < ${limits.performance}`);
+    if (lh.performance < limits.performance)
+      over.push(`${page.path}: performance ${lh.performance} < ${limits.performance}`);
     if (lh.lcpMs > limits.lcpMs) over.push(`${page.path}: LCP ${lh.lcpMs} ms > ${limits.lcpMs} ms`);
     if (lh.tbtMs > limits.tbtMs) over.push(`${page.path}: TBT ${lh.tbtMs} ms > ${limits.tbtMs} ms`);
     if (lh.cls > limits.cls) over.push(`${page.path}: CLS ${lh.cls} > ${limits.cls}`);
@@ -47,7 +67,10 @@ export function overBudget(pages) {
 /** The whole visit: until the content showed and after (JS KiB and files). */
 export function wholeVisit(page) {
   const { visit } = page;
-  return { jsKiB: visit.jsKiB + visit.laterJsKiB, scripts: visit.scripts + visit.later.filter((file) => file.file.endsWith('.js')).length };
+  return {
+    jsKiB: visit.jsKiB + visit.laterJsKiB,
+    scripts: visit.scripts + visit.later.filter((file) => file.file.endsWith('.js')).length,
+  };
 }
 
 /** The host's CPU power as Lighthouse measured it: its 4x slowdown assumes a high-end desktop (1500-2000). */
@@ -93,7 +116,7 @@ function markdown(results) {
     '',
     ...(results.routes?.length
       ? [
-          'First visit of each member page, signed in, empty HTTP cache (Chromium on this host, no throttling; time to content: the page\'s heading shown and nothing in it still loading):',
+          "First visit of each member page, signed in, empty HTTP cache (Chromium on this host, no throttling; time to content: the page's heading shown and nothing in it still loading):",
           '',
           '| route | JS (gzip) | JS files | API calls | time to content |',
           '|---|---|---|---|---|',
@@ -101,7 +124,12 @@ function markdown(results) {
           '',
         ]
       : []),
-    ...(results.journeyMs ? [`Journey: from pressing Sign in on /signin, through the local provider's page, to the dashboard's key figures: ${(results.journeyMs / 1000).toFixed(2)} s (median of ${results.journeyRuns}, Chromium on this host, no throttling).`, ''] : []),
+    ...(results.journeyMs
+      ? [
+          `Journey: from pressing Sign in on /signin, through the local provider's page, to the dashboard's key figures: ${(results.journeyMs / 1000).toFixed(2)} s (median of ${results.journeyRuns}, Chromium on this host, no throttling).`,
+          '',
+        ]
+      : []),
     results.over.length ? `Over budget: ${results.over.join('; ')}.` : 'Within every budget.',
     END,
   ].join('\n');
@@ -115,6 +143,9 @@ export function writeResults(root, results, jsonFile) {
   const section = markdown(results);
   const start = readme.indexOf(START);
   const end = readme.indexOf(END);
-  const next = start >= 0 && end > start ? `${readme.slice(0, start)}${section}${readme.slice(end + END.length)}` : `${readme.trimEnd()}\n\n## Benchmark\n\n${section}\n`;
+  const next =
+    start >= 0 && end > start
+      ? `${readme.slice(0, start)}${section}${readme.slice(end + END.length)}`
+      : `${readme.trimEnd()}\n\n## Benchmark\n\n${section}\n`;
   writeFileSync(readmeFile, next);
 }

@@ -48,12 +48,20 @@ export async function measureVisit(page, { origin, path, heading, ready }) {
     const url = new URL(response.url());
     // A file fetched ahead of its use (the sign-in page fetches the app's scripts once it has painted) counts as what
     // it is, not as a fetch: the visit downloads it all the same.
-    const ahead = response.request().resourceType() === 'fetch' && url.origin === origin && url.pathname.startsWith('/assets/');
-    const type = ahead ? ({ '.js': 'script', '.css': 'stylesheet' }[url.pathname.slice(url.pathname.lastIndexOf('.'))] ?? 'other') : response.request().resourceType();
+    const ahead =
+      response.request().resourceType() === 'fetch' && url.origin === origin && url.pathname.startsWith('/assets/');
+    const type = ahead
+      ? ({ '.js': 'script', '.css': 'stylesheet' }[url.pathname.slice(url.pathname.lastIndexOf('.'))] ?? 'other')
+      : response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     bodies.push(
       response.body().then(
-        (body) => assets.set(url.href, { path: url.origin === origin ? url.pathname : url.href, type, gzipKiB: kib(gzipSync(body, { level: 9 }).length) }),
+        (body) =>
+          assets.set(url.href, {
+            path: url.origin === origin ? url.pathname : url.href,
+            type,
+            gzipKiB: kib(gzipSync(body, { level: 9 }).length),
+          }),
         () => undefined,
       ),
     );
@@ -69,31 +77,44 @@ export async function measureVisit(page, { origin, path, heading, ready }) {
   // Checked before every frame from the document's start (not from when goto returns, which waits for the load event:
   // a page painted from its HTML shows its content long before), so the moment is the frame that first draws it.
   // `ready.content`: the page's main region has its heading and nothing still loading in it (a section's skeleton).
-  await page.addInitScript(({ selector, text, content }) => {
-    const shown = () =>
-      content
-        ? Boolean(globalThis.document.querySelector(`${content} h1`)) && !globalThis.document.querySelector(`${content} [data-state="loading"], ${content} [aria-busy="true"]`)
-        : [...globalThis.document.querySelectorAll(selector)].some((element) => (element.textContent ?? '').includes(text));
-    const check = () => {
-      if (shown()) globalThis.benchReadyAt = performance.now();
-      else globalThis.requestAnimationFrame(check);
-    };
-    globalThis.requestAnimationFrame(check);
-  }, { selector: '', text: '', content: '', ...ready });
+  await page.addInitScript(
+    ({ selector, text, content }) => {
+      const shown = () =>
+        content
+          ? Boolean(globalThis.document.querySelector(`${content} h1`)) &&
+            !globalThis.document.querySelector(`${content} [data-state="loading"], ${content} [aria-busy="true"]`)
+          : [...globalThis.document.querySelectorAll(selector)].some((element) =>
+              (element.textContent ?? '').includes(text),
+            );
+      const check = () => {
+        if (shown()) globalThis.benchReadyAt = performance.now();
+        else globalThis.requestAnimationFrame(check);
+      };
+      globalThis.requestAnimationFrame(check);
+    },
+    { selector: '', text: '', content: '', ...ready },
+  );
   page.on('response', onResponse);
   page.on('request', onRequest);
   await page.goto(`${origin}${path}`);
-  await page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) }).first().waitFor();
+  await page
+    .getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) })
+    .first()
+    .waitFor();
   const readyAt = await (await page.waitForFunction(() => globalThis.benchReadyAt)).jsonValue();
   await page.waitForLoadState('networkidle');
   await Promise.all(bodies);
-  const started = new Map(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime])));
+  const started = new Map(
+    await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime])),
+  );
   page.off('response', onResponse);
   page.off('request', onRequest);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
   await cdp.detach();
 
-  const all = [...assets].map(([href, file]) => ({ ...file, startedMs: started.get(href) ?? Number.POSITIVE_INFINITY })).sort((a, b) => b.gzipKiB - a.gzipKiB);
+  const all = [...assets]
+    .map(([href, file]) => ({ ...file, startedMs: started.get(href) ?? Number.POSITIVE_INFINITY }))
+    .sort((a, b) => b.gzipKiB - a.gzipKiB);
   const unknown = all.filter((file) => file.startedMs === Number.POSITIVE_INFINITY);
   if (unknown.length) throw new Error(`bench: no request time for ${unknown.map((file) => file.path).join(', ')}`);
   const files = all.filter((file) => file.startedMs <= readyAt);
@@ -130,4 +151,3 @@ export async function signInJourney(page, email = 'member@example.com') {
   await page.locator('main a', { hasText: 'Rebates year to date' }).first().waitFor();
   return Date.now() - started;
 }
-

@@ -17,14 +17,18 @@ const MSAL = inPackages('@azure');
 const B2C = /[\\/]src[\\/]lib[\\/]auth[\\/]b2c[\\/]/;
 const SIGN_IN = /[\\/]src[\\/]features[\\/]auth[\\/](index\.ts|AuthLayout\.tsx|pages[\\/]SignInPage\.tsx)$/;
 const ENTRIES = /([\\/]src[\\/](main\.tsx|sign-in-first-paint\.ts|redirect-bridge\.ts)|\.html)$/;
-const SIGN_IN_LIBRARIES = /[\\/]node_modules[\\/]@mantine[\\/]core[\\/](esm[\\/]components[\\/](Paper|Anchor)[\\/]|styles[\\/](Paper|Anchor|InlineInput|Checkbox|Avatar)\.css$)/;
+const SIGN_IN_LIBRARIES =
+  /[\\/]node_modules[\\/]@mantine[\\/]core[\\/](esm[\\/]components[\\/](Paper|Anchor)[\\/]|styles[\\/](Paper|Anchor|InlineInput|Checkbox|Avatar)\.css$)/;
 const CATALOGS = /[\\/]src[\\/]lib[\\/]i18n[\\/]compiled[\\/]/;
 
 // Code only some pages use: each its own file, fetched only by the pages that need it.
 const OWN_FILES: Record<string, RegExp> = {
-  charts: inPackages('recharts|@mantine[\\\\/]charts|victory-vendor|d3-[a-z-]+|@reduxjs|redux|react-redux|immer|reselect|decimal\\.js-light|es-toolkit|eventemitter3|internmap|tiny-invariant'),
+  charts: inPackages(
+    'recharts|@mantine[\\\\/]charts|victory-vendor|d3-[a-z-]+|@reduxjs|redux|react-redux|immer|reselect|decimal\\.js-light|es-toolkit|eventemitter3|internmap|tiny-invariant',
+  ),
   tables: /[\\/](node_modules[\\/]mantine-datatable|src[\\/]components[\\/]data-table)[\\/]/,
-  forms: /[\\/](node_modules[\\/](@mantine[\\/](dropzone|form)|react-dropzone|file-selector|attr-accept|idb-keyval)|src[\\/]components[\\/]form|src[\\/]lib[\\/]forms)[\\/]/,
+  forms:
+    /[\\/](node_modules[\\/](@mantine[\\/](dropzone|form)|react-dropzone|file-selector|attr-accept|idb-keyval)|src[\\/]components[\\/]form|src[\\/]lib[\\/]forms)[\\/]/,
   carousel: inPackages('embla-carousel[a-z-]*|@mantine[\\\\/]carousel'),
   spotlight: inPackages('@mantine[\\\\/]spotlight'),
 };
@@ -32,8 +36,14 @@ const OWN_FILES: Record<string, RegExp> = {
 // idle or on first use: they and their libraries in one file of their own, not in the frame's nor in the member pages'
 // 'ui' (which a popup needing one icon from it would otherwise fetch whole).
 const FRAME_ROOTS = ['src/features/shell/index.ts', 'src/features/stores/index.ts', 'src/features/customizer/index.ts'];
-const HEADER_POPUPS = ['src/features/shell/header/UserMenuPopup.tsx', 'src/features/shell/header/MessagesPopup.tsx', 'src/features/stores/NotificationsPopup.tsx', 'src/features/stores/StoreSelect.tsx'];
-const POPUPS = /[\\/]node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Menu|Popover|Combobox|Select|ScrollArea|Portal|Transition|FocusTrap)[\\/])/;
+const HEADER_POPUPS = [
+  'src/features/shell/header/UserMenuPopup.tsx',
+  'src/features/shell/header/MessagesPopup.tsx',
+  'src/features/stores/NotificationsPopup.tsx',
+  'src/features/stores/StoreSelect.tsx',
+];
+const POPUPS =
+  /[\\/]node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Menu|Popover|Combobox|Select|ScrollArea|Portal|Transition|FocusTrap)[\\/])/;
 const inOwnFile = (id: string) => CATALOGS.test(id) || Object.values(OWN_FILES).some((pattern) => pattern.test(id));
 
 /** `src/features/<name>/`: the pages and sections of one feature share a file. */
@@ -50,10 +60,19 @@ export function chunkGroups(root: string): CodeSplittingGroup[] {
   const headerPopups = graph.reach(HEADER_POPUPS);
   const signInFrame = graph.reach(['src/features/auth/AuthLayout.tsx', 'src/features/auth/pages/SignInPage.tsx']);
   const daily = graph.reach([...FRAME_ROOTS, 'src/features/dashboard/pages/DashboardPage.tsx']);
-  const sharedCode = (id: string) => !NODE_MODULES.test(id) && /[\\/](src[\\/](lib|components)|generated|config)[\\/]/.test(id) && !B2C.test(id) && !inOwnFile(id) && grouped(id);
+  const sharedCode = (id: string) =>
+    !NODE_MODULES.test(id) &&
+    /[\\/](src[\\/](lib|components)|generated|config)[\\/]/.test(id) &&
+    !B2C.test(id) &&
+    !inOwnFile(id) &&
+    grouped(id);
   return [
     // Shared with the prerendered sign-in page's own script, which must stay a few hundred bytes: kept apart.
-    { name: 'first-paint', test: /[\\/]src[\\/]lib[\\/](saved-choices\.ts|auth[\\/]b2c[\\/]msal-needed\.ts)$/, priority: 100 },
+    {
+      name: 'first-paint',
+      test: /[\\/]src[\\/]lib[\\/](saved-choices\.ts|auth[\\/]b2c[\\/]msal-needed\.ts)$/,
+      priority: 100,
+    },
     // The first load: the libraries, then the app's own code. The bridge page's share of MSAL counts as a first load
     // too (it is an entry): it stays with MSAL. The entries stay their own files (the prerender reads index.html's).
     { name: 'vendor', test: (id) => NODE_MODULES.test(id) && !MSAL.test(id), tags: ['$initial'], priority: 90 },
@@ -64,7 +83,11 @@ export function chunkGroups(root: string): CodeSplittingGroup[] {
     // What the sign-in page and the signed-in frame both use beyond the first load (the language button, the lazy popup
     // helper, the page title): their own small file, so that neither visit fetches the other's frame for it.
     // With them the Mantine components the sign-in page adds to the first load's (member pages use them as well).
-    { name: 'frames', test: (id) => (signInFrame.has(file(id)) && shell.has(file(id)) && grouped(id)) || SIGN_IN_LIBRARIES.test(id), priority: 83 },
+    {
+      name: 'frames',
+      test: (id) => (signInFrame.has(file(id)) && shell.has(file(id)) && grouped(id)) || SIGN_IN_LIBRARIES.test(id),
+      priority: 83,
+    },
     // The signed-in frame (shell, store selector, customizer's launcher) with every library it needs: every member page.
     { name: 'shell', test: (id) => shell.has(file(id)) && grouped(id), priority: 81 },
     // Every other library a member page uses after the first load (Mantine's components, zod, floating-ui): one file.
@@ -77,9 +100,18 @@ export function chunkGroups(root: string): CodeSplittingGroup[] {
     { name: 'pages-common', test: sharedCode, priority: 71 },
     // MSAL and the app's B2C code, loaded when a session or the provider's answer is there.
     { name: 'msal', test: (id) => MSAL.test(id) || (B2C.test(id) && grouped(id)), priority: 78 },
-    ...Object.entries(OWN_FILES).map(([name, pattern]): CodeSplittingGroup => ({ name, test: (id) => pattern.test(id) && grouped(id), priority: 65 })),
+    ...Object.entries(OWN_FILES).map(([name, pattern]): CodeSplittingGroup => ({
+      name,
+      test: (id) => pattern.test(id) && grouped(id),
+      priority: 65,
+    })),
     // The dashboard, the page members open every day, takes the libraries it needs beyond the shell's with it.
     { name: 'dashboard', test: (id) => featureOf(id) === 'dashboard' && grouped(id), priority: 72 },
-    { name: (id) => featureOf(id), debugName: 'features', test: (id) => featureOf(id) !== null && grouped(id), priority: 50 },
+    {
+      name: (id) => featureOf(id),
+      debugName: 'features',
+      test: (id) => featureOf(id) !== null && grouped(id),
+      priority: 50,
+    },
   ];
 }

@@ -17,7 +17,8 @@ function project(files: Record<string, string>): string {
   return root;
 }
 
-const reached = (graph: ReturnType<typeof sourceGraph>, start: string) => [...graph.reach([`src/${start}`])].map((file) => path.relative(path.join(root, 'src'), file)).sort();
+const reached = (graph: ReturnType<typeof sourceGraph>, start: string) =>
+  [...graph.reach([`src/${start}`])].map((file) => path.relative(path.join(root, 'src'), file)).sort();
 
 describe('the source graph the chunk groups read', () => {
   it('follows static imports and re-exports, of every form, but not an import() or a type import', () => {

@@ -19,9 +19,15 @@ function sourceFiles(folder: string): string[] {
 
 function resolve(root: string, from: string, specifier: string): string | undefined {
   const alias = Object.keys(ALIASES).find((prefix) => specifier.startsWith(prefix));
-  const base = alias ? path.join(root, ALIASES[alias] ?? '', specifier.slice(alias.length)) : specifier.startsWith('.') ? path.resolve(path.dirname(from), specifier) : undefined;
+  const base = alias
+    ? path.join(root, ALIASES[alias] ?? '', specifier.slice(alias.length))
+    : specifier.startsWith('.')
+      ? path.resolve(path.dirname(from), specifier)
+      : undefined;
   if (!base) return undefined;
-  return EXTENSIONS.map((extension) => `${base}${extension}`).find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+  return EXTENSIONS.map((extension) => `${base}${extension}`).find(
+    (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+  );
 }
 
 export type SourceGraph = { lazy: Set<string>; reach: (roots: string[]) => Set<string> };
@@ -36,8 +42,13 @@ export function sourceGraph(root: string): SourceGraph {
       if (resolved) lazy.add(resolved);
     }
     // `import … from '…'`, `import '…'`, `export … from '…'`; not `export const load = () => import('…')` (a lazy one).
-    const statics = [...text.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^'";()]*?\bfrom\s+)?['"]([^'"]+)['"]/gm)].map((match) => (match[1] ? resolve(root, file, match[1]) : undefined));
-    imports.set(file, statics.filter((found): found is string => Boolean(found)));
+    const statics = [...text.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^'";()]*?\bfrom\s+)?['"]([^'"]+)['"]/gm)].map(
+      (match) => (match[1] ? resolve(root, file, match[1]) : undefined),
+    );
+    imports.set(
+      file,
+      statics.filter((found): found is string => Boolean(found)),
+    );
   }
   const reach = (roots: string[]) => {
     const seen = new Set<string>();

@@ -4,7 +4,17 @@
 // sign-up inside the sign-in flow. The same MSAL requests as for B2C, through test-browser.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXTERNAL_ID_FLOW, EXTERNAL_ID_MEMBER_NUMBER_CLAIM, localAuthorityMetadata, readShape } from './local-idp.mjs';
-import { backAtApp, Browser, completeFlow, flowBase, openPage, payload, startIdp, TENANT, type RunningIdp } from './test-browser';
+import {
+  backAtApp,
+  Browser,
+  completeFlow,
+  flowBase,
+  openPage,
+  payload,
+  startIdp,
+  TENANT,
+  type RunningIdp,
+} from './test-browser';
 
 let idp: RunningIdp;
 let origin: string;
@@ -25,7 +35,9 @@ describe('the local provider as Entra External ID', () => {
     expect(discovery).toEqual(localAuthorityMetadata(origin, TENANT, FLOW));
     expect(discovery.issuer).toBe(`${origin}/${TENANT}/v2.0`);
     expect(discovery.authorization_endpoint).toBe(`${origin}/${TENANT.toLowerCase()}/v2.0/authorize`);
-    expect(discovery.claims_supported).toEqual(expect.arrayContaining(['email', 'preferred_username', EXTERNAL_ID_MEMBER_NUMBER_CLAIM]));
+    expect(discovery.claims_supported).toEqual(
+      expect.arrayContaining(['email', 'preferred_username', EXTERNAL_ID_MEMBER_NUMBER_CLAIM]),
+    );
     expect(discovery.claims_supported).not.toContain('emails');
     expect((await fetch(`${origin}/${TENANT}/b2c_1_signin/v2.0/.well-known/openid-configuration`)).status).toBe(404);
   });
@@ -61,7 +73,14 @@ describe('the local provider as Entra External ID', () => {
     expect(heading(await resetPage.text())).toBe('Reset password');
     const passwordPage = await browser.post(`${interactionUrl}/reset`, { email: 'single@example.com' });
     expect(heading(await passwordPage.text())).toBe('Choose a new password');
-    const callback = await backAtApp(browser, await browser.post(`${interactionUrl}/reset`, { email: 'single@example.com', newPassword: 'Harbor#2026', reenterPassword: 'Harbor#2026' }));
+    const callback = await backAtApp(
+      browser,
+      await browser.post(`${interactionUrl}/reset`, {
+        email: 'single@example.com',
+        newPassword: 'Harbor#2026',
+        reenterPassword: 'Harbor#2026',
+      }),
+    );
     expect(callback.searchParams.get('error')).toBeNull();
     expect(callback.searchParams.get('code')).toBeTruthy();
     expect(callback.searchParams.get('state')).toBe('reset-1');
@@ -71,7 +90,12 @@ describe('the local provider as Entra External ID', () => {
     const browser = new Browser(origin);
     const { html } = await openPage(browser, origin, FLOW, { extra: { prompt: 'create' } });
     expect(heading(html)).toBe('Create account');
-    const { idToken } = await completeFlow(origin, FLOW, [{ '@': 'sign-up', email: 'new.owner@example.com', givenName: 'Ana', familyName: 'Silva' }], { prompt: 'create' });
+    const { idToken } = await completeFlow(
+      origin,
+      FLOW,
+      [{ '@': 'sign-up', email: 'new.owner@example.com', givenName: 'Ana', familyName: 'Silva' }],
+      { prompt: 'create' },
+    );
     expect(idToken).toMatchObject({ email: 'new.owner@example.com', given_name: 'Ana', family_name: 'Silva' });
     expect(idToken).not.toHaveProperty(EXTERNAL_ID_MEMBER_NUMBER_CLAIM);
   });
@@ -79,7 +103,10 @@ describe('the local provider as Entra External ID', () => {
   it('logs out at /<tenant>/v2.0/logout', async () => {
     const { browser, tokens } = await completeFlow(origin, FLOW, [{ email: 'member@example.com' }]);
     const logout = new URL(`${flowBase(origin, FLOW)}/logout`);
-    logout.search = new URLSearchParams({ id_token_hint: tokens.id_token, post_logout_redirect_uri: 'http://127.0.0.1:4312/signin' }).toString();
+    logout.search = new URLSearchParams({
+      id_token_hint: tokens.id_token,
+      post_logout_redirect_uri: 'http://127.0.0.1:4312/signin',
+    }).toString();
     const confirm = await browser.request(logout.href);
     expect(confirm.status).toBe(200);
     expect(await confirm.text()).toContain('document.forms[0].submit()');
@@ -91,6 +118,8 @@ describe('the shape setting', () => {
     expect(readShape(undefined)).toBe(process.env.LOCAL_IDP_SHAPE?.trim() || 'b2c');
     expect(readShape('external-id')).toBe('external-id');
     expect(readShape('b2c')).toBe('b2c');
-    expect(() => readShape('entra')).toThrow("LOCAL_IDP_SHAPE is 'entra': the local identity provider plays b2c or external-id");
+    expect(() => readShape('entra')).toThrow(
+      "LOCAL_IDP_SHAPE is 'entra': the local identity provider plays b2c or external-id",
+    );
   });
 });

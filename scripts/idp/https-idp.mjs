@@ -32,7 +32,16 @@ export async function startHttpsIdp({
     });
   });
   const origin = `https://localhost:${server.address().port}`;
-  idp = createLocalIdp({ origin, tenant, clientId, redirectUris, postLogoutRedirectUris, apiScope, membersFile, shape });
+  idp = createLocalIdp({
+    origin,
+    tenant,
+    clientId,
+    redirectUris,
+    postLogoutRedirectUris,
+    apiScope,
+    membersFile,
+    shape,
+  });
   return {
     origin,
     close() {

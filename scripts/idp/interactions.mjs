@@ -19,7 +19,8 @@ const TEXT = {
   missingFields: 'Please fill in Email, First name and Last name.',
   // B2C's own wording for the password rules and a mismatch.
   shortPassword: 'The password must be between 8 and 64 characters.',
-  passwordsDiffer: 'The password entry fields do not match. Please enter the same password in both fields and try again.',
+  passwordsDiffer:
+    'The password entry fields do not match. Please enter the same password in both fields and try again.',
 };
 
 const MIN_PASSWORD = 8;
@@ -27,7 +28,11 @@ const MAX_PASSWORD = 64;
 
 /** Sign-up: a new e-mail with both names joins the directory (in memory) and is signed in. */
 function signUp(form, { directory, again, finish }) {
-  const values = { email: (form.email ?? '').trim(), givenName: (form.givenName ?? '').trim(), familyName: (form.familyName ?? '').trim() };
+  const values = {
+    email: (form.email ?? '').trim(),
+    givenName: (form.givenName ?? '').trim(),
+    familyName: (form.familyName ?? '').trim(),
+  };
   if (!values.email || !values.givenName || !values.familyName) return again(signUpPage, values, TEXT.missingFields);
   if (!isEmail(values.email)) return again(signUpPage, values, TEXT.missingEmail);
   if (directory.findByEmail(values.email)) return again(signUpPage, values, TEXT.alreadyRegistered);
@@ -43,7 +48,8 @@ function passwordReset(form, { directory, again, finish }) {
   if (!member) return again(resetEmailPage, { email }, TEXT.noUser);
   if (!Object.hasOwn(form, 'newPassword')) return again(resetPasswordPage, { email: member.email });
   const password = form.newPassword ?? '';
-  if (password.length < MIN_PASSWORD || password.length > MAX_PASSWORD) return again(resetPasswordPage, { email: member.email }, TEXT.shortPassword);
+  if (password.length < MIN_PASSWORD || password.length > MAX_PASSWORD)
+    return again(resetPasswordPage, { email: member.email }, TEXT.shortPassword);
   if (password !== form.reenterPassword) return again(resetPasswordPage, { email: member.email }, TEXT.passwordsDiffer);
   // As B2C does after a reset, the member continues signed in.
   return finish({ login: { accountId: member.id } });
@@ -74,24 +80,45 @@ const IN_FLOW = {
 export function createInteractions({ providers, directory, tenant, shape = 'b2c' }) {
   return async function interaction(req, res, policy, rest) {
     const { provider } = providers.get(policy);
-    const [, uid, exit = ''] = /^\/interaction\/([\w-]+)(?:\/(cancel|forgot-password|sign-up|reset))?\/?$/.exec(rest) ?? [];
+    const [, uid, exit = ''] =
+      /^\/interaction\/([\w-]+)(?:\/(cancel|forgot-password|sign-up|reset))?\/?$/.exec(rest) ?? [];
     if (!uid) return send(res, messagePage('Not found', 'There is no such page.', 404));
     const action = `${mountPath(tenant, policy)}/interaction/${uid}`;
     let details;
     try {
       details = await provider.interactionDetails(req, res);
     } catch {
-      return send(res, messagePage('Session expired', 'This sign-in page has expired. Go back to the portal and start again.', 400));
+      return send(
+        res,
+        messagePage('Session expired', 'This sign-in page has expired. Go back to the portal and start again.', 400),
+      );
     }
-    if (details.uid !== uid) return send(res, messagePage('Session expired', 'This sign-in page belongs to another attempt. Go back to the portal and start again.', 400));
+    if (details.uid !== uid)
+      return send(
+        res,
+        messagePage(
+          'Session expired',
+          'This sign-in page belongs to another attempt. Go back to the portal and start again.',
+          400,
+        ),
+      );
 
     // oidc-provider sends the browser back to the redirect URI with these (and the request's state). A requested
     // prompt (External ID's `create`) is answered too, so it is not asked again on the way back.
-    const created = String(details.params.prompt ?? '').split(' ').includes('create');
-    const finish = (result) => provider.interactionFinished(req, res, { ...(created ? { create: {} } : {}), ...result }, { mergeWithLastSubmission: false });
+    const created = String(details.params.prompt ?? '')
+      .split(' ')
+      .includes('create');
+    const finish = (result) =>
+      provider.interactionFinished(
+        req,
+        res,
+        { ...(created ? { create: {} } : {}), ...result },
+        { mergeWithLastSubmission: false },
+      );
     if (shape === 'external-id') return inFlow(req, res, { details, action, exit, created, finish });
 
-    if (exit === 'sign-up' || exit === 'reset') return send(res, messagePage('Not found', 'There is no such page.', 404));
+    if (exit === 'sign-up' || exit === 'reset')
+      return send(res, messagePage('Not found', 'There is no such page.', 404));
     // B2C also takes the user flow as a `p` query parameter. The dev server pins MSAL to the sign-in policy's
     // discovery document, so the portal asks for sign-up or password reset that way; show that flow's page.
     const flow = FLOWS[policyNamed(details.params.p) ?? policy];
@@ -113,8 +140,10 @@ export function createInteractions({ providers, directory, tenant, shape = 'b2c'
     if (exit === 'cancel') return send(res, messagePage('Not found', 'There is no such page.', 404));
     const step = exit === 'forgot-password' ? 'reset' : exit || (created ? 'sign-up' : '');
     const flow = IN_FLOW[step];
-    const show = (render, values, error = '') => send(res, render({ action: step ? `${action}/${step}` : action, values, error, inFlow: true }));
-    if (req.method !== 'GET' && req.method !== 'POST') return send(res, messagePage('Not allowed', 'Use the form.', 405));
+    const show = (render, values, error = '') =>
+      send(res, render({ action: step ? `${action}/${step}` : action, values, error, inFlow: true }));
+    if (req.method !== 'GET' && req.method !== 'POST')
+      return send(res, messagePage('Not allowed', 'Use the form.', 405));
     const form = req.method === 'POST' ? await readForm(req) : {};
     // A link-styled button posts nothing: it opens its page. The page's own form posts its fields to the same place.
     if (Object.keys(form).length === 0) {

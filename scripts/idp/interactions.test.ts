@@ -41,13 +41,21 @@ describe('Cancel and Forgot your password? answer the redirect URI as B2C does',
   it.each([
     ['cancel', 'AADB2C90091'],
     ['forgot-password', 'AADB2C90118'],
-  ] as const)('%s: error=access_denied, error_description starting %s, the request’s state, no code', async (exit, code) => {
-    const browser = new Browser(origin);
-    const { interactionUrl } = await openPage(browser, origin, POLICIES.signIn, { state: 'st-42' });
-    const callback = await backAtApp(browser, await browser.post(`${interactionUrl}/${exit}`, {}));
-    expect(Object.fromEntries(callback.searchParams)).toEqual({ error: 'access_denied', error_description: B2C_ANSWERS[exit], state: 'st-42', iss: expect.any(String) });
-    expect(B2C_ANSWERS[exit].startsWith(`${code}: `)).toBe(true);
-  });
+  ] as const)(
+    '%s: error=access_denied, error_description starting %s, the request’s state, no code',
+    async (exit, code) => {
+      const browser = new Browser(origin);
+      const { interactionUrl } = await openPage(browser, origin, POLICIES.signIn, { state: 'st-42' });
+      const callback = await backAtApp(browser, await browser.post(`${interactionUrl}/${exit}`, {}));
+      expect(Object.fromEntries(callback.searchParams)).toEqual({
+        error: 'access_denied',
+        error_description: B2C_ANSWERS[exit],
+        state: 'st-42',
+        iss: expect.any(String),
+      });
+      expect(B2C_ANSWERS[exit].startsWith(`${code}: `)).toBe(true);
+    },
+  );
 
   it('Cancel on the sign-up and password-reset pages too; only sign-in offers Forgot your password?', async () => {
     for (const policy of [POLICIES.signUp, POLICIES.passwordReset]) {
@@ -61,7 +69,9 @@ describe('Cancel and Forgot your password? answer the redirect URI as B2C does',
   });
 
   it('the flow named with B2C’s p parameter (the dev server’s pinned discovery) shows that flow’s page', async () => {
-    const { html } = await openPage(new Browser(origin), origin, POLICIES.signIn, { extra: { p: POLICIES.passwordReset.toLowerCase() } });
+    const { html } = await openPage(new Browser(origin), origin, POLICIES.signIn, {
+      extra: { p: POLICIES.passwordReset.toLowerCase() },
+    });
     expect(html).toMatch(/<h1>Reset password<\/h1>/);
   });
 });
@@ -71,23 +81,45 @@ describe('password reset: the e-mail, then a new password, then signed in', () =
     const browser = new Browser(origin);
     const { interactionUrl, html } = await openPage(browser, origin, POLICIES.passwordReset);
     expect(html).toMatch(/<h1>Reset password<\/h1>/);
-    expect(alert(await (await browser.post(interactionUrl, { email: 'nobody@example.com' })).text())).toBe('No User Found!');
+    expect(alert(await (await browser.post(interactionUrl, { email: 'nobody@example.com' })).text())).toBe(
+      'No User Found!',
+    );
 
     const step2 = await (await browser.post(interactionUrl, { email: 'Single@example.com' })).text();
     expect(step2).toMatch(/<h1>Choose a new password<\/h1>/);
-    expect(step2).toMatch(/<label for="newPassword">New password<\/label>\s*<input id="newPassword" name="newPassword" type="password" autocomplete="new-password"/);
+    expect(step2).toMatch(
+      /<label for="newPassword">New password<\/label>\s*<input id="newPassword" name="newPassword" type="password" autocomplete="new-password"/,
+    );
     expect(step2).toMatch(/<label for="reenterPassword">Confirm new password<\/label>/);
-    expect(step2).toContain('<input type="email" name="email" autocomplete="username" value="single@example.com" hidden readonly>');
+    expect(step2).toContain(
+      '<input type="email" name="email" autocomplete="username" value="single@example.com" hidden readonly>',
+    );
 
-    const short = await browser.post(interactionUrl, { email: 'single@example.com', newPassword: 'short', reenterPassword: 'short' });
+    const short = await browser.post(interactionUrl, {
+      email: 'single@example.com',
+      newPassword: 'short',
+      reenterPassword: 'short',
+    });
     expect(alert(await short.text())).toBe('The password must be between 8 and 64 characters.');
-    const differ = await browser.post(interactionUrl, { email: 'single@example.com', newPassword: 'harbor-2026', reenterPassword: 'harbor-2027' });
+    const differ = await browser.post(interactionUrl, {
+      email: 'single@example.com',
+      newPassword: 'harbor-2026',
+      reenterPassword: 'harbor-2027',
+    });
     expect(alert(await differ.text())).toMatch(/^The password entry fields do not match/);
   });
 
   it('ends signed in as that member, the id token naming the reset flow', async () => {
-    const { idToken } = await completeFlow(origin, POLICIES.passwordReset, [{ email: 'single@example.com' }, { email: 'single@example.com', newPassword: 'harbor-2026', reenterPassword: 'harbor-2026' }]);
-    expect(idToken).toMatchObject({ given_name: 'Sam', extension_IbcNumber: '20871', emails: ['single@example.com'], tfp: POLICIES.passwordReset });
+    const { idToken } = await completeFlow(origin, POLICIES.passwordReset, [
+      { email: 'single@example.com' },
+      { email: 'single@example.com', newPassword: 'harbor-2026', reenterPassword: 'harbor-2026' },
+    ]);
+    expect(idToken).toMatchObject({
+      given_name: 'Sam',
+      extension_IbcNumber: '20871',
+      emails: ['single@example.com'],
+      tfp: POLICIES.passwordReset,
+    });
   });
 });
 
@@ -98,13 +130,26 @@ describe('sign-up', () => {
     expect(html).toMatch(/<label for="givenName">First name<\/label>/);
     expect(html).toMatch(/<label for="familyName">Last name<\/label>/);
     expect(html).toMatch(/>Create account<\/button>/);
-    const taken = await browser.post(interactionUrl, { email: 'single@example.com', givenName: 'Sam', familyName: 'Okafor' });
+    const taken = await browser.post(interactionUrl, {
+      email: 'single@example.com',
+      givenName: 'Sam',
+      familyName: 'Okafor',
+    });
     expect(alert(await taken.text())).toBe('The entered Email address is already registered!');
-    const created = await browser.post(interactionUrl, { email: 'new.member@example.com', givenName: 'Nora', familyName: 'Nieminen' });
+    const created = await browser.post(interactionUrl, {
+      email: 'new.member@example.com',
+      givenName: 'Nora',
+      familyName: 'Nieminen',
+    });
     expect(created.status).toBe(303);
 
     const { idToken } = await completeFlow(origin, POLICIES.signIn, [{ email: 'new.member@example.com' }]);
-    expect(idToken).toMatchObject({ given_name: 'Nora', family_name: 'Nieminen', emails: ['new.member@example.com'], tfp: POLICIES.signIn });
+    expect(idToken).toMatchObject({
+      given_name: 'Nora',
+      family_name: 'Nieminen',
+      emails: ['new.member@example.com'],
+      tfp: POLICIES.signIn,
+    });
     expect(idToken).not.toHaveProperty('extension_IbcNumber');
   });
 });

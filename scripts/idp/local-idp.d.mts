@@ -49,7 +49,12 @@ export const EXTERNAL_ID_MEMBER_NUMBER_CLAIM: string;
 export function readShape(value?: string): 'b2c' | 'external-id';
 
 /** The discovery document of one policy (External ID: EXTERNAL_ID_FLOW) as served at `origin`, with `issuerOrigin` (default `origin`) in `issuer`. */
-export function localAuthorityMetadata(origin: string, tenant: string, policy: string, issuerOrigin?: string): Record<string, unknown>;
+export function localAuthorityMetadata(
+  origin: string,
+  tenant: string,
+  policy: string,
+  issuerOrigin?: string,
+): Record<string, unknown>;
 
 /** The stable GUID-shaped oid/sub of a member, derived from the e-mail. */
 export function memberId(email: string): string;

@@ -9,12 +9,25 @@ import { createDirectory } from './members.mjs';
 import { messagePage, send } from './pages.mjs';
 import { createProviders, mountPath, ROUTES } from './provider.mjs';
 import { readBody, withBody } from './requests.mjs';
-import { EXTERNAL_ID_FLOW, EXTERNAL_ID_MEMBER_NUMBER_CLAIM, LOCAL_IDP_DEFAULTS, policyNamed, readShape } from './settings.mjs';
+import {
+  EXTERNAL_ID_FLOW,
+  EXTERNAL_ID_MEMBER_NUMBER_CLAIM,
+  LOCAL_IDP_DEFAULTS,
+  policyNamed,
+  readShape,
+} from './settings.mjs';
 
 export { DEFAULT_MEMBERS_FILE, memberId } from './members.mjs';
 export { localAuthorityMetadata } from './provider.mjs';
 export { B2C_ANSWERS } from './interactions.mjs';
-export { EXTERNAL_ID_FLOW, EXTERNAL_ID_MEMBER_NUMBER_CLAIM, LOCAL_IDP_DEFAULTS, POLICIES, readShape, SHAPES } from './settings.mjs';
+export {
+  EXTERNAL_ID_FLOW,
+  EXTERNAL_ID_MEMBER_NUMBER_CLAIM,
+  LOCAL_IDP_DEFAULTS,
+  POLICIES,
+  readShape,
+  SHAPES,
+} from './settings.mjs';
 
 /**
  * The app's build settings (VITE_*) that go with a shape, beside the authority: External ID has no user-flow policies
@@ -22,11 +35,17 @@ export { EXTERNAL_ID_FLOW, EXTERNAL_ID_MEMBER_NUMBER_CLAIM, LOCAL_IDP_DEFAULTS, 
  */
 export function appSettingsFor(shape) {
   if (readShape(shape) === 'b2c') return {};
-  return { VITE_B2C_SIGN_IN_POLICY: '', VITE_B2C_SIGN_UP_POLICY: '', VITE_B2C_PASSWORD_RESET_POLICY: '', VITE_B2C_MEMBER_NUMBER_CLAIM: EXTERNAL_ID_MEMBER_NUMBER_CLAIM };
+  return {
+    VITE_B2C_SIGN_IN_POLICY: '',
+    VITE_B2C_SIGN_UP_POLICY: '',
+    VITE_B2C_PASSWORD_RESET_POLICY: '',
+    VITE_B2C_MEMBER_NUMBER_CLAIM: EXTERNAL_ID_MEMBER_NUMBER_CLAIM,
+  };
 }
 
 /** The options given, without the ones left undefined (those take config/app.json's value). */
-const definedOnly = ({ tenant, clientId, apiScope }) => Object.fromEntries(Object.entries({ tenant, clientId, apiScope }).filter(([, value]) => value !== undefined));
+const definedOnly = ({ tenant, clientId, apiScope }) =>
+  Object.fromEntries(Object.entries({ tenant, clientId, apiScope }).filter(([, value]) => value !== undefined));
 
 /** logoutRedirect's id_token_hint names the policy (tfp) that signed it; a hint from before a restart names none. */
 function rewriteLogout(url, policy, { keys, clientId }) {
@@ -44,7 +63,13 @@ function rewriteLogout(url, policy, { keys, clientId }) {
 async function withoutOfflineAccessOnRefresh(req) {
   const form = new URLSearchParams((await readBody(req)).toString('utf8'));
   if (form.get('grant_type') === 'refresh_token' && form.has('scope')) {
-    form.set('scope', (form.get('scope') ?? '').split(' ').filter((scope) => scope && scope !== 'offline_access').join(' '));
+    form.set(
+      'scope',
+      (form.get('scope') ?? '')
+        .split(' ')
+        .filter((scope) => scope && scope !== 'offline_access')
+        .join(' '),
+    );
   }
   return withBody(req, Buffer.from(form.toString(), 'utf8'));
 }
@@ -61,14 +86,27 @@ export function createLocalIdp(options) {
   const directory = createDirectory(options.membersFile);
   const keys = createKeys();
   const shape = readShape(options.shape);
-  const providers = createProviders({ shape, origin, issuerOrigin, tenant, clientId, apiScope, redirectUris, postLogoutRedirectUris, directory, keys });
+  const providers = createProviders({
+    shape,
+    origin,
+    issuerOrigin,
+    tenant,
+    clientId,
+    apiScope,
+    redirectUris,
+    postLogoutRedirectUris,
+    directory,
+    keys,
+  });
   const interaction = createInteractions({ providers, directory, tenant, shape });
 
   /** The flow and the rest of the path: /<tenant>/<policy>/v2.0/… for B2C, /<tenant>/v2.0/… for External ID. */
   function route(pathname) {
     if (shape === 'external-id') {
       const match = /^\/([^/]+)\/v2\.0(\/.*)?$/i.exec(pathname);
-      return match && match[1].toLowerCase() === tenant.toLowerCase() ? { policy: EXTERNAL_ID_FLOW, rest: match[2] ?? '/' } : null;
+      return match && match[1].toLowerCase() === tenant.toLowerCase()
+        ? { policy: EXTERNAL_ID_FLOW, rest: match[2] ?? '/' }
+        : null;
     }
     const match = /^\/([^/]+)\/([^/]+)\/v2\.0(\/.*)?$/i.exec(pathname);
     const policy = match && match[1].toLowerCase() === tenant.toLowerCase() ? policyNamed(match[2]) : undefined;
@@ -87,7 +125,8 @@ export function createLocalIdp(options) {
       if (rest.startsWith('/interaction/')) return await interaction(req, res, policy, rest);
       let target = policy;
       let request = req;
-      if (rest === ROUTES.end_session && req.method === 'GET' && url.searchParams.has('id_token_hint')) target = rewriteLogout(url, policy, { keys, clientId });
+      if (rest === ROUTES.end_session && req.method === 'GET' && url.searchParams.has('id_token_hint'))
+        target = rewriteLogout(url, policy, { keys, clientId });
       if (rest === ROUTES.token && req.method === 'POST') request = await withoutOfflineAccessOnRefresh(req);
       // oidc-provider builds its URLs from originalUrl minus url: give it the one (lower-case) mount path so cookie
       // paths and links keep one spelling whatever case the request used.
@@ -97,7 +136,14 @@ export function createLocalIdp(options) {
     } catch (error) {
       if (res.headersSent) return res.destroy(error);
       const status = typeof error?.status === 'number' ? error.status : 500;
-      return send(res, messagePage('Error', status === 500 ? 'Something went wrong in the local identity provider.' : error.message, status));
+      return send(
+        res,
+        messagePage(
+          'Error',
+          status === 500 ? 'Something went wrong in the local identity provider.' : error.message,
+          status,
+        ),
+      );
     }
   }
 

@@ -4,7 +4,21 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localAuthorityMetadata, POLICIES } from './local-idp.mjs';
-import { API_SCOPE, Browser, CLIENT_ID, completeFlow, location, payload, pkce, POST_LOGOUT_URI, startIdp, TENANT, authorizeUrl, type RunningIdp, type Tokens } from './test-browser';
+import {
+  API_SCOPE,
+  Browser,
+  CLIENT_ID,
+  completeFlow,
+  location,
+  payload,
+  pkce,
+  POST_LOGOUT_URI,
+  startIdp,
+  TENANT,
+  authorizeUrl,
+  type RunningIdp,
+  type Tokens,
+} from './test-browser';
 
 let idp: RunningIdp;
 let origin: string;
@@ -17,13 +31,19 @@ afterAll(() => idp.stop());
 /** What the browser does with MSAL's logout URL: the page posts its form by itself; returns where it ends. */
 async function logOut(browser: Browser, idTokenHint: string): Promise<string> {
   const logout = new URL(`${origin}/${TENANT}/b2c_1_signin/v2.0/logout`);
-  logout.search = new URLSearchParams({ id_token_hint: idTokenHint, post_logout_redirect_uri: POST_LOGOUT_URI, state: 'bye' }).toString();
+  logout.search = new URLSearchParams({
+    id_token_hint: idTokenHint,
+    post_logout_redirect_uri: POST_LOGOUT_URI,
+    state: 'bye',
+  }).toString();
   const confirm = await browser.request(logout.href);
   expect(confirm.status).toBe(200);
   const html = await confirm.text();
   expect(html).toContain('document.forms[0].submit()');
   const action = /<form[^>]* action="([^"]+)"/.exec(html)?.[1] ?? '';
-  const fields = Object.fromEntries([...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+  const fields = Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+  );
   expect(fields).toMatchObject({ logout: 'yes' });
   return location(await browser.post(action, fields as Record<string, string>));
 }
@@ -55,16 +75,23 @@ describe('local identity provider', () => {
     // What MSAL does with the sign-in policy's cached endpoints when a redirect names another policy.
     const signIn = localAuthorityMetadata(origin, TENANT, POLICIES.signIn);
     const reset = localAuthorityMetadata(origin, TENANT, POLICIES.passwordReset);
-    const swapped = String(signIn.authorization_endpoint).replace(`/${POLICIES.signIn.toLowerCase()}/`, `/${POLICIES.passwordReset.toLowerCase()}/`);
+    const swapped = String(signIn.authorization_endpoint).replace(
+      `/${POLICIES.signIn.toLowerCase()}/`,
+      `/${POLICIES.passwordReset.toLowerCase()}/`,
+    );
     expect(swapped).toBe(reset.authorization_endpoint);
     const keys = (await (await fetch(`${origin}/${TENANT}/b2c_1_signin/v2.0/keys`)).json()) as { keys: unknown[] };
     expect(keys.keys).toHaveLength(1);
-    expect(localAuthorityMetadata('http://localhost:5173', TENANT, 'b2c_1_signin', 'https://localhost:5173')).toMatchObject({
+    expect(
+      localAuthorityMetadata('http://localhost:5173', TENANT, 'b2c_1_signin', 'https://localhost:5173'),
+    ).toMatchObject({
       issuer: `https://localhost:5173/${TENANT}/B2C_1_signin/v2.0`,
       authorization_endpoint: `http://localhost:5173/${TENANT}/b2c_1_signin/v2.0/authorize`,
     });
     expect((await fetch(`${origin}/${TENANT}/B2C_1_unknown/v2.0/.well-known/openid-configuration`)).status).toBe(404);
-    expect((await fetch(`${origin}/other.onmicrosoft.com/B2C_1_signin/v2.0/.well-known/openid-configuration`)).status).toBe(404);
+    expect(
+      (await fetch(`${origin}/other.onmicrosoft.com/B2C_1_signin/v2.0/.well-known/openid-configuration`)).status,
+    ).toBe(404);
   });
 
   it('signs member@example.com in with code + PKCE and returns B2C-shaped tokens, a refresh token that works, and logs out', async () => {
@@ -87,7 +114,12 @@ describe('local identity provider', () => {
     expect(tokens.scope.split(' ')).toContain(API_SCOPE);
     expect(tokens.refresh_token).toBeTruthy();
     const access = payload(tokens.access_token);
-    expect(access).toMatchObject({ aud: API_SCOPE.slice(0, API_SCOPE.lastIndexOf('/')), scope: API_SCOPE, sub: idToken.sub, tfp: 'B2C_1_signin' });
+    expect(access).toMatchObject({
+      aud: API_SCOPE.slice(0, API_SCOPE.lastIndexOf('/')),
+      scope: API_SCOPE,
+      sub: idToken.sub,
+      tfp: 'B2C_1_signin',
+    });
 
     // acquireTokenSilent after the access token expires: MSAL asks for offline_access again.
     const refreshed = await browser.post(`${origin}/${TENANT}/b2c_1_signin/v2.0/token`, {
@@ -104,12 +136,17 @@ describe('local identity provider', () => {
     // logoutRedirect with idTokenHint: a page that confirms itself, then straight back to the app.
     expect(await logOut(browser, tokens.id_token)).toBe(`${POST_LOGOUT_URI}?state=bye`);
     // The session is gone: the next authorization shows the sign-in page again.
-    const again = new URL(location(await browser.request(authorizeUrl(origin, 'B2C_1_signin', pkce().challenge, 's', 'n'))));
+    const again = new URL(
+      location(await browser.request(authorizeUrl(origin, 'B2C_1_signin', pkce().challenge, 's', 'n'))),
+    );
     expect(again.pathname).toMatch(/\/b2c_1_signin\/v2\.0\/interaction\//);
   });
 
   it('logs out with a hint from another policy, or one signed before a restart, without stopping on an error page', async () => {
-    const { browser, tokens } = await completeFlow(origin, POLICIES.passwordReset, [{ email: 'single@example.com' }, { email: 'single@example.com', newPassword: 'harbor-2026', reenterPassword: 'harbor-2026' }]);
+    const { browser, tokens } = await completeFlow(origin, POLICIES.passwordReset, [
+      { email: 'single@example.com' },
+      { email: 'single@example.com', newPassword: 'harbor-2026', reenterPassword: 'harbor-2026' },
+    ]);
     expect(await logOut(browser, tokens.id_token)).toBe(`${POST_LOGOUT_URI}?state=bye`);
 
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -122,6 +159,7 @@ describe('local identity provider', () => {
   it('leaves out the claims a member lacks', async () => {
     const { idToken } = await signIn('noclaims@example.com');
     expect(idToken.emails).toEqual(['noclaims@example.com']);
-    for (const claim of ['given_name', 'family_name', 'name', 'extension_IbcNumber']) expect(idToken).not.toHaveProperty(claim);
+    for (const claim of ['given_name', 'family_name', 'name', 'extension_IbcNumber'])
+      expect(idToken).not.toHaveProperty(claim);
   });
 });

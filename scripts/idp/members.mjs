@@ -19,7 +19,8 @@ export function memberId(email) {
 
 function optionalText(value, field, file) {
   if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !value.trim()) throw new Error(`${file}: ${field} must be a non-empty string when present`);
+  if (typeof value !== 'string' || !value.trim())
+    throw new Error(`${file}: ${field} must be a non-empty string when present`);
   return value.trim();
 }
 
@@ -28,7 +29,8 @@ function readMembers(file) {
   if (!Array.isArray(data?.members)) throw new Error(`${file}: expected { "members": [ ... ] }`);
   return data.members.map((entry, index) => {
     const where = `members[${index}]`;
-    if (typeof entry?.email !== 'string' || !isEmail(entry.email)) throw new Error(`${file}: ${where}.email is not an e-mail address`);
+    if (typeof entry?.email !== 'string' || !isEmail(entry.email))
+      throw new Error(`${file}: ${where}.email is not an e-mail address`);
     return {
       email: entry.email.trim(),
       givenName: optionalText(entry.givenName, `${where}.givenName`, file),
@@ -75,15 +77,35 @@ export function idTokenClaims(member, policy, shape = 'b2c') {
     ...(member.phone ? { phone_number: member.phone } : {}),
   };
   if (shape === 'external-id') {
-    return { ...common, email: member.email, preferred_username: member.email, ...(member.ibcNumber ? { [EXTERNAL_ID_MEMBER_NUMBER_CLAIM]: member.ibcNumber } : {}) };
+    return {
+      ...common,
+      email: member.email,
+      preferred_username: member.email,
+      ...(member.ibcNumber ? { [EXTERNAL_ID_MEMBER_NUMBER_CLAIM]: member.ibcNumber } : {}),
+    };
   }
-  return { ...common, emails: [member.email], ...(member.ibcNumber ? { extension_IbcNumber: member.ibcNumber } : {}), tfp: policy };
+  return {
+    ...common,
+    emails: [member.email],
+    ...(member.ibcNumber ? { extension_IbcNumber: member.ibcNumber } : {}),
+    tfp: policy,
+  };
 }
 
 /** The claim names idTokenClaims may give in a shape (what the `openid` scope carries). */
 export const idTokenClaimNames = (shape = 'b2c') =>
   shape === 'external-id'
-    ? ['sub', 'oid', 'name', 'given_name', 'family_name', 'email', 'preferred_username', EXTERNAL_ID_MEMBER_NUMBER_CLAIM, 'phone_number']
+    ? [
+        'sub',
+        'oid',
+        'name',
+        'given_name',
+        'family_name',
+        'email',
+        'preferred_username',
+        EXTERNAL_ID_MEMBER_NUMBER_CLAIM,
+        'phone_number',
+      ]
     : ['sub', 'oid', 'name', 'given_name', 'family_name', 'emails', 'extension_IbcNumber', 'phone_number', 'tfp'];
 
 /** B2C's claim names (the default shape). */

@@ -55,9 +55,24 @@ function input(id, label, type, value, autocomplete) {
  * One user-flow page. Cancel (and, on sign-in, 'Forgot your password?') post to `<action>/cancel` and
  * `<action>/forgot-password`: the provider answers the app's redirect URI with B2C's error for each.
  */
-function flowPage({ title, hint, action, fields, submit, error = '', forgotPassword = false, signUp = false, cancel = true }) {
-  const linkTo = (exit, text) => `<form method="post" action="${action}/${exit}"><button class="link" type="submit">${text}</button></form>`;
-  const left = [forgotPassword ? linkTo('forgot-password', 'Forgot your password?') : '', signUp ? linkTo('sign-up', 'No account? Create one') : ''].join('') || '<span></span>';
+function flowPage({
+  title,
+  hint,
+  action,
+  fields,
+  submit,
+  error = '',
+  forgotPassword = false,
+  signUp = false,
+  cancel = true,
+}) {
+  const linkTo = (exit, text) =>
+    `<form method="post" action="${action}/${exit}"><button class="link" type="submit">${text}</button></form>`;
+  const left =
+    [
+      forgotPassword ? linkTo('forgot-password', 'Forgot your password?') : '',
+      signUp ? linkTo('sign-up', 'No account? Create one') : '',
+    ].join('') || '<span></span>';
   return page({
     title,
     body: `<h1>${title}</h1>
@@ -147,7 +162,10 @@ export function send(res, { status, html }) {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'no-referrer');
   // No form-action: Chromium applies it to the redirects after a post too, and sign-in ends on the app's origin.
-  res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'");
+  res.setHeader(
+    'Content-Security-Policy',
+    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
+  );
   res.end(html);
 }
 

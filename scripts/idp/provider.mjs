@@ -12,7 +12,14 @@ import { EXTERNAL_ID_FLOW, flowsOf, POLICIES, POLICY_NAMES, policyNamed } from '
 /** Routes under /<tenant>/<policy>/v2.0 (B2C has oauth2/v2.0/authorize etc.; the app only sees them via discovery). */
 export const ROUTES = { authorization: '/authorize', token: '/token', end_session: '/logout', jwks: '/keys' };
 const SCOPES = ['openid', 'profile', 'offline_access'];
-const TTL = { AccessToken: 3600, IdToken: 3600, AuthorizationCode: 60, Interaction: 3600, Session: 24 * 3600, Grant: 24 * 3600 };
+const TTL = {
+  AccessToken: 3600,
+  IdToken: 3600,
+  AuthorizationCode: 60,
+  Interaction: 3600,
+  Session: 24 * 3600,
+  Grant: 24 * 3600,
+};
 /** B2C issues SPA refresh tokens for 24 hours; a rotated one keeps what is left of that. */
 const REFRESH_TOKEN_TTL = 24 * 3600;
 
@@ -40,7 +47,8 @@ const apiResourceOf = (apiScope) => apiScope.slice(0, apiScope.lastIndexOf('/'))
 export function localAuthorityMetadata(origin, tenant, policy, issuerOrigin = origin) {
   const shape = policy === EXTERNAL_ID_FLOW ? 'external-id' : 'b2c';
   const canonical = shape === 'external-id' ? EXTERNAL_ID_FLOW : policyNamed(policy);
-  if (canonical === undefined) throw new Error(`unknown policy ${policy}; expected one of ${POLICY_NAMES.join(', ')}, or '' for External ID`);
+  if (canonical === undefined)
+    throw new Error(`unknown policy ${policy}; expected one of ${POLICY_NAMES.join(', ')}, or '' for External ID`);
   const base = `${new URL(origin).origin}${mountPath(tenant, canonical)}`;
   return {
     issuer: `${new URL(issuerOrigin).origin}${issuerPath(tenant, canonical)}`,
@@ -77,7 +85,8 @@ async function loadExistingGrant(ctx) {
   if (oidcScopes.length) grant.addOIDCScope(oidcScopes.join(' '));
   const claims = [...oidc.requestParamClaims];
   if (claims.length) grant.addOIDCClaims(claims);
-  for (const [indicator, server] of Object.entries(oidc.resourceServers ?? {})) grant.addResourceScope(indicator, server.scope);
+  for (const [indicator, server] of Object.entries(oidc.resourceServers ?? {}))
+    grant.addResourceScope(indicator, server.scope);
   await grant.save();
   return grant;
 }
@@ -93,7 +102,9 @@ export function createProviders(shared) {
   const apiResource = apiResourceOf(apiScope);
   const adapter = createMemoryAdapter(15);
   // B2C sets its cookies SameSite=None so the hidden-iframe renewal works cross-site; that needs https.
-  const cookieOptions = secure ? { httpOnly: true, sameSite: 'none', secure: true } : { httpOnly: true, sameSite: 'lax' };
+  const cookieOptions = secure
+    ? { httpOnly: true, sameSite: 'none', secure: true }
+    : { httpOnly: true, sameSite: 'lax' };
   const cookieSuffix = new URL(origin).port || (secure ? '443' : '80');
 
   function configuration(policy) {
@@ -102,11 +113,13 @@ export function createProviders(shared) {
     if (shape === 'external-id') basePolicy.add(new interactionPolicy.Prompt({ name: 'create', requestable: true }), 0);
     if (shape === 'b2c' && policy !== POLICIES.signIn) {
       // Sign-up and password reset always show their page, even with a session (they are actions, not SSO).
-      basePolicy.get('login').checks.push(
-        new interactionPolicy.Check('policy_page', `${policy} always asks the user`, 'login_required', (ctx) =>
-          ctx.oidc.result?.login ? interactionPolicy.Check.NO_NEED_TO_PROMPT : interactionPolicy.Check.REQUEST_PROMPT,
-        ),
-      );
+      basePolicy
+        .get('login')
+        .checks.push(
+          new interactionPolicy.Check('policy_page', `${policy} always asks the user`, 'login_required', (ctx) =>
+            ctx.oidc.result?.login ? interactionPolicy.Check.NO_NEED_TO_PROMPT : interactionPolicy.Check.REQUEST_PROMPT,
+          ),
+        );
     }
     return {
       adapter,
@@ -135,11 +148,18 @@ export function createProviders(shared) {
       routes: ROUTES,
       cookies: {
         keys: keys.cookieKeys,
-        names: { session: `local_b2c_${cookieSuffix}`, interaction: `local_b2c_${cookieSuffix}_interaction`, resume: `local_b2c_${cookieSuffix}_resume` },
+        names: {
+          session: `local_b2c_${cookieSuffix}`,
+          interaction: `local_b2c_${cookieSuffix}_interaction`,
+          resume: `local_b2c_${cookieSuffix}_resume`,
+        },
         long: cookieOptions,
         short: cookieOptions,
       },
-      ttl: { ...TTL, RefreshToken: (ctx) => ctx?.oidc?.entities.RotatedRefreshToken?.remainingTTL ?? REFRESH_TOKEN_TTL },
+      ttl: {
+        ...TTL,
+        RefreshToken: (ctx) => ctx?.oidc?.entities.RotatedRefreshToken?.remainingTTL ?? REFRESH_TOKEN_TTL,
+      },
       features: {
         devInteractions: { enabled: false },
         dPoP: { enabled: false },
@@ -153,11 +173,18 @@ export function createProviders(shared) {
           useGrantedResource: () => true,
           getResourceServerInfo: (_ctx, resource) => {
             if (resource !== apiResource) throw new errors.InvalidTarget();
-            return { scope: apiScope, audience: apiResource, accessTokenFormat: 'jwt', accessTokenTTL: TTL.AccessToken, jwt: { sign: { alg: 'RS256' } } };
+            return {
+              scope: apiScope,
+              audience: apiResource,
+              accessTokenFormat: 'jwt',
+              accessTokenTTL: TTL.AccessToken,
+              jwt: { sign: { alg: 'RS256' } },
+            };
           },
         },
       },
-      clientBasedCORS: (_ctx, requestOrigin, client) => client.redirectUris.some((uri) => new URL(uri).origin === requestOrigin),
+      clientBasedCORS: (_ctx, requestOrigin, client) =>
+        client.redirectUris.some((uri) => new URL(uri).origin === requestOrigin),
       // MSAL never sends prompt=consent, so oidc-provider drops offline_access; B2C issues refresh tokens anyway.
       issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
       loadExistingGrant,
@@ -166,7 +193,10 @@ export function createProviders(shared) {
         return member ? { accountId: member.id, claims: () => idTokenClaims(member, policy, shape) } : undefined;
       },
       extraTokenClaims: () => (shape === 'b2c' ? { tfp: policy } : {}),
-      interactions: { policy: basePolicy, url: (_ctx, interaction) => `${mountPath(tenant, policy)}/interaction/${interaction.uid}` },
+      interactions: {
+        policy: basePolicy,
+        url: (_ctx, interaction) => `${mountPath(tenant, policy)}/interaction/${interaction.uid}`,
+      },
       renderError,
     };
   }

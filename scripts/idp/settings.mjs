@@ -21,13 +21,15 @@ export function readB2cSettings(b2c) {
   const policies = {};
   for (const flow of ['signIn', 'signUp', 'passwordReset']) {
     const name = b2c.policies?.[flow];
-    if (typeof name !== 'string' || !name.trim()) fail(`policies.${flow}`, 'empty; the local provider needs every user flow named');
+    if (typeof name !== 'string' || !name.trim())
+      fail(`policies.${flow}`, 'empty; the local provider needs every user flow named');
     policies[flow] = name.trim();
   }
   if (typeof b2c.clientId !== 'string' || !b2c.clientId) fail('clientId', 'missing');
   const [apiScope] = Array.isArray(b2c.apiScopes) ? b2c.apiScopes : [];
   // B2C scopes are <App ID URI>/<scope>; the resource (token audience) is the part before the last '/'.
-  if (typeof apiScope !== 'string' || !/^[a-z][\w+.-]*:\/\/.+\/[^/]+$/i.test(apiScope)) fail('apiScopes[0]', 'missing or not <App ID URI>/<scope>');
+  if (typeof apiScope !== 'string' || !/^[a-z][\w+.-]*:\/\/.+\/[^/]+$/i.test(apiScope))
+    fail('apiScopes[0]', 'missing or not <App ID URI>/<scope>');
   return {
     tenant,
     clientId: b2c.clientId,
@@ -43,7 +45,11 @@ export const POLICIES = settings.policies;
 export const POLICY_NAMES = Object.freeze(Object.values(POLICIES));
 
 /** The tenant, app registration and API scope the local provider plays (the dev server and e2e use these). */
-export const LOCAL_IDP_DEFAULTS = Object.freeze({ tenant: settings.tenant, clientId: settings.clientId, apiScope: settings.apiScope });
+export const LOCAL_IDP_DEFAULTS = Object.freeze({
+  tenant: settings.tenant,
+  clientId: settings.clientId,
+  apiScope: settings.apiScope,
+});
 
 /** The canonical spelling of a policy named in any case (MSAL lower-cases authority paths), or undefined. */
 export function policyNamed(name) {
@@ -69,7 +75,8 @@ export const EXTERNAL_ID_MEMBER_NUMBER_CLAIM = 'extension_7c1f2a9e4b3d4e8f9a0b1c
 /** The shape named by `value` (default: LOCAL_IDP_SHAPE, else b2c); anything else is refused with the choices. */
 export function readShape(value = process.env.LOCAL_IDP_SHAPE) {
   const shape = value?.trim() || 'b2c';
-  if (!SHAPES.includes(shape)) throw new Error(`LOCAL_IDP_SHAPE is '${value}': the local identity provider plays ${SHAPES.join(' or ')}`);
+  if (!SHAPES.includes(shape))
+    throw new Error(`LOCAL_IDP_SHAPE is '${value}': the local identity provider plays ${SHAPES.join(' or ')}`);
   return shape;
 }
 

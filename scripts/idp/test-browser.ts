@@ -16,7 +16,8 @@ export interface RunningIdp {
 }
 
 /** Where a flow's endpoints live: /<tenant>/<policy>/v2.0 (B2C, lower-cased as MSAL asks) or /<tenant>/v2.0 (External ID, policy ''). */
-export const flowBase = (origin: string, policy: string) => (policy ? `${origin}/${TENANT}/${policy.toLowerCase()}/v2.0` : `${origin}/${TENANT}/v2.0`);
+export const flowBase = (origin: string, policy: string) =>
+  policy ? `${origin}/${TENANT}/${policy.toLowerCase()}/v2.0` : `${origin}/${TENANT}/v2.0`;
 
 /** The provider with config/app.json's tenant, client and scope, on a free port, B2C-shaped unless told. */
 export async function startIdp(shape: 'b2c' | 'external-id' = 'b2c'): Promise<RunningIdp> {
@@ -25,7 +26,12 @@ export async function startIdp(shape: 'b2c' | 'external-id' = 'b2c'): Promise<Ru
   const server = http.createServer((req, res) => void running.idp?.handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  running.idp = createLocalIdp({ origin, shape, redirectUris: [REDIRECT_URI], postLogoutRedirectUris: [POST_LOGOUT_URI] });
+  running.idp = createLocalIdp({
+    origin,
+    shape,
+    redirectUris: [REDIRECT_URI],
+    postLogoutRedirectUris: [POST_LOGOUT_URI],
+  });
   return {
     origin,
     async stop() {
@@ -43,7 +49,8 @@ export class Browser {
 
   async request(url: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
-    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    if (this.cookies.size)
+      headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     const response = await fetch(new URL(url, this.origin), { ...init, headers, redirect: 'manual' });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = ''] = cookie.split(';');
@@ -70,7 +77,14 @@ export function pkce() {
 }
 
 /** What MSAL sends: the authority path lower-cased, openid profile offline_access plus the API scope. */
-export function authorizeUrl(origin: string, policy: string, challenge: string, state: string, nonce: string, extra: Record<string, string> = {}): string {
+export function authorizeUrl(
+  origin: string,
+  policy: string,
+  challenge: string,
+  state: string,
+  nonce: string,
+  extra: Record<string, string> = {},
+): string {
   const url = new URL(`${flowBase(origin, policy)}/authorize`);
   url.search = new URLSearchParams({
     client_id: CLIENT_ID,
@@ -87,11 +101,24 @@ export function authorizeUrl(origin: string, policy: string, challenge: string, 
   return url.href;
 }
 
-export const payload = (jwt: string): Record<string, unknown> => JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+export const payload = (jwt: string): Record<string, unknown> =>
+  JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
 
 /** Opens the policy's page through /authorize; returns the page and where its form posts. */
-export async function openPage(browser: Browser, origin: string, policy: string, options: { challenge?: string; state?: string; nonce?: string; extra?: Record<string, string> } = {}) {
-  const url = authorizeUrl(origin, policy, options.challenge ?? pkce().challenge, options.state ?? 's', options.nonce ?? 'n', options.extra);
+export async function openPage(
+  browser: Browser,
+  origin: string,
+  policy: string,
+  options: { challenge?: string; state?: string; nonce?: string; extra?: Record<string, string> } = {},
+) {
+  const url = authorizeUrl(
+    origin,
+    policy,
+    options.challenge ?? pkce().challenge,
+    options.state ?? 's',
+    options.nonce ?? 'n',
+    options.extra,
+  );
   const interactionUrl = location(await browser.request(url));
   const page = await browser.request(interactionUrl);
   expect(page.status).toBe(200);
@@ -114,7 +141,13 @@ export interface Tokens {
 }
 
 /** Redeems the code the app received, as MSAL does. */
-export async function redeem(browser: Browser, origin: string, policy: string, code: string, verifier: string): Promise<Tokens> {
+export async function redeem(
+  browser: Browser,
+  origin: string,
+  policy: string,
+  code: string,
+  verifier: string,
+): Promise<Tokens> {
   const tokenResponse = await browser.post(`${flowBase(origin, policy)}/token`, {
     grant_type: 'authorization_code',
     client_id: CLIENT_ID,
@@ -131,7 +164,12 @@ export async function redeem(browser: Browser, origin: string, policy: string, c
  * A whole user flow: open the policy's page, post each form in turn (the last one must finish the interaction),
  * come back to the app with the request's state, redeem the code.
  */
-export async function completeFlow(origin: string, policy: string, forms: Array<Record<string, string> & { '@'?: string }>, extra: Record<string, string> = {}) {
+export async function completeFlow(
+  origin: string,
+  policy: string,
+  forms: Array<Record<string, string> & { '@'?: string }>,
+  extra: Record<string, string> = {},
+) {
   const browser = new Browser(origin);
   const { verifier, challenge } = pkce();
   const state = randomBytes(8).toString('hex');
@@ -139,7 +177,8 @@ export async function completeFlow(origin: string, policy: string, forms: Array<
   const { interactionUrl } = await openPage(browser, origin, policy, { challenge, state, nonce, extra });
   let answer: Response | undefined;
   // A form's '@' names where it posts below the interaction (External ID's in-flow pages: 'reset', 'sign-up').
-  for (const { '@': at, ...form } of forms) answer = await browser.post(at ? `${interactionUrl}/${at}` : interactionUrl, form);
+  for (const { '@': at, ...form } of forms)
+    answer = await browser.post(at ? `${interactionUrl}/${at}` : interactionUrl, form);
   const callback = await backAtApp(browser, answer!);
   expect(callback.searchParams.get('state')).toBe(state);
   const tokens = await redeem(browser, origin, policy, callback.searchParams.get('code') ?? '', verifier);

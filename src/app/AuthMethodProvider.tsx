@@ -5,7 +5,9 @@ import { B2CAuth } from '@/lib/auth/b2c/B2CAuth';
 
 // Each method is its own code: a B2C build's first download carries none of the template flow (its HTTP client,
 // token store and member profile), and the template flow none of MSAL.
-const TemplateAuthProvider = lazy(() => import('@/lib/auth/TemplateAuthProvider').then((module) => ({ default: module.TemplateAuthProvider })));
+const TemplateAuthProvider = lazy(() =>
+  import('@/lib/auth/TemplateAuthProvider').then((module) => ({ default: module.TemplateAuthProvider })),
+);
 
 /**
  * Chooses the identity method named in config/app.json (auth.method, or VITE_AUTH_METHOD). With B2C, MSAL (~75 KiB)

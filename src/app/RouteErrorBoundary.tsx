@@ -21,7 +21,11 @@ export function RouteErrorBoundary() {
   if (reloading) return <FullPageLoader />;
   return (
     <Center mih="60dvh" p="md">
-      <StatusPage message={intl.formatMessage(isChunkLoadError(error) ? boundaryMessages.newVersion : commonMessages.genericError)}>
+      <StatusPage
+        message={intl.formatMessage(
+          isChunkLoadError(error) ? boundaryMessages.newVersion : commonMessages.genericError,
+        )}
+      >
         <Button onClick={() => window.location.reload()}>{intl.formatMessage(boundaryMessages.reload)}</Button>
       </StatusPage>
     </Center>

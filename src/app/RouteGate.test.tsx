@@ -74,10 +74,13 @@ describe('route guard in the rendered app (spec §4)', () => {
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
   });
 
-  it.each(['/a\nb', '/%0d%0aLocation: https://evil.com'])('shows the 404 page for a path holding a line break (%j), which no route pattern matches', async (path) => {
-    signedIn();
-    const { router } = renderApp(path);
-    expect(await screen.findByText("We can't find the page that you are looking for")).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/error-pages/error-404');
-  });
+  it.each(['/a\nb', '/%0d%0aLocation: https://evil.com'])(
+    'shows the 404 page for a path holding a line break (%j), which no route pattern matches',
+    async (path) => {
+      signedIn();
+      const { router } = renderApp(path);
+      expect(await screen.findByText("We can't find the page that you are looking for")).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/error-pages/error-404');
+    },
+  );
 });

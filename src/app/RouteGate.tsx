@@ -3,7 +3,14 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { FullPageLoader } from '@/components/FullPageLoader';
 import { config } from '@/lib/config';
 import { useAuth } from '@/lib/auth';
-import { decideNavigation, forgetInitialPath, matchRoute, peekInitialPath, rememberInitialPath, routePath } from '@/lib/routing';
+import {
+  decideNavigation,
+  forgetInitialPath,
+  matchRoute,
+  peekInitialPath,
+  rememberInitialPath,
+  routePath,
+} from '@/lib/routing';
 
 const lockScreenPath = routePath('lockScreen');
 
@@ -48,7 +55,11 @@ export function RouteGate() {
     case 'loading':
       return <FullPageLoader />;
     case 'redirect':
-      return decision.rememberPath ? <RedirectRemembering to={decision.to} path={decision.rememberPath} /> : <Navigate to={decision.to} replace />;
+      return decision.rememberPath ? (
+        <RedirectRemembering to={decision.to} path={decision.rememberPath} />
+      ) : (
+        <Navigate to={decision.to} replace />
+      );
     case 'enterApp':
       return <EnterApp />;
     case 'render':

@@ -22,8 +22,23 @@ vi.mock('@/lib/config', async (importOriginal) => {
   // 1. The config entry: a route in a group of config/routes.json, and its place in config/menu.json.
   const routes = json('routes.json');
   routes.groups[0].routes.push(
-    { id: 'throwaway', path: '/throwaway', page: 'throwaway/ThrowawayPage', titleId: 'route.throwaway', title: 'Throwaway Page', icon: 'news' },
-    { id: 'throwawayAdmin', path: '/throwaway-admin', page: 'throwaway/ThrowawayPage', roles: 'admin', titleId: 'route.throwawayAdmin', title: 'Throwaway Admin Page', icon: 'shield' },
+    {
+      id: 'throwaway',
+      path: '/throwaway',
+      page: 'throwaway/ThrowawayPage',
+      titleId: 'route.throwaway',
+      title: 'Throwaway Page',
+      icon: 'news',
+    },
+    {
+      id: 'throwawayAdmin',
+      path: '/throwaway-admin',
+      page: 'throwaway/ThrowawayPage',
+      roles: 'admin',
+      titleId: 'route.throwawayAdmin',
+      title: 'Throwaway Admin Page',
+      icon: 'shield',
+    },
   );
   writeFileSync(path.join(root, 'config/routes.json'), JSON.stringify(routes));
   const menu = json('menu.json');
@@ -31,9 +46,13 @@ vi.mock('@/lib/config', async (importOriginal) => {
   writeFileSync(path.join(root, 'config/menu.json'), JSON.stringify(menu));
   // 2. The page file, with a default export, beside the app's own features (linked: the loader checks every page file).
   mkdirSync(path.join(root, 'src/features/throwaway/pages'), { recursive: true });
-  for (const feature of readdirSync(path.join(root, '../../src/features'))) symlinkSync(path.join(root, '../../src/features', feature), path.join(root, 'src/features', feature), 'dir');
+  for (const feature of readdirSync(path.join(root, '../../src/features')))
+    symlinkSync(path.join(root, '../../src/features', feature), path.join(root, 'src/features', feature), 'dir');
   symlinkSync(path.join(root, '../../public'), path.join(root, 'public'), 'dir');
-  writeFileSync(path.join(root, 'src/features/throwaway/pages/ThrowawayPage.tsx'), 'export default function ThrowawayPage() {\n  return <p>The throwaway page’s own content</p>;\n}\n');
+  writeFileSync(
+    path.join(root, 'src/features/throwaway/pages/ThrowawayPage.tsx'),
+    'export default function ThrowawayPage() {\n  return <p>The throwaway page’s own content</p>;\n}\n',
+  );
   const { readPortalConfig } = await import('../../scripts/portal-config-plugin.ts');
   const { config, errors } = readPortalConfig(root);
   if (!config) throw new Error(errors.join('\n'));
@@ -46,7 +65,9 @@ vi.mock('./page-registry', async (importOriginal) => {
   const original = await importOriginal<typeof import('./page-registry')>();
   return {
     pageLoader: (page: string) =>
-      page === 'throwaway/ThrowawayPage' ? () => import(/* @vite-ignore */ `${recipe.root}/src/features/throwaway/pages/ThrowawayPage.tsx`) : original.pageLoader(page),
+      page === 'throwaway/ThrowawayPage'
+        ? () => import(/* @vite-ignore */ `${recipe.root}/src/features/throwaway/pages/ThrowawayPage.tsx`)
+        : original.pageLoader(page),
   };
 });
 
@@ -54,7 +75,9 @@ vi.mock('./page-registry', async (importOriginal) => {
 async function englishWithRecipe(): Promise<Record<string, MessageFormatElement[]>> {
   const { configMessages } = await import('../../scripts/config-messages.mjs');
   const extracted = configMessages(recipe.root);
-  const compiled = Object.fromEntries(Object.entries(extracted).map(([id, message]) => [id, parse(message.defaultMessage)]));
+  const compiled = Object.fromEntries(
+    Object.entries(extracted).map(([id, message]) => [id, parse(message.defaultMessage)]),
+  );
   return { ...(english as unknown as Record<string, MessageFormatElement[]>), ...compiled };
 }
 
@@ -79,7 +102,10 @@ describe('adding a page by the README recipe (config entry, page file, English t
     const en = JSON.parse(readFileSync(`${catalogs}/en.json`, 'utf8')) as Record<string, unknown>;
     writeFileSync(`${catalogs}/en.json`, JSON.stringify({ ...en, ...configMessages(recipe.root) }));
     expect(untranslated(recipe.root)).toEqual(
-      ['ar', 'es', 'fr', 'it', 'zh'].map((locale) => `${locale}.json: 2 text(s) not translated yet, shown in English: route.throwaway, route.throwawayAdmin`),
+      ['ar', 'es', 'fr', 'it', 'zh'].map(
+        (locale) =>
+          `${locale}.json: 2 text(s) not translated yet, shown in English: route.throwaway, route.throwawayAdmin`,
+      ),
     );
   });
 
@@ -87,7 +113,9 @@ describe('adding a page by the README recipe (config entry, page file, English t
     signedIn();
     // A desktop width, for the layout (matchMedia) and for the styles (happy-dom's window): the sidebar is on the page.
     setViewportWidth(1280);
-    (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM.setViewport({ width: 1280, height: 800 });
+    (
+      window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }
+    ).happyDOM.setViewport({ width: 1280, height: 800 });
     const { router } = renderApp('/throwaway', { catalog: await englishWithRecipe() });
     expect(await screen.findByText('The throwaway page’s own content')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/throwaway');

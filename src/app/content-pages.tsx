@@ -10,9 +10,13 @@ import contentPages from 'virtual:portal-content-pages';
 export function contentPageLoader(name: string): () => Promise<{ default: ComponentType }> {
   const loadContent = contentPages[name];
   // The config plugin has already checked that config/content/<name>.json exists and is valid.
-  if (!loadContent) throw new Error(`config/routes.json names content '${name}', but config/content/${name}.json is not served`);
+  if (!loadContent)
+    throw new Error(`config/routes.json names content '${name}', but config/content/${name}.json is not served`);
   return async () => {
-    const [{ ContentPage }, { default: content }] = await Promise.all([import('@/components/content/page'), loadContent()]);
+    const [{ ContentPage }, { default: content }] = await Promise.all([
+      import('@/components/content/page'),
+      loadContent(),
+    ]);
     return { default: () => <ContentPage content={content} /> };
   };
 }

@@ -48,14 +48,18 @@ describe('error boundaries', () => {
         </TestIntl>
       </MantineProvider>,
     );
-    expect(await screen.findByText('The portal could not start. Check your connection, then reload the page.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The portal could not start. Check your connection, then reload the page.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
     expect(screen.queryByText('signed-in content')).not.toBeInTheDocument();
     sessionStorage.clear();
   });
 
   it('tells a missing chunk (a new release) from other failures', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://portal/assets/x.js'))).toBe(true);
+    expect(
+      isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://portal/assets/x.js')),
+    ).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('a bug in the page'))).toBe(false);
   });

@@ -7,7 +7,11 @@ import { sessionLikelyAtStart, useAuth } from '@/lib/auth';
 // The shell with the stores feature and the customizer plugged into its slots (features never import each other; the
 // app composes). The customizer's drawer is a further chunk, loaded on its first use.
 const loadShellLayout = async () => {
-  const [{ ShellLayout: Shell }, stores, customizer] = await Promise.all([import('@/features/shell'), import('@/features/stores'), import('@/features/customizer')]);
+  const [{ ShellLayout: Shell }, stores, customizer] = await Promise.all([
+    import('@/features/shell'),
+    import('@/features/stores'),
+    import('@/features/customizer'),
+  ]);
   const ShellWithSlots = () => (
     <Shell
       storeName={<stores.CurrentStoreName />}

@@ -10,6 +10,9 @@ export function pageLoader(page: string): () => Promise<PageModule> {
   const [feature, file] = page.split('/');
   const load = pageModules[`../features/${feature}/pages/${file}.tsx`];
   // The config plugin has already checked that the file exists; this guards against a renamed file in tests.
-  if (!load) throw new Error(`config/routes.json names page '${page}', but src/features/${feature}/pages/${file}.tsx does not exist`);
+  if (!load)
+    throw new Error(
+      `config/routes.json names page '${page}', but src/features/${feature}/pages/${file}.tsx does not exist`,
+    );
   return load;
 }

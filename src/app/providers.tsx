@@ -35,7 +35,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const theme = useMemo(() => buildTheme(settings), [settings]);
   return (
     <DirectionProvider>
-      <MantineProvider theme={theme} forceColorScheme={colorSchemeOf(settings.themeMode)} cssVariablesResolver={cssVariables}>
+      <MantineProvider
+        theme={theme}
+        forceColorScheme={colorSchemeOf(settings.themeMode)}
+        cssVariablesResolver={cssVariables}
+      >
         <I18nProvider fallback={<FullPageLoader />}>
           <DirectionFromLocale />
           <AppErrorBoundary>

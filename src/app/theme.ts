@@ -1,11 +1,21 @@
 import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
-import { defaultSettings, mantineBreakpoints, navigationStyleOf, paletteFor, sizes, type Palette, type Surface, type ThemeSettings } from '@/lib/theme';
+import {
+  defaultSettings,
+  mantineBreakpoints,
+  navigationStyleOf,
+  paletteFor,
+  sizes,
+  type Palette,
+  type Surface,
+  type ThemeSettings,
+} from '@/lib/theme';
 
 interface PortalThemeOther {
   palette: Palette;
 }
 
-const fontFamily = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Noto Sans SC", sans-serif';
+const fontFamily =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Noto Sans SC", sans-serif';
 
 /**
  * The Mantine theme for the member's settings: colours from the preset or their own picks (shade 8 always carries
@@ -25,8 +35,20 @@ export function buildTheme(settings: ThemeSettings): MantineThemeOverride {
     respectReducedMotion: true,
     defaultRadius: modern ? 'md' : 'sm',
     radius: modern
-      ? { xs: '4px', sm: '8px', md: '12px', lg: 'var(--portal-radius-card, 30px)', xl: 'var(--portal-radius-card, 30px)' }
-      : { xs: `${sizes.radius.standard / 2}px`, sm: `${sizes.radius.standard}px`, md: `${sizes.radius.standard}px`, lg: `${sizes.radius.standard}px`, xl: `${sizes.radius.standard}px` },
+      ? {
+          xs: '4px',
+          sm: '8px',
+          md: '12px',
+          lg: 'var(--portal-radius-card, 30px)',
+          xl: 'var(--portal-radius-card, 30px)',
+        }
+      : {
+          xs: `${sizes.radius.standard / 2}px`,
+          sm: `${sizes.radius.standard}px`,
+          md: `${sizes.radius.standard}px`,
+          lg: `${sizes.radius.standard}px`,
+          xl: `${sizes.radius.standard}px`,
+        },
     fontFamily,
     headings: { fontWeight: String(sizes.fontWeights[3]) },
     components: {
@@ -72,7 +94,15 @@ export const cssVariables: CSSVariablesResolver = (theme) => {
       '--portal-animation-duration': `${sizes.animation.durationMs}ms`,
       '--portal-animation-delay': `${sizes.animation.delayMs}ms`,
     },
-    light: { '--mantine-color-error': '#c92a2a', '--mantine-color-dimmed': '#5c636e', '--mantine-color-anchor': palette.link.light },
-    dark: { '--mantine-color-error': '#ff8787', '--mantine-color-dimmed': '#a6a6a6', '--mantine-color-anchor': palette.link.dark },
+    light: {
+      '--mantine-color-error': '#c92a2a',
+      '--mantine-color-dimmed': '#5c636e',
+      '--mantine-color-anchor': palette.link.light,
+    },
+    dark: {
+      '--mantine-color-error': '#ff8787',
+      '--mantine-color-dimmed': '#a6a6a6',
+      '--mantine-color-anchor': palette.link.dark,
+    },
   };
 };

@@ -6,7 +6,13 @@ import classes from './detail-list.module.css';
  * Label and value pairs as a description list: stacked on phones, `columns` side by side from the small breakpoint
  * (a store's details take two, a payment's short facts three).
  */
-export function DetailList({ items, columns = 2 }: { items: readonly (readonly [string, ReactNode])[]; columns?: 2 | 3 }) {
+export function DetailList({
+  items,
+  columns = 2,
+}: {
+  items: readonly (readonly [string, ReactNode])[];
+  columns?: 2 | 3;
+}) {
   return (
     <dl className={classes.details} data-columns={columns}>
       {items.map(([label, value]) => (

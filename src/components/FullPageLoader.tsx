@@ -3,7 +3,11 @@ import { Center, Loader, VisuallyHidden } from '@mantine/core';
 import { defineMessage, IntlContext, type IntlShape } from 'react-intl';
 import { loadingLabelBeforeCatalog } from '@/lib/i18n';
 
-const loading = defineMessage({ id: 'app.loading', defaultMessage: 'Loading…', description: 'Screen-reader label of the full-page loading spinner' });
+const loading = defineMessage({
+  id: 'app.loading',
+  defaultMessage: 'Loading…',
+  description: 'Screen-reader label of the full-page loading spinner',
+});
 
 /**
  * Shown while authentication or the first page loads (spec §4). It also shows before the first catalog has
@@ -16,7 +20,9 @@ export function FullPageLoader({ label }: { label?: string }) {
   return (
     <Center h="100dvh" role="status" aria-live="polite">
       <Loader aria-hidden />
-      <VisuallyHidden lang={beforeCatalog?.lang}>{label ?? (intl ? intl.formatMessage(loading) : beforeCatalog?.text)}</VisuallyHidden>
+      <VisuallyHidden lang={beforeCatalog?.lang}>
+        {label ?? (intl ? intl.formatMessage(loading) : beforeCatalog?.text)}
+      </VisuallyHidden>
     </Center>
   );
 }

@@ -9,7 +9,8 @@ const buttonLabel = defineMessage<{ language: string }>(
   {
     id: 'shell.language.button',
     defaultMessage: 'Language: {language}',
-    description: "Accessible name of the header button that opens the language list; language is the current language's own name, e.g. Français",
+    description:
+      "Accessible name of the header button that opens the language list; language is the current language's own name, e.g. Français",
   },
   { typed: true },
 );
@@ -20,7 +21,11 @@ export function LanguageButton(props: ComponentPropsWithRef<'button'>) {
   const { locale } = useLocale();
   const current = languages.find((language) => language.locale === locale);
   return (
-    <UnstyledButton {...props} className={classes.button} aria-label={intl.formatMessage(buttonLabel, { language: current?.name ?? locale })}>
+    <UnstyledButton
+      {...props}
+      className={classes.button}
+      aria-label={intl.formatMessage(buttonLabel, { language: current?.name ?? locale })}
+    >
       <IconLanguage size={20} stroke={1.6} aria-hidden />
       <Text component="span" size="sm" visibleFrom="sm" lang={locale}>
         {current?.name ?? locale}

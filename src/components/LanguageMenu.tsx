@@ -6,7 +6,11 @@ import { LanguageButton } from './LanguageButton';
 import { useOpenOnMount } from './lazy-popup';
 import '@mantine/core/styles/Menu.css';
 
-const heading = defineMessage({ id: 'shell.language.heading', defaultMessage: 'Language', description: 'Heading above the list of languages in the header menu' });
+const heading = defineMessage({
+  id: 'shell.language.heading',
+  defaultMessage: 'Language',
+  description: 'Heading above the list of languages in the header menu',
+});
 
 /**
  * The list of languages, each by its own name and marked up in its own language (a screen reader pronounces
@@ -20,7 +24,14 @@ export default function LanguageMenu({ openOnMount }: { openOnMount: boolean }) 
   return (
     // Inside the header (not a portal) so the open list stays in the banner landmark; no focus placeholder, which
     // axe reports as a child a menu may not have.
-    <Menu opened={opened} onChange={setOpened} position="bottom-end" width={220} withinPortal={false} withInitialFocusPlaceholder={false}>
+    <Menu
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width={220}
+      withinPortal={false}
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <LanguageButton ref={target} />
       </Menu.Target>

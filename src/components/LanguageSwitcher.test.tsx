@@ -28,9 +28,18 @@ describe('LanguageSwitcher', () => {
   it('names the button after the current language and lists every language by its own name', async () => {
     renderWithLanguages(<LanguageSwitcher />);
     const { menu } = await openList();
-    const names = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+    const names = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
     // Spec §9's six, in config order; a development build adds the pseudo-locales after them.
-    expect(names.slice(0, configured.length)).toEqual(['English', '中文', 'Español', 'Français', 'Italiano', 'العربية']);
+    expect(names.slice(0, configured.length)).toEqual([
+      'English',
+      '中文',
+      'Español',
+      'Français',
+      'Italiano',
+      'العربية',
+    ]);
     expect(within(menu).getByRole('menuitem', { name: 'English' })).toHaveAttribute('aria-current', 'true');
     expect(within(menu).getByRole('menuitem', { name: 'العربية' })).toHaveAttribute('lang', 'ar');
     expect(within(menu).getByRole('menuitem', { name: 'Français' })).not.toHaveAttribute('aria-current');

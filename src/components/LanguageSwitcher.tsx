@@ -10,5 +10,10 @@ const LanguageControl = createLazyPopup(() => import('./LanguageMenu'));
  * is remembered. Until first opened it is the button alone, with the same name and look.
  */
 export function LanguageSwitcher() {
-  return <LanguageControl popupProps={{}} trigger={(triggerProps) => <LanguageButton aria-haspopup="menu" {...triggerProps} />} />;
+  return (
+    <LanguageControl
+      popupProps={{}}
+      trigger={(triggerProps) => <LanguageButton aria-haspopup="menu" {...triggerProps} />}
+    />
+  );
 }

@@ -5,7 +5,11 @@ import { configText } from '@/lib/i18n';
 import { matchRoute } from '@/lib/routing';
 
 const documentTitle = defineMessage<{ page: string }>(
-  { id: 'app.documentTitle', defaultMessage: '{page} | Member Portal', description: 'Browser tab title; page is the page title' },
+  {
+    id: 'app.documentTitle',
+    defaultMessage: '{page} | Member Portal',
+    description: 'Browser tab title; page is the page title',
+  },
   { typed: true },
 );
 

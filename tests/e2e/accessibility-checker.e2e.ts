@@ -12,8 +12,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const inner = '<!doctype html><html lang="en"><head><title>Inner</title></head><body><main><h1>Inner</h1><button></button></main></body></html>';
-const clean = '<!doctype html><html lang="en"><head><title>Clean</title></head><body><main><h1>Clean</h1><p>Readable text.</p></main></body></html>';
+const inner =
+  '<!doctype html><html lang="en"><head><title>Inner</title></head><body><main><h1>Inner</h1><button></button></main></body></html>';
+const clean =
+  '<!doctype html><html lang="en"><head><title>Clean</title></head><body><main><h1>Clean</h1><p>Readable text.</p></main></body></html>';
 const broken =
   '<!doctype html><html lang="en"><head><title>Broken</title></head><body><main><h1>Broken</h1>' +
   '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">' +
@@ -33,12 +35,19 @@ it('finds the violations of the page and of its frame, scan after scan, and none
   const page = await browser.newPage();
   // A same-origin frame, served as a site would (a frame of about:blank has no origin to share).
   const pages: Record<string, string> = { '/broken': broken, '/clean': clean, '/inner': inner };
-  await page.route('http://a11y.test/**', (route) => route.fulfill({ contentType: 'text/html', body: pages[new URL(route.request().url()).pathname] ?? '' }));
+  await page.route('http://a11y.test/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: pages[new URL(route.request().url()).pathname] ?? '' }),
+  );
   await page.goto('http://a11y.test/broken');
   await page.frameLocator('iframe').getByRole('heading', { name: 'Inner' }).waitFor();
   for (const scan of ['first scan', 'second scan of the same document']) {
     const message = await failureOf(expectAccessible(page));
-    expect({ scan, image: message.includes('image-alt'), contrast: message.includes('color-contrast'), frameButton: message.includes('button-name') }).toEqual({
+    expect({
+      scan,
+      image: message.includes('image-alt'),
+      contrast: message.includes('color-contrast'),
+      frameButton: message.includes('button-name'),
+    }).toEqual({
       scan,
       image: true,
       contrast: true,

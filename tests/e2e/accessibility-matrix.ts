@@ -9,12 +9,21 @@ import { expectAccessible, launchBrowser, openSignedInDashboard, type PortalPage
 // each look is saved the way the customizer saves it and the app reloaded once, then every route is opened in the app
 // (as a menu click would), so the matrix costs one reload per look, not one per page. One file per layout
 // (accessibility-matrix-*.e2e.ts), so the suite's two workers share the matrix instead of one file holding it.
-interface RouteEntry { path: string }
+interface RouteEntry {
+  path: string;
+}
 const root = path.resolve(import.meta.dirname, '../..');
-const groups = JSON.parse(readFileSync(path.join(root, 'config/routes.json'), 'utf8')).groups as { id: string; routes: RouteEntry[] }[];
+const groups = JSON.parse(readFileSync(path.join(root, 'config/routes.json'), 'utf8')).groups as {
+  id: string;
+  routes: RouteEntry[];
+}[];
 const memberRoutes = groups.find((group) => group.id === 'member')!.routes.map((route) => route.path);
 
-interface Look { navStyle: string; themeMode: 'light' | 'semi-dark' | 'dark'; locale: 'en' | 'ar' }
+interface Look {
+  navStyle: string;
+  themeMode: 'light' | 'semi-dark' | 'dark';
+  locale: 'en' | 'ar';
+}
 // Each layout in both directions and in two modes (the default layout in its default semi-dark), so every route is
 // checked in light, semi-dark and dark, left to right and right to left, in the sidebar, the mini rail and the top bar.
 export const LOOKS_BY_LAYOUT = {
@@ -40,10 +49,12 @@ async function applyLook(page: Page, look: Look): Promise<void> {
   }, look);
   await page.reload();
   await page.locator('main h1').first().waitFor({ state: 'visible' });
-  expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.getAttribute('data-mantine-color-scheme')])).toEqual([
-    look.locale === 'ar' ? 'rtl' : 'ltr',
-    look.themeMode === 'dark' ? 'dark' : 'light',
-  ]);
+  expect(
+    await page.evaluate(() => [
+      document.documentElement.dir,
+      document.documentElement.getAttribute('data-mantine-color-scheme'),
+    ]),
+  ).toEqual([look.locale === 'ar' ? 'rtl' : 'ltr', look.themeMode === 'dark' ? 'dark' : 'light']);
 }
 
 /**
@@ -53,12 +64,21 @@ async function applyLook(page: Page, look: Look): Promise<void> {
 async function openInApp(page: Page, target: string): Promise<void> {
   const heading = page.locator('main h1').first();
   const before = new URL(page.url()).pathname === target ? null : await heading.textContent();
-  if (before !== null) await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, target);
-  await expect.poll(async () => (await heading.isVisible()) && (await heading.textContent()) !== before, { message: `${target} shows its own heading` }).toBe(true);
-  await expect.poll(() => page.locator('main [aria-busy="true"], main [data-state="loading"]').count(), { message: `${target} finishes loading` }).toBe(0);
+  if (before !== null)
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, target);
+  await expect
+    .poll(async () => (await heading.isVisible()) && (await heading.textContent()) !== before, {
+      message: `${target} shows its own heading`,
+    })
+    .toBe(true);
+  await expect
+    .poll(() => page.locator('main [aria-busy="true"], main [data-state="loading"]').count(), {
+      message: `${target} finishes loading`,
+    })
+    .toBe(0);
 }
 
 /** Registers one layout's part of the matrix: a signed-in tab, then every member route in each of its looks. */
@@ -73,7 +93,9 @@ export function accessibilityMatrix(layout: keyof typeof LOOKS_BY_LAYOUT): void 
     portal = await openSignedInDashboard(browser);
   });
   afterAll(async () => {
-    console.log(`accessibility (axe, WCAG 2.2 AA), ${layout}: ${statesChecked} page states checked (${memberRoutes.length} routes × ${looks.length} looks)`);
+    console.log(
+      `accessibility (axe, WCAG 2.2 AA), ${layout}: ${statesChecked} page states checked (${memberRoutes.length} routes × ${looks.length} looks)`,
+    );
     await browser?.close();
   });
 

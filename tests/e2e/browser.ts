@@ -27,7 +27,9 @@ async function collectCspViolations(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
-      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`);
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
 }
@@ -48,8 +50,20 @@ export interface PortalPage {
   problems: string[];
 }
 
-export async function openPortal(browser: Browser, options: { viewport?: { width: number; height: number }; baseURL?: string; storageState?: SavedSession['storageState'] } = {}): Promise<PortalPage> {
-  const context = await browser.newContext({ baseURL: options.baseURL ?? baseUrl(), viewport: options.viewport ?? { width: 1366, height: 900 }, reducedMotion: 'reduce', storageState: options.storageState });
+export async function openPortal(
+  browser: Browser,
+  options: {
+    viewport?: { width: number; height: number };
+    baseURL?: string;
+    storageState?: SavedSession['storageState'];
+  } = {},
+): Promise<PortalPage> {
+  const context = await browser.newContext({
+    baseURL: options.baseURL ?? baseUrl(),
+    viewport: options.viewport ?? { width: 1366, height: 900 },
+    reducedMotion: 'reduce',
+    storageState: options.storageState,
+  });
   await collectCspViolations(context);
   context.on('console', (message) => {
     consoleLinesSeen += 1;
@@ -78,7 +92,10 @@ export function expectNoProblemsInEachTest(portal: () => PortalPage | undefined)
     before = portal()?.problems.length ?? 0;
   });
   afterEach(() => {
-    expect(portal()?.problems.slice(before).join('\n') ?? '', 'console errors and uncaught exceptions in this test').toBe('');
+    expect(
+      portal()?.problems.slice(before).join('\n') ?? '',
+      'console errors and uncaught exceptions in this test',
+    ).toBe('');
   });
 }
 
@@ -104,9 +121,16 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-
  */
 async function injectAxe(page: Page): Promise<void> {
   for (const frame of page.frames()) {
-    if (await frame.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function').catch(() => true)) continue;
+    if (
+      await frame
+        .evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function')
+        .catch(() => true)
+    )
+      continue;
     await frame.evaluate(axe.source);
-    await frame.evaluate(() => (window as unknown as { axe: typeof axe }).axe.configure({ allowedOrigins: ['<same_origin>'] }));
+    await frame.evaluate(() =>
+      (window as unknown as { axe: typeof axe }).axe.configure({ allowedOrigins: ['<same_origin>'] }),
+    );
   }
 }
 
@@ -121,20 +145,34 @@ export async function expectAccessible(page: Page): Promise<void> {
   const violations: Result[] = [];
   for (const frame of page.frames()) {
     const scan = frame.evaluate(
-      (tags) => (window as unknown as { axe: typeof axe }).axe.run(document, { iframes: false, runOnly: { type: 'tag', values: tags } }).then((run) => run.violations),
+      (tags) =>
+        (window as unknown as { axe: typeof axe }).axe
+          .run(document, { iframes: false, runOnly: { type: 'tag', values: tags } })
+          .then((run) => run.violations),
       AXE_TAGS,
     );
     let timer: NodeJS.Timeout | undefined;
-    const limit = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`axe did not finish on ${frame.url()} within ${AXE_SCAN_LIMIT_MS} ms`)), AXE_SCAN_LIMIT_MS)));
+    const limit = new Promise<never>(
+      (_, reject) =>
+        (timer = setTimeout(
+          () => reject(new Error(`axe did not finish on ${frame.url()} within ${AXE_SCAN_LIMIT_MS} ms`)),
+          AXE_SCAN_LIMIT_MS,
+        )),
+    );
     // A frame gone since (MSAL's silent-renewal frame closes by itself) has nothing left to check.
-    const found = await Promise.race([scan, limit]).catch((error: Error) => (frame.isDetached() ? [] : Promise.reject(error))).finally(() => clearTimeout(timer));
+    const found = await Promise.race([scan, limit])
+      .catch((error: Error) => (frame.isDetached() ? [] : Promise.reject(error)))
+      .finally(() => clearTimeout(timer));
     violations.push(...found);
   }
   const results = { violations };
   // Where and why (axe's own summary of the first node: colours and ratio for contrast), so a failure says what to fix.
   const summary = results.violations.map(
     (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}) ${violation.nodes[0]?.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
+      `${violation.id}: ${violation.help} (${violation.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}) ${violation.nodes[0]?.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
   );
   expect(summary.join('\n'), `accessibility violations on ${page.url()}`).toBe('');
 }
@@ -145,9 +183,13 @@ export async function expectAccessible(page: Page): Promise<void> {
  * had not requested by then it does not load without the visitor's move, so `requested` can be checked for it.
  */
 export async function untilAllFetchedAhead(page: Page, requested: string[]): Promise<void> {
-  const files = ((await page.locator('meta[name="portal-app-files"]').getAttribute('content')) ?? '').split(' ').filter(Boolean);
+  const files = ((await page.locator('meta[name="portal-app-files"]').getAttribute('content')) ?? '')
+    .split(' ')
+    .filter(Boolean);
   expect(files.length, 'files the sign-in page fetches ahead').toBeGreaterThan(0);
-  await expect.poll(() => files.filter((file) => !requested.includes(file)), { message: 'files not fetched ahead yet' }).toEqual([]);
+  await expect
+    .poll(() => files.filter((file) => !requested.includes(file)), { message: 'files not fetched ahead yet' })
+    .toEqual([]);
 }
 
 /** Waits until the shell (or the sign-in card) has rendered a heading: the page is ready for a person. */
@@ -162,7 +204,11 @@ export async function visit(portal: PortalPage, path: string, heading: string | 
   await expectAccessible(portal.page);
 }
 
-export async function signInWithPassword(page: Page, email = 'member@example.com', password = 'Cooperative#2026'): Promise<void> {
+export async function signInWithPassword(
+  page: Page,
+  email = 'member@example.com',
+  password = 'Cooperative#2026',
+): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -213,20 +259,29 @@ export { signInThroughProvider };
  * refresh token, which the provider rotates on use: a test that moves the page's clock past the access token's hour
  * signs in for itself (fault-matrix.ts).
  */
-export async function openSignedInPortal(browser: Browser, options: { email?: SavedMember; viewport?: { width: number; height: number } } = {}): Promise<PortalPage> {
+export async function openSignedInPortal(
+  browser: Browser,
+  options: { email?: SavedMember; viewport?: { width: number; height: number } } = {},
+): Promise<PortalPage> {
   const saved = inject('savedSessions')[options.email ?? 'member@example.com'];
   const portal = await openPortal(browser, { viewport: options.viewport, storageState: saved.storageState });
-  await portal.page.addInitScript(({ origin, entries }) => {
-    const restored = 'e2e.savedSessionRestored';
-    if (location.origin !== origin || sessionStorage.getItem(restored)) return;
-    for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
-    sessionStorage.setItem(restored, 'yes');
-  }, { origin: saved.origin, entries: saved.sessionStorage });
+  await portal.page.addInitScript(
+    ({ origin, entries }) => {
+      const restored = 'e2e.savedSessionRestored';
+      if (location.origin !== origin || sessionStorage.getItem(restored)) return;
+      for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+      sessionStorage.setItem(restored, 'yes');
+    },
+    { origin: saved.origin, entries: saved.sessionStorage },
+  );
   return portal;
 }
 
 /** A signed-in tab (openSignedInPortal) on the dashboard, its heading shown: where most signed-in tests start. */
-export async function openSignedInDashboard(browser: Browser, options: Parameters<typeof openSignedInPortal>[1] = {}): Promise<PortalPage> {
+export async function openSignedInDashboard(
+  browser: Browser,
+  options: Parameters<typeof openSignedInPortal>[1] = {},
+): Promise<PortalPage> {
   const portal = await openSignedInPortal(browser, options);
   await portal.page.goto('/dashboard');
   await waitForHeading(portal.page, 'Dashboard');

@@ -2,7 +2,13 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
 import appConfig from '../../config/app.json';
 import { loadOperations } from '../../scripts/contract-coverage.mjs';
-import { expectAccessible, openPortal, signInThroughProviderToDashboard, waitForHeading, type PortalPage } from './browser';
+import {
+  expectAccessible,
+  openPortal,
+  signInThroughProviderToDashboard,
+  waitForHeading,
+  type PortalPage,
+} from './browser';
 import { text, type FaultName, type Target } from './fault-targets';
 
 // Issue 11 §4, the fault matrix: every GET call of spec §7 (fault-targets.ts) × every way an answer can go wrong,
@@ -21,7 +27,8 @@ interface Fault {
   backoff?: boolean;
 }
 
-const json = (status: number, body: unknown) => (route: Route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+const json = (status: number, body: unknown) => (route: Route) =>
+  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 const unreadable = text('error.contract');
 
 export const faults: Fault[] = [
@@ -31,19 +38,59 @@ export const faults: Fault[] = [
     // The real answer cut off halfway, as a dropped connection leaves it.
     answer: async (route) => {
       const body = await (await route.fetch()).text();
-      await route.fulfill({ status: 200, contentType: 'application/json', body: body.slice(0, Math.floor(body.length / 2)) });
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: body.slice(0, Math.floor(body.length / 2)),
+      });
     },
     message: unreadable,
     tries: 1,
   },
-  { name: 'HTML with 200', answer: (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Gateway</title><h1>Please sign in to the Wi-Fi</h1>' }), message: unreadable, tries: 1 },
+  {
+    name: 'HTML with 200',
+    answer: (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>Gateway</title><h1>Please sign in to the Wi-Fi</h1>',
+      }),
+    message: unreadable,
+    tries: 1,
+  },
   // Spec §8: the server's 'Token is not valid' is only logged (no sign-out): the section asks the member to sign in
   // again and keeps Try again; the page, the store and the session stay as they were.
-  { name: '401', answer: json(401, { error: 'Token is not valid', code: 'token_invalid' }), message: text('error.signInAgain'), tries: 1 },
-  { name: '403', answer: json(403, { error: 'Access denied', code: 'forbidden' }), message: text('error.forbidden'), tries: 1 },
-  { name: '404', answer: json(404, { error: 'No Record Found', code: 'not_found' }), message: text('common.noRecordFound'), tries: 1 },
-  { name: '500', answer: json(500, { error: 'Something went wrong, Please try again!', code: 'server_error' }), message: text('error.serverFault'), tries: 3, backoff: true },
-  { name: 'network error', answer: (route) => route.abort('connectionreset'), message: text('error.unreachable'), tries: 3 },
+  {
+    name: '401',
+    answer: json(401, { error: 'Token is not valid', code: 'token_invalid' }),
+    message: text('error.signInAgain'),
+    tries: 1,
+  },
+  {
+    name: '403',
+    answer: json(403, { error: 'Access denied', code: 'forbidden' }),
+    message: text('error.forbidden'),
+    tries: 1,
+  },
+  {
+    name: '404',
+    answer: json(404, { error: 'No Record Found', code: 'not_found' }),
+    message: text('common.noRecordFound'),
+    tries: 1,
+  },
+  {
+    name: '500',
+    answer: json(500, { error: 'Something went wrong, Please try again!', code: 'server_error' }),
+    message: text('error.serverFault'),
+    tries: 3,
+    backoff: true,
+  },
+  {
+    name: 'network error',
+    answer: (route) => route.abort('connectionreset'),
+    message: text('error.unreachable'),
+    tries: 3,
+  },
   { name: 'timeout', answer: () => 'hold', message: text('error.timeout'), tries: 3 },
   // The connection drops while the page waits for the answer: nothing more is asked while offline, and back online
   // the section loads by itself, as its message says (a paused query resumes on the browser's online event).
@@ -88,16 +135,25 @@ export async function openSignedIn(browser: Browser): Promise<PortalPage> {
 function operationMatcher(operationId: string): { method: string; matches: (url: URL) => boolean } {
   const operation = loadOperations().find((candidate) => candidate.operationId === operationId);
   if (!operation) throw new Error(`${operationId} is not in the contract`);
-  return { method: operation.method, matches: (url) => url.pathname.startsWith('/api/') && operation.pattern.test(url.pathname.slice('/api'.length)) };
+  return {
+    method: operation.method,
+    matches: (url) => url.pathname.startsWith('/api/') && operation.pattern.test(url.pathname.slice('/api'.length)),
+  };
 }
 
 /** Lines a failed request leaves in Chromium's console by itself; anything else logged as an error is a bug. */
-const FAILED_RESOURCE = /^console error: Failed to load resource: (the server responded with a status of \d+|net::ERR_CONNECTION_RESET|net::ERR_INTERNET_DISCONNECTED)/;
+const FAILED_RESOURCE =
+  /^console error: Failed to load resource: (the server responded with a status of \d+|net::ERR_CONNECTION_RESET|net::ERR_INTERNET_DISCONNECTED)/;
 
 /** The shell around the failed data still works: its heading, the menu, and the account menu opening and closing. */
 async function expectFrameWorks(page: Page, target: Target): Promise<void> {
   expect(await page.getByRole('heading', { level: 1, name: target.heading }).isVisible()).toBe(true);
-  expect(await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).isVisible()).toBe(true);
+  expect(
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Dashboard' })
+      .isVisible(),
+  ).toBe(true);
   const accountMenu = page.getByRole('button', { name: 'Account menu' });
   await accountMenu.click();
   await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
@@ -146,11 +202,14 @@ async function openFresh(page: Page, target: Target): Promise<void> {
  */
 async function until(page: Page, skipPauses: boolean, check: () => Promise<boolean> | boolean): Promise<void> {
   await expect
-    .poll(async () => {
-      if (await check()) return true;
-      if (skipPauses) await page.clock.fastForward(250);
-      return false;
-    }, { interval: 50 })
+    .poll(
+      async () => {
+        if (await check()) return true;
+        if (skipPauses) await page.clock.fastForward(250);
+        return false;
+      },
+      { interval: 50 },
+    )
     .toBe(true);
 }
 
@@ -190,19 +249,32 @@ export async function checkCell(portal: PortalPage, target: Target, fault: Fault
     }
 
     await until(page, true, shown);
-    if (!['404', 'offline'].includes(fault.name)) expect(await place.getByRole('alert').filter({ hasText: message }).count()).toBe(1);
+    if (!['404', 'offline'].includes(fault.name))
+      expect(await place.getByRole('alert').filter({ hasText: message }).count()).toBe(1);
     // A refused session also offers a new sign-in (faults-shell-and-account.e2e.ts follows it through).
-    if (fault.name === '401') expect(await place.getByRole('alert').getByRole('button', { name: text('common.signInAgain') }).isVisible()).toBe(true);
+    if (fault.name === '401')
+      expect(
+        await place
+          .getByRole('alert')
+          .getByRole('button', { name: text('common.signInAgain') })
+          .isVisible(),
+      ).toBe(true);
     expect(requests.length, `${target.operationId} requests before the message`).toBe(fault.tries);
     if (fault.backoff) {
       // The retries wait 1 s, then 2 s (src/lib/query/query-client.ts), on the page's clock: a timer fires no earlier
       // than its time there, however the clock is moved on, so a shorter pause (or none) fails here.
-      const sent = await page.evaluate(() => (window as unknown as { __apiSent: { path: string; at: number }[] }).__apiSent);
-      const [first = 0, second = 0, third = 0] = sent.filter((entry) => matches(new URL(entry.path, page.url()))).map((entry) => entry.at);
+      const sent = await page.evaluate(
+        () => (window as unknown as { __apiSent: { path: string; at: number }[] }).__apiSent,
+      );
+      const [first = 0, second = 0, third = 0] = sent
+        .filter((entry) => matches(new URL(entry.path, page.url())))
+        .map((entry) => entry.at);
       expect(second - first, 'pause before the first retry').toBeGreaterThanOrEqual(1000);
       expect(third - second, 'pause before the second retry').toBeGreaterThanOrEqual(2000);
     }
-    expect(new URL(page.url()).pathname, 'the member stays where they were').toBe(new URL(target.path, page.url()).pathname);
+    expect(new URL(page.url()).pathname, 'the member stays where they were').toBe(
+      new URL(target.path, page.url()).pathname,
+    );
     await expectFrameWorks(page, target);
     if (axe) await expectAccessible(page);
   } finally {

@@ -17,7 +17,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  console.log(`fault matrix, list pages: ${mine.length} operations × ${faults.length} faults = ${mine.length * faults.length} cells, ${checkedCells()} checked`);
+  console.log(
+    `fault matrix, list pages: ${mine.length} operations × ${faults.length} faults = ${mine.length * faults.length} cells, ${checkedCells()} checked`,
+  );
 });
 
 describe.each(mine)('$operationId on $path', (target) => {
@@ -32,7 +34,13 @@ it('says it in the member’s language: a 403 on /rebate/invoice in French, and 
   const problemsBefore = portal.problems.length;
   const receipts = (url: URL) => url.pathname === '/api/myrebatereceipt';
   await page.route(receipts, (route) =>
-    route.request().method() === 'GET' ? route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error: 'Access denied', code: 'forbidden' }) }) : route.fallback(),
+    route.request().method() === 'GET'
+      ? route.fulfill({
+          status: 403,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'Access denied', code: 'forbidden' }),
+        })
+      : route.fallback(),
   );
   await page.evaluate(() => localStorage.setItem('memberPortal.locale', 'fr'));
   try {

@@ -16,7 +16,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  console.log(`fault matrix, shell and account: ${mine.length} operations × ${faults.length} faults = ${mine.length * faults.length} cells, ${checkedCells()} checked`);
+  console.log(
+    `fault matrix, shell and account: ${mine.length} operations × ${faults.length} faults = ${mine.length * faults.length} cells, ${checkedCells()} checked`,
+  );
 });
 
 it('covers every GET call of spec §7 between its two files', () => {
@@ -36,7 +38,13 @@ it('401: Sign in again goes through the identity provider and back to the same p
   const manager = (url: URL) => url.pathname.startsWith('/api/myregionalmanagerapi/');
   let refusing = true;
   await page.route(manager, (route) =>
-    refusing ? route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ error: 'Token is not valid', code: 'token_invalid' }) }) : route.fallback(),
+    refusing
+      ? route.fulfill({
+          status: 401,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'Token is not valid', code: 'token_invalid' }),
+        })
+      : route.fallback(),
   );
   try {
     await page.goto('/account-details?tab=manager');
@@ -55,4 +63,3 @@ it('401: Sign in again goes through the identity provider and back to the same p
   }
   expect(portal.problems.slice(problemsBefore).filter((problem) => !problem.includes('status of 401'))).toEqual([]);
 });
-

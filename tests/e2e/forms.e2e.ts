@@ -3,7 +3,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, openPortal, openSignedInPortal, signInThroughProvider, waitForHeading, type PortalPage } from './browser';
+import {
+  expectAccessible,
+  launchBrowser,
+  openPortal,
+  openSignedInPortal,
+  signInThroughProvider,
+  waitForHeading,
+  type PortalPage,
+} from './browser';
 
 // The forms that lose nothing (issue 9): incentive claims with and without a photo, enrolment, a receipt by
 // e-mail, a 500 then success with everything still there, and a reload in the middle, for the default member signed
@@ -44,13 +52,19 @@ beforeEach(async () => {
   );
 });
 afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await portal.page.screenshot({ path: `/tmp/forms-e2e-failed-${task.id}.png`, fullPage: true });
+  if (task.result?.state === 'fail')
+    await portal.page.screenshot({ path: `/tmp/forms-e2e-failed-${task.id}.png`, fullPage: true });
   await portal.page.unrouteAll({ behavior: 'ignoreErrors' });
   portal.page.removeAllListeners('request');
   portal.page.removeAllListeners('dialog');
   await portal.page.setViewportSize(DESKTOP);
   // The 500 answers of a test are expected in the console; nothing else is.
-  expect(portal.problems.slice(problemsBefore).filter((problem) => !/status of 500/.test(problem)).join('\n')).toBe('');
+  expect(
+    portal.problems
+      .slice(problemsBefore)
+      .filter((problem) => !/status of 500/.test(problem))
+      .join('\n'),
+  ).toBe('');
 });
 
 /** Opens a path afresh on store 10482 (Maple Street Market), whatever an earlier test chose. */
@@ -93,7 +107,10 @@ const PHOTO_SHA256 = createHash('sha256').update(PHOTO_BYTES).digest('hex');
 
 async function recordSentImages(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const send = Object.getOwnPropertyDescriptor(XMLHttpRequest.prototype, 'send')!.value as (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) => void;
+    const send = Object.getOwnPropertyDescriptor(XMLHttpRequest.prototype, 'send')!.value as (
+      this: XMLHttpRequest,
+      body?: Document | XMLHttpRequestBodyInit | null,
+    ) => void;
     const seen: Promise<string>[] = [];
     (window as unknown as { sentImages: Promise<string>[] }).sentImages = seen;
     XMLHttpRequest.prototype.send = function sendAndNote(body?: Document | XMLHttpRequestBodyInit | null) {
@@ -103,7 +120,10 @@ async function recordSentImages(page: Page): Promise<void> {
           image
             .arrayBuffer()
             .then((bytes) => crypto.subtle.digest('SHA-256', bytes))
-            .then((hash) => `${image.name}:${image.size}:${image.type}:${[...new Uint8Array(hash)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`),
+            .then(
+              (hash) =>
+                `${image.name}:${image.size}:${image.type}:${[...new Uint8Array(hash)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`,
+            ),
         );
       }
       send.call(this, body);
@@ -111,7 +131,8 @@ async function recordSentImages(page: Page): Promise<void> {
   });
 }
 
-const sentImages = (page: Page) => page.evaluate(() => Promise.all((window as unknown as { sentImages?: Promise<string>[] }).sentImages ?? []));
+const sentImages = (page: Page) =>
+  page.evaluate(() => Promise.all((window as unknown as { sentImages?: Promise<string>[] }).sentImages ?? []));
 
 /** The keys in the drafts store of IndexedDB (none when it does not exist). */
 const draftKeys = (page: Page) =>
@@ -143,25 +164,49 @@ describe('incentive claims', () => {
     await page.route('**/api/incentivesblobservice/GetIncentives/**', async (route) => {
       const answer = await route.fetch();
       const list = (await answer.json()) as { incentives: { id: string; status: string }[] };
-      await route.fulfill({ response: answer, json: { ...list, incentives: list.incentives.map((item) => (item.id === 'INC-2026-118' ? { ...item, status: 'Submitted' } : item)) } });
+      await route.fulfill({
+        response: answer,
+        json: {
+          ...list,
+          incentives: list.incentives.map((item) =>
+            item.id === 'INC-2026-118' ? { ...item, status: 'Submitted' } : item,
+          ),
+        },
+      });
     });
     // A weak connection in the back office: 48 KiB/s up, so the 177 KiB photo takes seconds and the bar moves.
     const cdp = await portal.context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 48 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 48 * 1024,
+    });
     await form.getByRole('button', { name: 'Send claim' }).click();
     const bar = form.getByRole('progressbar', { name: 'Sending…' });
-    await expect.poll(async () => Number((await bar.getAttribute('aria-valuenow')) ?? -1), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Number((await bar.getAttribute('aria-valuenow')) ?? -1), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     const partway = Number(await bar.getAttribute('aria-valuenow'));
     expect(await form.getByText(/^Uploading: \d+%$/).isVisible()).toBe(true);
     expect(await form.getByRole('button', { name: 'Send claim' }).isDisabled()).toBe(true);
-    await expect.poll(async () => Number((await bar.getAttribute('aria-valuenow')) ?? 100), { timeout: 15_000 }).toBeGreaterThan(partway);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await expect
+      .poll(async () => Number((await bar.getAttribute('aria-valuenow')) ?? 100), { timeout: 15_000 })
+      .toBeGreaterThan(partway);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await cdp.detach();
 
     const table = page.getByRole('table', { name: 'Incentives for this store' });
     await table.waitFor();
-    await expect.poll(() => table.locator('tr', { hasText: 'Holiday Cold Vault Display' }).innerText()).toContain('Submitted');
+    await expect
+      .poll(() => table.locator('tr', { hasText: 'Holiday Cold Vault Display' }).innerText())
+      .toContain('Submitted');
     expect(posts).toHaveLength(1);
     expect(Object.fromEntries(new URL(posts[0]!.url()).searchParams)).toEqual({
       FirstName: 'Maria',
@@ -203,10 +248,23 @@ describe('incentive claims', () => {
     await page.keyboard.press('Enter');
     // The list's section may still stand while the form sends, so wait for the request itself, then the list.
     await expect.poll(() => posts.length).toBe(1);
-    await page.getByRole('table', { name: 'Incentives for this store' }).or(page.getByRole('region', { name: 'Incentives for this store' })).first().waitFor();
+    await page
+      .getByRole('table', { name: 'Incentives for this store' })
+      .or(page.getByRole('region', { name: 'Incentives for this store' }))
+      .first()
+      .waitFor();
     expect(posts).toHaveLength(1);
     const query = Object.fromEntries(new URL(posts[0]!.url()).searchParams);
-    expect(query).toMatchObject({ IbcNumber: '10482', IncentiveId: 'INC-2026-124', Source: 'Web Portal', FirstName: 'Maria', LastName: 'Alvarez', Title: 'Owner', CellNumber: '(217) 555-0166', Email: 'member@example.com' });
+    expect(query).toMatchObject({
+      IbcNumber: '10482',
+      IncentiveId: 'INC-2026-124',
+      Source: 'Web Portal',
+      FirstName: 'Maria',
+      LastName: 'Alvarez',
+      Title: 'Owner',
+      CellNumber: '(217) 555-0166',
+      Email: 'member@example.com',
+    });
     expect(['Reset completed', 'Reset scheduled', 'No coffee bar in store']).toContain(query.DropdownValue);
     expect(posts[0]!.headers()['content-type']).toBe('text/plain');
     expect(posts[0]!.postData()).toBe('Finished on <b>Monday</b>');
@@ -216,9 +274,15 @@ describe('incentive claims', () => {
     const page = await open('/incentives', 'Incentives');
     const posts = recordPosts(page, '/PostIncentiveBlob');
     const form = await fillPhotoClaim(page);
-    await page.route('**/api/incentivesblobservice/PostIncentiveBlob**', (route) => route.fulfill({ status: 500, json: { error: 'Something went wrong, Please try again!' } }), { times: 1 });
+    await page.route(
+      '**/api/incentivesblobservice/PostIncentiveBlob**',
+      (route) => route.fulfill({ status: 500, json: { error: 'Something went wrong, Please try again!' } }),
+      { times: 1 },
+    );
     await form.getByRole('button', { name: 'Send claim' }).click();
-    await expect.poll(() => form.getByRole('alert').innerText()).toContain('The server had a problem answering. Please try again. Nothing you entered is lost.');
+    await expect
+      .poll(() => form.getByRole('alert').innerText())
+      .toContain('The server had a problem answering. Please try again. Nothing you entered is lost.');
     expect(await form.getByLabel('First name').inputValue()).toBe('Maria');
     expect(await form.getByLabel('Title').first().inputValue()).toBe('Store Manager');
     expect(await form.getByLabel('Display location').inputValue()).toBe('Counter display');
@@ -239,7 +303,9 @@ describe('incentive claims', () => {
     const page = await open('/incentives', 'Incentives');
     const form = await fillPhotoClaim(page);
     // The draft (values and photo) is in IndexedDB before the reload.
-    await expect.poll(() => draftKeys(page)).toEqual(expect.arrayContaining([expect.stringMatching(/incentive:INC-2026-118#photo$/)]));
+    await expect
+      .poll(() => draftKeys(page))
+      .toEqual(expect.arrayContaining([expect.stringMatching(/incentive:INC-2026-118#photo$/)]));
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.type());
@@ -275,11 +341,19 @@ describe('enrolment and receipts', () => {
     await page.route('**/api/myactiveprograms/**', async (route) => {
       const answer = await route.fetch();
       const list = (await answer.json()) as { programs: Record<string, unknown>[] };
-      const coffee = { ...list.programs[0], id: 'PRG-108', name: 'Blue Ridge Coffee Bar Partnership', distributor: 'Prairie Foodservice Supply', accountNumber: 'PFS-77105' };
+      const coffee = {
+        ...list.programs[0],
+        id: 'PRG-108',
+        name: 'Blue Ridge Coffee Bar Partnership',
+        distributor: 'Prairie Foodservice Supply',
+        accountNumber: 'PFS-77105',
+      };
       await route.fulfill({ response: answer, json: { ...list, programs: [...list.programs, coffee] } });
     });
     await form.getByRole('button', { name: 'Confirm enrolment' }).click();
-    await expect.poll(() => page.getByTestId('enrol-confirmation').innerText()).toContain('The enrolment request for Maple Street Market (10482) has been received.');
+    await expect
+      .poll(() => page.getByTestId('enrol-confirmation').innerText())
+      .toContain('The enrolment request for Maple Street Market (10482) has been received.');
     expect(posts).toHaveLength(1);
     expect(Object.fromEntries(new URL(posts[0]!.url()).searchParams)).toEqual({
       ibcNumber: '10482',
@@ -309,9 +383,16 @@ describe('enrolment and receipts', () => {
     await expect.poll(() => form.getByLabel('Send it to').inputValue()).toBe('member@example.com');
     await expectAccessible(page);
     await form.getByRole('button', { name: 'E-mail me this receipt' }).click();
-    await expect.poll(() => page.getByTestId('receipt-email-answer').innerText()).toBe('Your rebate receipts have been e-mailed to member@example.com. Please allow up to 15 minutes for delivery.');
+    await expect
+      .poll(() => page.getByTestId('receipt-email-answer').innerText())
+      .toBe(
+        'Your rebate receipts have been e-mailed to member@example.com. Please allow up to 15 minutes for delivery.',
+      );
     expect(posts).toHaveLength(1);
-    expect(Object.fromEntries(new URL(posts[0]!.url()).searchParams)).toEqual({ emailAddress: 'member@example.com', source: 'Web Portal' });
+    expect(Object.fromEntries(new URL(posts[0]!.url()).searchParams)).toEqual({
+      emailAddress: 'member@example.com',
+      source: 'Web Portal',
+    });
     expect(posts[0]!.postData()).toBe('Receipt RR-2026-10482-0048 (invoice SBC-INV-884517)');
   });
 });
@@ -324,10 +405,21 @@ describe('Logout', () => {
     await page.waitForURL('**/signin');
     await signInThroughProvider(page);
     const form = page.getByRole('form', { name: 'Claim: Holiday Cold Vault Display' });
-    await expect.poll(() => form.getByLabel('First name').isEnabled().catch(() => false), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          form
+            .getByLabel('First name')
+            .isEnabled()
+            .catch(() => false),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     await form.getByLabel('Title').first().fill('Owner');
     await form.locator('input[type="file"]:not([capture])').setInputFiles(PHOTO);
-    await expect.poll(() => draftKeys(page)).toEqual(expect.arrayContaining([expect.stringMatching(/incentive:INC-2026-118#photo$/)]));
+    await expect
+      .poll(() => draftKeys(page))
+      .toEqual(expect.arrayContaining([expect.stringMatching(/incentive:INC-2026-118#photo$/)]));
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.type());
@@ -342,7 +434,13 @@ describe('Logout', () => {
     const leftovers = await page.evaluate(() =>
       [localStorage, sessionStorage].flatMap((storage) =>
         Object.entries<string>({ ...storage })
-          .filter(([key, value]) => key === 'token' || key.startsWith('msal.3|') || key.startsWith('memberPortal.currentStore') || /@|eyJ[\w-]{8,}/.test(value))
+          .filter(
+            ([key, value]) =>
+              key === 'token' ||
+              key.startsWith('msal.3|') ||
+              key.startsWith('memberPortal.currentStore') ||
+              /@|eyJ[\w-]{8,}/.test(value),
+          )
           .map(([key]) => key),
       ),
     );

@@ -36,7 +36,12 @@ interface Shared {
 const holder = globalThis as { __e2eRun?: Shared };
 
 async function start(owner: Shared): Promise<void> {
-  const [mockApiPort, appPort, templatePort, identityProviderPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const [mockApiPort, appPort, templatePort, identityProviderPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
   const env = buildEnv(identityProviderPort);
   build('dist', env.configured);
   build('dist-template', env.template);
@@ -55,7 +60,11 @@ async function start(owner: Shared): Promise<void> {
   owner.server = server;
   // Most tests need a signed-in member, not the sign-in: each member signs in here once (a few seconds each, ~30
   // times over in the files), and the sign-in itself is tested where it is the subject (identity*.e2e.ts and others).
-  const clientId = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../config/app.json'), 'utf8')) as { auth: { b2c: { clientId: string } } }).auth.b2c.clientId;
+  const clientId = (
+    JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../config/app.json'), 'utf8')) as {
+      auth: { b2c: { clientId: string } };
+    }
+  ).auth.b2c.clientId;
   const browser = await chromium.connect(server.wsEndpoint());
   try {
     owner.savedSessions = await signInSavedMembers(browser, stack.origins[0]!, clientId);
@@ -95,11 +104,14 @@ export default async function setup(project: TestProject) {
 }
 
 /** Every e2e project of the run (their names start with e2e), for the contract check over all of them. */
-const projectsOf = (project: TestProject): TestProject[] => project.vitest.projects.filter((each) => each.name.startsWith('e2e'));
+const projectsOf = (project: TestProject): TestProject[] =>
+  project.vitest.projects.filter((each) => each.name.startsWith('e2e'));
 
 /** Whether every e2e file ran with every test in it (no file or name filter): only then must all operations be seen. */
 async function ranWholeSuite(projects: TestProject[]): Promise<boolean> {
-  const testFiles = (await Promise.all(projects.map(async (project) => (await project.globTestFiles()).testFiles))).flat();
+  const testFiles = (
+    await Promise.all(projects.map(async (project) => (await project.globTestFiles()).testFiles))
+  ).flat();
   const ran = projects[0]!.vitest.state.getFiles().filter((file) => testFiles.includes(file.filepath));
   type Node = { mode: string; tasks?: Node[] };
   const leaves = (node: Node): Node[] => (node.tasks ? node.tasks.flatMap(leaves) : [node]);
@@ -116,6 +128,9 @@ async function checkContract(projects: TestProject[], contract: LocalStack['cont
   const whole = await ranWholeSuite(projects);
   console.log(`${contract.line()}${whole ? '' : ' (some e2e files only: operations not required)'}`);
   const { missing, violations } = contract.summary();
-  const failures = [...violations.map((violation) => `request violation: ${violation}`), ...(whole && missing.length > 0 ? [`operations never called: ${missing.join(', ')}`] : [])];
+  const failures = [
+    ...violations.map((violation) => `request violation: ${violation}`),
+    ...(whole && missing.length > 0 ? [`operations never called: ${missing.join(', ')}`] : []),
+  ];
   if (failures.length > 0) throw new Error(`the e2e run broke the contract:\n${failures.join('\n')}`);
 }

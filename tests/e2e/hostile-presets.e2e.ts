@@ -61,7 +61,9 @@ describe('theme query parameters', () => {
     for (const value of HOSTILE) {
       const query = PARAMETERS.map((name) => `${name}=${encodeURIComponent(value)}`).join('&');
       // The hostile value itself, unencoded where a link could carry it so (the last case is a broken escape).
-      await page.goto(`/dashboard?${value.startsWith('%') ? PARAMETERS.map((name) => `${name}=${value}`).join('&') : query}`);
+      await page.goto(
+        `/dashboard?${value.startsWith('%') ? PARAMETERS.map((name) => `${name}=${value}`).join('&') : query}`,
+      );
       await waitForHeading(page, 'Dashboard');
       expect(await look(page), `the look after ?${query.slice(0, 120)}`).toEqual(DEFAULT_LOOK);
       casesChecked += PARAMETERS.length;
@@ -86,12 +88,29 @@ describe('theme query parameters', () => {
 });
 
 describe('/account-details tab choice', () => {
-  const HOSTILE_TABS: unknown[] = [2, -1, 1.5, '1.0', '01', 'manager', '<script>', null, {}, [1], true, Number.MAX_SAFE_INTEGER];
+  const HOSTILE_TABS: unknown[] = [
+    2,
+    -1,
+    1.5,
+    '1.0',
+    '01',
+    'manager',
+    '<script>',
+    null,
+    {},
+    [1],
+    true,
+    Number.MAX_SAFE_INTEGER,
+  ];
 
   /** Opens the page with a navigation state, as the app's own links do (react-router keeps it in history.state.usr). */
   async function openWithState(page: Page, tabValue: unknown): Promise<void> {
     await page.evaluate((value) => {
-      window.history.pushState({ usr: { tabValue: value }, key: 'hostile', idx: window.history.length }, '', '/account-details');
+      window.history.pushState(
+        { usr: { tabValue: value }, key: 'hostile', idx: window.history.length },
+        '',
+        '/account-details',
+      );
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
     }, tabValue);
   }
@@ -108,27 +127,35 @@ describe('/account-details tab choice', () => {
     await waitForHeading(page, 'Dashboard');
     await openWithState(page, 1);
     await waitForHeading(page, 'Account Details');
-    await expect.poll(() => page.getByRole('tab', { name: 'Regional manager' }).getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Regional manager' }).getAttribute('aria-selected'))
+      .toBe('true');
   });
 
-  it.each(HOSTILE_TABS.map((value) => [JSON.stringify(value), value]))('tabValue %s opens the first tab', async (_label, value) => {
-    const { page, problems } = portal;
-    await page.goto('/dashboard');
-    await waitForHeading(page, 'Dashboard');
-    await openWithState(page, value);
-    await waitForHeading(page, 'Account Details');
-    expect(await firstTabSelected(page)).toBe('true');
-    expect(problems.splice(0).join('\n')).toBe('');
-    casesChecked += 1;
-  });
+  it.each(HOSTILE_TABS.map((value) => [JSON.stringify(value), value]))(
+    'tabValue %s opens the first tab',
+    async (_label, value) => {
+      const { page, problems } = portal;
+      await page.goto('/dashboard');
+      await waitForHeading(page, 'Dashboard');
+      await openWithState(page, value);
+      await waitForHeading(page, 'Account Details');
+      expect(await firstTabSelected(page)).toBe('true');
+      expect(problems.splice(0).join('\n')).toBe('');
+      casesChecked += 1;
+    },
+  );
 
-  it.each(['2', 'Manager', '<img src=x onerror=alert(1)>', '__proto__', '', '%00'])('?tab=%s opens the first tab', async (value) => {
-    const { page, problems } = portal;
-    await page.goto(`/account-details?tab=${encodeURIComponent(value)}`);
-    await waitForHeading(page, 'Account Details');
-    expect(await firstTabSelected(page)).toBe('true');
-    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('store');
-    expect(problems.splice(0).join('\n')).toBe('');
-    casesChecked += 1;
-  });
+  it.each(['2', 'Manager', '<img src=x onerror=alert(1)>', '__proto__', '', '%00'])(
+    '?tab=%s opens the first tab',
+    async (value) => {
+      const { page, problems } = portal;
+      await page.goto(`/account-details?tab=${encodeURIComponent(value)}`);
+      await waitForHeading(page, 'Account Details');
+      expect(await firstTabSelected(page)).toBe('true');
+      await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('store');
+      expect(problems.splice(0).join('\n')).toBe('');
+      casesChecked += 1;
+    },
+  );
 });

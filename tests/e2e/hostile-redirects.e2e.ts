@@ -36,7 +36,9 @@ const payloads = [
   '/dashboard?next=https://evil.com',
 ];
 
-const routesFile = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../config/routes.json'), 'utf8')) as { groups: { routes: { path: string }[] }[] };
+const routesFile = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../config/routes.json'), 'utf8')) as {
+  groups: { routes: { path: string }[] }[];
+};
 const appPaths = new Set(routesFile.groups.flatMap((group) => group.routes.map((route) => route.path)));
 
 let browser: Browser;
@@ -67,7 +69,10 @@ describe('hostile remembered paths', () => {
     const { page } = portal;
     await page.goto('/signin');
     // Written where the app keeps it: the provider's return address (MSAL's redirectStartPage) is built from it.
-    await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [INITIAL_PATH_KEY, '//evil.com'] as const);
+    await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
+      INITIAL_PATH_KEY,
+      '//evil.com',
+    ] as const);
     await signInThroughProvider(page);
     expect(await settledInApp(page)).toBe('in-app');
     await waitForHeading(page, 'Dashboard');
@@ -82,13 +87,16 @@ describe('hostile remembered paths', () => {
     checked += 1;
   });
 
-  it.each(payloads.filter((payload) => payload.startsWith('/') && !payload.startsWith('//')))('the address %s opens an in-app page', async (payload) => {
-    const { page } = portal;
-    // Joined as text: resolving '/\\evil.com' against the base as a URL would already make it http://evil.com/.
-    await page.goto(`${baseUrl()}${payload}`);
-    expect(await settledInApp(page)).toBe('in-app');
-    checked += 1;
-  });
+  it.each(payloads.filter((payload) => payload.startsWith('/') && !payload.startsWith('//')))(
+    'the address %s opens an in-app page',
+    async (payload) => {
+      const { page } = portal;
+      // Joined as text: resolving '/\\evil.com' against the base as a URL would already make it http://evil.com/.
+      await page.goto(`${baseUrl()}${payload}`);
+      expect(await settledInApp(page)).toBe('in-app');
+      checked += 1;
+    },
+  );
 
   it('threw nothing and logged no error, and counts what it checked', () => {
     expect(portal.problems.join('\n')).toBe('');

@@ -26,7 +26,10 @@ function poison(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(poison);
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, field]) => [key, typeof field === 'string' && TEXT_FIELDS.has(key) ? payloads[next++ % payloads.length] : poison(field)]),
+    Object.entries(value).map(([key, field]) => [
+      key,
+      typeof field === 'string' && TEXT_FIELDS.has(key) ? payloads[next++ % payloads.length] : poison(field),
+    ]),
   );
 }
 async function poisoned(route: Route): Promise<void> {
@@ -62,7 +65,11 @@ afterAll(async () => {
 async function expectShownAsText(): Promise<number> {
   const state = await page.evaluate(() => ({
     ran: (window as { __xss?: unknown }).__xss ?? null,
-    elements: [...document.querySelectorAll('main img[src="x"], iframe[srcdoc], svg[onload], details[ontoggle], main style:not([data-mantine-styles]), main script, a[href^="javascript:"]')].map((element) => element.outerHTML.slice(0, 120)),
+    elements: [
+      ...document.querySelectorAll(
+        'main img[src="x"], iframe[srcdoc], svg[onload], details[ontoggle], main style:not([data-mantine-styles]), main script, a[href^="javascript:"]',
+      ),
+    ].map((element) => element.outerHTML.slice(0, 120)),
     text: document.body.innerText,
   }));
   expect(state.ran).toBeNull();
@@ -108,7 +115,11 @@ describe('script payloads in server texts', () => {
 // Issue 21 §3: document links come from data too. The contract allows https only, so an answer carrying a
 // javascript:, data: or plain http: link is refused by its schema before any link is drawn: the page shows its
 // translated error with Try again, and no anchor with that address exists anywhere.
-const LINK_PAYLOADS = ['javascript:window.__xss = "pdf"', 'data:text/html,<script>parent.__xss = 1</script>', 'http://documents.example.com/plain.pdf'];
+const LINK_PAYLOADS = [
+  'javascript:window.__xss = "pdf"',
+  'data:text/html,<script>parent.__xss = 1</script>',
+  'http://documents.example.com/plain.pdf',
+];
 const LINK_FIELDS: Array<{ api: RegExp; path: string; heading: string }> = [
   { api: /\/api\/myDashboardApi[/?]/, path: '/dashboard', heading: 'Dashboard' },
   { api: /\/api\/mynewsletterapi\//, path: '/newsletter', heading: 'Newsletter' },
@@ -121,7 +132,9 @@ const LINK_FIELDS: Array<{ api: RegExp; path: string; heading: string }> = [
 function withLink(value: unknown, link: string): unknown {
   if (Array.isArray(value)) return value.map((item) => withLink(item, link));
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, key === 'pdfUrl' ? link : withLink(field, link)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [key, key === 'pdfUrl' ? link : withLink(field, link)]),
+  );
 }
 
 describe('link payloads in document links', () => {
@@ -131,27 +144,36 @@ describe('link payloads in document links', () => {
     problemsBefore = portal.problems.length;
   });
 
-  it.each(LINK_FIELDS.flatMap((field) => LINK_PAYLOADS.map((link) => ({ ...field, link }))))('$path refuses $link', async ({ api, path, heading, link }) => {
-    const handler = async (route: Route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, json: withLink(await response.json(), link) });
-    };
-    await page.route(api, handler);
-    try {
-      await page.goto(path);
-      await waitForHeading(page, new RegExp(heading, 'i'));
-      await page.getByRole('button', { name: 'Try again' }).first().waitFor();
-      const anchors = await page.evaluate((address) => [...document.querySelectorAll('a')].filter((anchor) => anchor.getAttribute('href') === address).length, link);
-      expect(anchors).toBe(0);
-      expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss ?? null)).toBeNull();
-      refused += 1;
-    } finally {
-      await page.unroute(api, handler);
-    }
-  });
+  it.each(LINK_FIELDS.flatMap((field) => LINK_PAYLOADS.map((link) => ({ ...field, link }))))(
+    '$path refuses $link',
+    async ({ api, path, heading, link }) => {
+      const handler = async (route: Route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, json: withLink(await response.json(), link) });
+      };
+      await page.route(api, handler);
+      try {
+        await page.goto(path);
+        await waitForHeading(page, new RegExp(heading, 'i'));
+        await page.getByRole('button', { name: 'Try again' }).first().waitFor();
+        const anchors = await page.evaluate(
+          (address) =>
+            [...document.querySelectorAll('a')].filter((anchor) => anchor.getAttribute('href') === address).length,
+          link,
+        );
+        expect(anchors).toBe(0);
+        expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss ?? null)).toBeNull();
+        refused += 1;
+      } finally {
+        await page.unroute(api, handler);
+      }
+    },
+  );
 
   it('refused every one of them, and nothing ran or was logged as an error', () => {
-    console.log(`link payloads refused: ${refused} of ${LINK_FIELDS.length * LINK_PAYLOADS.length} (${LINK_FIELDS.length} link fields × ${LINK_PAYLOADS.length} schemes)`);
+    console.log(
+      `link payloads refused: ${refused} of ${LINK_FIELDS.length * LINK_PAYLOADS.length} (${LINK_FIELDS.length} link fields × ${LINK_PAYLOADS.length} schemes)`,
+    );
     expect(refused).toBe(LINK_FIELDS.length * LINK_PAYLOADS.length);
     expect(dialogs).toEqual([]);
     expect(portal.problems.slice(problemsBefore).join('\n')).toBe('');

@@ -2,7 +2,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_IDP_DEFAULTS } from '../../scripts/idp/local-idp.mjs';
 import { build, buildEnv, freePort, startLocalStack, type LocalStack } from '../../scripts/local-stack.mjs';
-import { expectAccessible, launchBrowser, openPortal, resetPasswordOnProvider, waitForHeading, type PortalPage } from './browser';
+import {
+  expectAccessible,
+  launchBrowser,
+  openPortal,
+  resetPasswordOnProvider,
+  waitForHeading,
+  type PortalPage,
+} from './browser';
 
 // Issue 21 §1: the portal built for Entra External ID (authority without a policy, no user-flow names, the member
 // number under extension_<app id>_IbcNumber) signs in through the local provider playing External ID: e-mail in
@@ -15,7 +22,12 @@ let portal: PortalPage;
 beforeAll(async () => {
   const [mockApiPort, appPort, identityProviderPort] = await Promise.all([freePort(), freePort(), freePort()]);
   build('dist-external-id', buildEnv(identityProviderPort, 'external-id').configured);
-  stack = await startLocalStack({ apps: [{ dist: 'dist-external-id', port: appPort }], mockApiPort, identityProviderPort, identityProviderShape: 'external-id' });
+  stack = await startLocalStack({
+    apps: [{ dist: 'dist-external-id', port: appPort }],
+    mockApiPort,
+    identityProviderPort,
+    identityProviderShape: 'external-id',
+  });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -45,7 +57,8 @@ describe('signed in through Entra External ID', () => {
     const { page } = portal;
     const chainCalls: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/ibcstorechain/')) chainCalls.push(decodeURIComponent(new URL(request.url()).pathname));
+      if (request.url().includes('/api/ibcstorechain/'))
+        chainCalls.push(decodeURIComponent(new URL(request.url()).pathname));
     });
     await toProvider(page, '/programs/active');
     await page.getByLabel('Email').fill('member@example.com');
@@ -66,7 +79,9 @@ describe('signed in through Entra External ID', () => {
     await page.getByLabel('Email').fill('mismatch@example.com');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await waitForHeading(page, 'Dashboard');
-    await expect.poll(() => page.getByText(/Your member number 99999 matches none of your stores/).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText(/Your member number 99999 matches none of your stores/).isVisible())
+      .toBe(true);
     await expect.poll(() => page.getByText('Lena Fischer').first().isVisible()).toBe(true);
   });
 

@@ -5,7 +5,16 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { LOCAL_IDP_DEFAULTS } from '../../scripts/idp/local-idp.mjs';
 import { manifestPath } from '../../scripts/build-meta.mjs';
 import { root } from '../../scripts/processes.mjs';
-import { expectAccessible, launchBrowser, openPortal, resetPasswordOnProvider, signInThroughProvider, untilAllFetchedAhead, waitForHeading, type PortalPage } from './browser';
+import {
+  expectAccessible,
+  launchBrowser,
+  openPortal,
+  resetPasswordOnProvider,
+  signInThroughProvider,
+  untilAllFetchedAhead,
+  waitForHeading,
+  type PortalPage,
+} from './browser';
 
 // The configured build: B2C through MSAL's redirect flow against the local provider over https, with discovery.
 // Every test opens its own browser context (its own storage, so its own signed-in or signed-out state) and closes it
@@ -30,7 +39,14 @@ const onProviderPage = new RegExp(`/${LOCAL_IDP_DEFAULTS.tenant.replace(/\./g, '
 
 // Everything MSAL or the template flow keeps about a session (msal.version only records the library version).
 const storageKeys = () =>
-  portal.page.evaluate(() => [...Object.keys(sessionStorage), ...Object.keys(localStorage)].filter((key) => (key.startsWith('msal.') && key !== 'msal.version') || key === 'token' || /idtoken|accesstoken|refreshtoken/i.test(key)));
+  portal.page.evaluate(() =>
+    [...Object.keys(sessionStorage), ...Object.keys(localStorage)].filter(
+      (key) =>
+        (key.startsWith('msal.') && key !== 'msal.version') ||
+        key === 'token' ||
+        /idtoken|accesstoken|refreshtoken/i.test(key),
+    ),
+  );
 
 /** Signed in as `email` through the provider's page, on the dashboard. */
 async function signedIn(email = 'member@example.com'): Promise<void> {
@@ -56,7 +72,10 @@ describe('a signed-out member', () => {
   });
 
   it('gets the sign-in page without the identity library, which Sign in then fetches', async () => {
-    const manifest = JSON.parse(readFileSync(manifestPath(path.join(root, 'dist')), 'utf8')) as Record<string, { file: string }>;
+    const manifest = JSON.parse(readFileSync(manifestPath(path.join(root, 'dist')), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
     const msalChunk = `/${manifest['src/lib/auth/b2c/B2CAuthProvider.tsx']?.file}`;
     const scripts: string[] = [];
     portal.page.on('request', (request) => void scripts.push(new URL(request.url()).pathname));
@@ -176,7 +195,9 @@ describe('getting stuck and bad input', () => {
 
   it('explains a member number that matches none of the stores', async () => {
     await signedIn('mismatch@example.com');
-    await expect.poll(() => portal.page.getByText(/Your member number 99999 matches none of your stores/).isVisible()).toBe(true);
+    await expect
+      .poll(() => portal.page.getByText(/Your member number 99999 matches none of your stores/).isVisible())
+      .toBe(true);
     await expectAccessible(portal.page);
   });
 

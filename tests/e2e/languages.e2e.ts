@@ -2,25 +2,49 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, openPortal, signInWithPassword, templateBaseUrl, waitForHeading, type PortalPage } from './browser';
+import {
+  expectAccessible,
+  launchBrowser,
+  openPortal,
+  signInWithPassword,
+  templateBaseUrl,
+  waitForHeading,
+  type PortalPage,
+} from './browser';
 
 // The interface in every language of spec §9, driven the way a member does it: through the header's switcher.
-interface Catalog { [id: string]: { defaultMessage: string } }
-interface LanguageEntry { locale: string; name: string; direction: 'ltr' | 'rtl' }
-interface MenuEntry { type: string; messageId?: string; route?: string; children?: MenuEntry[] }
+interface Catalog {
+  [id: string]: { defaultMessage: string };
+}
+interface LanguageEntry {
+  locale: string;
+  name: string;
+  direction: 'ltr' | 'rtl';
+}
+interface MenuEntry {
+  type: string;
+  messageId?: string;
+  route?: string;
+  children?: MenuEntry[];
+}
 
 const root = path.resolve(import.meta.dirname, '../..');
-const readJson = <T,>(file: string): T => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as T;
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as T;
 const languages = readJson<{ languages: LanguageEntry[] }>('config/languages.json').languages;
 const menu = readJson<{ items: MenuEntry[] }>('config/menu.json').items;
-const catalogs = Object.fromEntries(languages.map((language) => [language.locale, readJson<Catalog>(`src/lib/i18n/catalogs/${language.locale}.json`)]));
+const catalogs = Object.fromEntries(
+  languages.map((language) => [language.locale, readJson<Catalog>(`src/lib/i18n/catalogs/${language.locale}.json`)]),
+);
 const text = (locale: string, id: string, values: Record<string, string> = {}): string =>
   catalogs[locale]![id]!.defaultMessage.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
 const nameOf = (locale: string) => languages.find((language) => language.locale === locale)!.name;
 const topLevel = menu.filter((entry) => entry.type !== 'divider');
-const routes = readJson<{ groups: { routes: { id: string; titleId: string }[] }[] }>('config/routes.json').groups.flatMap((group) => group.routes);
+const routes = readJson<{ groups: { routes: { id: string; titleId: string }[] }[] }>(
+  'config/routes.json',
+).groups.flatMap((group) => group.routes);
 // An item's label is its route's title unless the menu gives it one of its own (config/menu.json).
-const messageIdOf = (entry: MenuEntry): string => entry.messageId ?? routes.find((route) => route.id === entry.route)!.titleId;
+const messageIdOf = (entry: MenuEntry): string =>
+  entry.messageId ?? routes.find((route) => route.id === entry.route)!.titleId;
 
 let browser: Browser;
 let portal: PortalPage;
@@ -29,7 +53,9 @@ let current = 'en';
 /** Opens the header's language menu (its name says the current language) and picks a language by its own name. */
 async function switchTo(page: Page, locale: string): Promise<void> {
   if (current === locale) return;
-  await page.getByRole('button', { name: text(current, 'shell.language.button', { language: nameOf(current) }), exact: true }).click();
+  await page
+    .getByRole('button', { name: text(current, 'shell.language.button', { language: nameOf(current) }), exact: true })
+    .click();
   await page.getByRole('menuitem', { name: nameOf(locale), exact: true }).click();
   await page.waitForFunction((wanted) => document.documentElement.lang === wanted, locale);
   // The list fades out; let it go before checking contrast.
@@ -37,7 +63,8 @@ async function switchTo(page: Page, locale: string): Promise<void> {
   current = locale;
 }
 
-const sidebar = (page: Page, locale: string) => page.getByRole('navigation', { name: text(locale, 'shell.mainNavigation'), exact: true });
+const sidebar = (page: Page, locale: string) =>
+  page.getByRole('navigation', { name: text(locale, 'shell.mainNavigation'), exact: true });
 
 /** Every top-level sidebar entry and the page title read as the catalog of `locale` says. */
 async function expectShellIn(page: Page, locale: string): Promise<void> {
@@ -45,7 +72,10 @@ async function expectShellIn(page: Page, locale: string): Promise<void> {
   const nav = sidebar(page, locale);
   for (const entry of topLevel) {
     const role = entry.type === 'item' ? 'link' : 'button';
-    expect(await nav.getByRole(role, { name: text(locale, messageIdOf(entry)), exact: true }).count(), `${locale}: ${messageIdOf(entry)}`).toBe(1);
+    expect(
+      await nav.getByRole(role, { name: text(locale, messageIdOf(entry)), exact: true }).count(),
+      `${locale}: ${messageIdOf(entry)}`,
+    ).toBe(1);
   }
   expect(await page.title()).toBe(text(locale, 'app.documentTitle', { page: text(locale, 'route.dashboard') }));
 }
@@ -84,14 +114,20 @@ describe('language switcher in the header', () => {
     await page.getByRole('menu').waitFor({ state: 'detached' });
   });
 
-  it.each(['zh', 'es', 'fr', 'it', 'ar', 'en'])('switches to %s: sidebar, page title and <html lang dir> follow', async (locale) => {
-    const { page } = portal;
-    await switchTo(page, locale);
-    await expectShellIn(page, locale);
-    const direction = languages.find((language) => language.locale === locale)!.direction;
-    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([locale, direction]);
-    await expectAccessible(page);
-  });
+  it.each(['zh', 'es', 'fr', 'it', 'ar', 'en'])(
+    'switches to %s: sidebar, page title and <html lang dir> follow',
+    async (locale) => {
+      const { page } = portal;
+      await switchTo(page, locale);
+      await expectShellIn(page, locale);
+      const direction = languages.find((language) => language.locale === locale)!.direction;
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+        locale,
+        direction,
+      ]);
+      await expectAccessible(page);
+    },
+  );
 });
 
 describe('Arabic, right to left', () => {
@@ -106,7 +142,9 @@ describe('Arabic, right to left', () => {
     expect(navbar.x).toBeGreaterThan(main.x);
     expect(navbar.x + navbar.width).toBeGreaterThan(viewport.width - 30);
     const burgerOrBrand = (await page.getByRole('link', { name: text('ar', 'app.name') }).boundingBox())!;
-    const languageButton = (await page.getByRole('button', { name: text('ar', 'shell.language.button', { language: nameOf('ar') }) }).boundingBox())!;
+    const languageButton = (await page
+      .getByRole('button', { name: text('ar', 'shell.language.button', { language: nameOf('ar') }) })
+      .boundingBox())!;
     expect(burgerOrBrand.x, 'the brand sits at the inline start, on the right').toBeGreaterThan(languageButton.x);
     await expectAccessible(page);
   });
@@ -119,10 +157,12 @@ describe('Arabic, right to left', () => {
     const nav = sidebar(page, 'ar');
     await expect.poll(async () => (await nav.boundingBox())?.x ?? -1).toBeGreaterThanOrEqual(0);
     // Settled: the drawer ends at the right edge of the screen.
-    await expect.poll(async () => {
-      const box = await nav.boundingBox();
-      return box ? Math.round(box.x + box.width) : 0;
-    }).toBeGreaterThan(390 - 30);
+    await expect
+      .poll(async () => {
+        const box = await nav.boundingBox();
+        return box ? Math.round(box.x + box.width) : 0;
+      })
+      .toBeGreaterThan(390 - 30);
     await expectAccessible(page);
     await page.getByRole('button', { name: text('ar', 'shell.closeNavigation'), exact: true }).click();
     await page.setViewportSize({ width: 1366, height: 900 });
@@ -148,7 +188,9 @@ describe('French', () => {
   it('is remembered after a reload, which downloads the French catalog only', async () => {
     const { page } = portal;
     await switchTo(page, 'fr');
-    const catalogChunk = new RegExp(`/assets/(${languages.map((language) => language.locale).join('|')})-[\\w-]+\\.js$`);
+    const catalogChunk = new RegExp(
+      `/assets/(${languages.map((language) => language.locale).join('|')})-[\\w-]+\\.js$`,
+    );
     const catalogsLoaded: string[] = [];
     const onResponse = (response: { url(): string }) => {
       const match = catalogChunk.exec(response.url());
@@ -168,6 +210,10 @@ describe('the production build', () => {
   it('carries no pseudo-locale: it is for development only', () => {
     const assets = path.join(root, 'dist-template/assets');
     const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
-    expect(scripts.filter((file) => /en-X[AB]/.test(file) || /en-X[AB]|Ḓȧȧşħƀǿǿȧȧřḓ/.test(readFileSync(path.join(assets, file), 'utf8')))).toEqual([]);
+    expect(
+      scripts.filter(
+        (file) => /en-X[AB]/.test(file) || /en-X[AB]|Ḓȧȧşħƀǿǿȧȧřḓ/.test(readFileSync(path.join(assets, file), 'utf8')),
+      ),
+    ).toEqual([]);
   });
 });

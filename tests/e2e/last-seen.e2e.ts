@@ -1,6 +1,13 @@
 import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, openPortal, signInThroughProviderToDashboard, waitForHeading, type PortalPage } from './browser';
+import {
+  expectAccessible,
+  launchBrowser,
+  openPortal,
+  signInThroughProviderToDashboard,
+  waitForHeading,
+  type PortalPage,
+} from './browser';
 import { text } from './fault-targets';
 
 // Issue 19: a member back on the dashboard in the same tab sees the answers of their last visit at once, marked
@@ -19,7 +26,11 @@ afterEach(async () => {
 
 const keyFigures = (page: Page) => page.getByRole('main').getByRole('link', { name: /Rebates year to date/ });
 // Visible ones only: once the fresh answer is in, the note keeps its line, hidden, so nothing below it moves.
-const asOf = (page: Page) => page.getByRole('main').getByRole('status').filter({ hasText: /^As of / });
+const asOf = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('status')
+    .filter({ hasText: /^As of / });
 const kept = (page: Page) => page.evaluate(() => sessionStorage.getItem('memberPortal.lastSeen'));
 
 async function signedIn(): Promise<Page> {
@@ -43,7 +54,9 @@ describe('last-seen answers', () => {
     expect(await page.getByTestId('current-store-name').textContent()).toBe('Maple Street Market');
     await expectAccessible(page);
     // Both answers were asked for again.
-    await expect.poll(() => held.map((route) => new URL(route.request().url()).pathname).sort()).toEqual(['/api/ibcstorechain/member@example.com', '/api/myDashboardApi']);
+    await expect
+      .poll(() => held.map((route) => new URL(route.request().url()).pathname).sort())
+      .toEqual(['/api/ibcstorechain/member@example.com', '/api/myDashboardApi']);
     for (const route of held) await route.continue();
     await page.unroute(/\/api\/(myDashboardApi|ibcstorechain)/);
     await expect.poll(() => asOf(page).count()).toBe(0);
@@ -82,12 +95,15 @@ describe('last-seen answers', () => {
     });
     // What MSAL leaves of a session that is over: nothing but its version marker.
     await page.evaluate(() => {
-      for (const key of Object.keys(sessionStorage)) if (key.startsWith('msal.') && key !== 'msal.version') sessionStorage.removeItem(key);
+      for (const key of Object.keys(sessionStorage))
+        if (key.startsWith('msal.') && key !== 'msal.version') sessionStorage.removeItem(key);
     });
     await page.reload();
     await page.waitForURL(/\/signin(\?|$)/);
     await waitForHeading(page, 'Sign in to your member account');
-    expect(await page.evaluate(() => (window as unknown as { __seen: { figures: boolean } }).__seen.figures)).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { __seen: { figures: boolean } }).__seen.figures)).toBe(
+      false,
+    );
     expect(await kept(page)).toBeNull();
   });
 
@@ -112,60 +128,131 @@ interface ReturningCell {
   /** Where the message shows: the notice above the page (the store chain) or the dashboard's first section. */
   place: (page: Page) => Locator;
 }
-const storeSection = (page: Page) => page.getByRole('main').getByRole('region', { name: 'Maple Street Market', exact: true });
-const json = (status: number, body: unknown) => (route: Route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+const storeSection = (page: Page) =>
+  page.getByRole('main').getByRole('region', { name: 'Maple Street Market', exact: true });
+const json = (status: number, body: unknown) => (route: Route) =>
+  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 const truncated = async (route: Route) => {
   const body = await (await route.fetch()).text();
-  await route.fulfill({ status: 200, contentType: 'application/json', body: body.slice(0, Math.floor(body.length / 2)) });
+  await route.fulfill({
+    status: 200,
+    contentType: 'application/json',
+    body: body.slice(0, Math.floor(body.length / 2)),
+  });
 };
 const chain = /\/api\/ibcstorechain\//;
 const dashboard = /\/api\/myDashboardApi/;
 const returningCells: ReturningCell[] = [
-  { name: 'store chain, schema-invalid', call: chain, fault: json(200, { unexpected: true }), message: text('stores.notice.loadFailed'), place: (page) => page.getByRole('main') },
-  { name: 'store chain, truncated JSON', call: chain, fault: truncated, message: text('stores.notice.loadFailed'), place: (page) => page.getByRole('main') },
-  { name: 'store chain, offline', call: chain, fault: () => 'hold', message: text('common.waitingForNetwork'), place: (page) => page.getByRole('main') },
-  { name: 'dashboard, schema-invalid', call: dashboard, fault: json(200, { unexpected: true }), message: text('error.contract'), place: storeSection },
-  { name: 'dashboard, 500 after its retries', call: dashboard, fault: json(500, { error: 'Something went wrong, Please try again!', code: 'server_error' }), message: text('error.serverFault'), place: storeSection },
-  { name: 'dashboard, offline', call: dashboard, fault: () => 'hold', message: text('common.waitingForNetwork'), place: storeSection },
+  {
+    name: 'store chain, schema-invalid',
+    call: chain,
+    fault: json(200, { unexpected: true }),
+    message: text('stores.notice.loadFailed'),
+    place: (page) => page.getByRole('main'),
+  },
+  {
+    name: 'store chain, truncated JSON',
+    call: chain,
+    fault: truncated,
+    message: text('stores.notice.loadFailed'),
+    place: (page) => page.getByRole('main'),
+  },
+  {
+    name: 'store chain, offline',
+    call: chain,
+    fault: () => 'hold',
+    message: text('common.waitingForNetwork'),
+    place: (page) => page.getByRole('main'),
+  },
+  {
+    name: 'dashboard, schema-invalid',
+    call: dashboard,
+    fault: json(200, { unexpected: true }),
+    message: text('error.contract'),
+    place: storeSection,
+  },
+  {
+    name: 'dashboard, 500 after its retries',
+    call: dashboard,
+    fault: json(500, { error: 'Something went wrong, Please try again!', code: 'server_error' }),
+    message: text('error.serverFault'),
+    place: storeSection,
+  },
+  {
+    name: 'dashboard, offline',
+    call: dashboard,
+    fault: () => 'hold',
+    message: text('common.waitingForNetwork'),
+    place: storeSection,
+  },
 ];
 
 describe('a returning member whose fresh answer fails', () => {
-  it.each(returningCells)('$name: the last-seen data stays, marked "As of", with the message in place and recovery', async (cell) => {
-    const page = await signedIn();
-    const offline = cell.message === text('common.waitingForNetwork');
-    const held: Route[] = [];
-    await page.route(cell.call, async (route) => {
-      held.push(route);
-      const answer = cell.fault(route);
-      if (answer !== 'hold') await answer;
-    });
-    try {
-      await page.reload();
-      await waitForHeading(page, 'Dashboard');
-      if (offline) {
-        await expect.poll(() => held.length).toBe(1);
-        await portal.context.setOffline(true);
-        await held[0]?.abort('internetdisconnected');
+  it.each(returningCells)(
+    '$name: the last-seen data stays, marked "As of", with the message in place and recovery',
+    async (cell) => {
+      const page = await signedIn();
+      const offline = cell.message === text('common.waitingForNetwork');
+      const held: Route[] = [];
+      await page.route(cell.call, async (route) => {
+        held.push(route);
+        const answer = cell.fault(route);
+        if (answer !== 'hold') await answer;
+      });
+      try {
+        await page.reload();
+        await waitForHeading(page, 'Dashboard');
+        if (offline) {
+          await expect.poll(() => held.length).toBe(1);
+          await portal.context.setOffline(true);
+          await held[0]?.abort('internetdisconnected');
+        }
+        await expect
+          .poll(() => cell.place(page).getByText(cell.message, { exact: true }).first().isVisible(), {
+            timeout: 15_000,
+          })
+          .toBe(true);
+        if (!offline)
+          expect(
+            await cell
+              .place(page)
+              .getByRole('alert')
+              .filter({ hasText: cell.message })
+              .getByRole('button', { name: 'Try again' })
+              .count(),
+          ).toBe(1);
+        // Told once: the sections showing the rest of what is kept do not repeat it.
+        if (!offline) expect(await page.getByRole('main').getByRole('button', { name: 'Try again' }).count()).toBe(1);
+        // What the member had is still there, under its store's name, and says how old it is.
+        expect(await page.getByTestId('current-store-name').textContent()).toBe('Maple Street Market');
+        expect(await keyFigures(page).isVisible()).toBe(true);
+        // The failed answer's own note (the dashboard's section, or beside the stores' notice); offline, the other
+        // answer may be waiting too, and says so with its own.
+        expect(
+          await cell
+            .place(page)
+            .getByRole('status')
+            .filter({ hasText: /^As of / })
+            .count(),
+        ).toBeGreaterThanOrEqual(1);
+        if (cell.call === dashboard)
+          expect(
+            await storeSection(page)
+              .getByRole('status')
+              .filter({ hasText: /^As of / })
+              .count(),
+          ).toBe(1);
+        await expectAccessible(page);
+      } finally {
+        await page.unroute(cell.call);
+        await portal.context.setOffline(false);
       }
-      await expect.poll(() => cell.place(page).getByText(cell.message, { exact: true }).first().isVisible(), { timeout: 15_000 }).toBe(true);
-      if (!offline) expect(await cell.place(page).getByRole('alert').filter({ hasText: cell.message }).getByRole('button', { name: 'Try again' }).count()).toBe(1);
-      // Told once: the sections showing the rest of what is kept do not repeat it.
-      if (!offline) expect(await page.getByRole('main').getByRole('button', { name: 'Try again' }).count()).toBe(1);
-      // What the member had is still there, under its store's name, and says how old it is.
-      expect(await page.getByTestId('current-store-name').textContent()).toBe('Maple Street Market');
+      if (!offline) await cell.place(page).getByRole('button', { name: 'Try again' }).click();
+      await expect
+        .poll(() => cell.place(page).getByText(cell.message, { exact: true }).count(), { timeout: 15_000 })
+        .toBe(0);
+      await expect.poll(() => asOf(page).count()).toBe(0);
       expect(await keyFigures(page).isVisible()).toBe(true);
-      // The failed answer's own note (the dashboard's section, or beside the stores' notice); offline, the other
-      // answer may be waiting too, and says so with its own.
-      expect(await cell.place(page).getByRole('status').filter({ hasText: /^As of / }).count()).toBeGreaterThanOrEqual(1);
-      if (cell.call === dashboard) expect(await storeSection(page).getByRole('status').filter({ hasText: /^As of / }).count()).toBe(1);
-      await expectAccessible(page);
-    } finally {
-      await page.unroute(cell.call);
-      await portal.context.setOffline(false);
-    }
-    if (!offline) await cell.place(page).getByRole('button', { name: 'Try again' }).click();
-    await expect.poll(() => cell.place(page).getByText(cell.message, { exact: true }).count(), { timeout: 15_000 }).toBe(0);
-    await expect.poll(() => asOf(page).count()).toBe(0);
-    expect(await keyFigures(page).isVisible()).toBe(true);
-  });
+    },
+  );
 });

@@ -34,9 +34,17 @@ async function freshDashboard(email: SavedMember, viewport: { width: number; hei
     const shifts: { value: number; moved: string[] }[] = [];
     (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[]) {
         if (entry.hadRecentInput) continue;
-        const moved = (entry.sources ?? []).map(({ node }) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}: ${(node.textContent ?? '').slice(0, 60)}` : String(node?.nodeName)));
+        const moved = (entry.sources ?? []).map(({ node }) =>
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}: ${(node.textContent ?? '').slice(0, 60)}`
+            : String(node?.nodeName),
+        );
         shifts.push({ value: entry.value, moved });
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -55,15 +63,22 @@ describe('the dashboard loads without moving what the member sees', () => {
   it.each([
     ['a phone', { width: 412, height: 823 }],
     ['a desktop', { width: 1366, height: 900 }],
-  ])('on %s, for a member with three stores: frame, view switch, figures, chart and news sections', async (_device, viewport) => {
-    const page = await freshDashboard('member@example.com', viewport);
-    const figures = page.getByRole('region', { name: 'Maple Street Market' });
-    await figures.getByText('$7,248.15').waitFor();
-    await page.getByRole('region', { name: 'Announcements' }).getByText('Member services holiday hours').waitFor({ state: 'attached' });
-    if (viewport.width > 1000) await expect.poll(() => page.getByTestId('rebates-chart').locator('.recharts-bar-rectangle').count()).toBe(12);
-    expect(await page.getByRole('radiogroup', { name: 'Dashboard view' }).count()).toBe(1);
-    expect(await shiftsOf(page)).toEqual([]);
-  });
+  ])(
+    'on %s, for a member with three stores: frame, view switch, figures, chart and news sections',
+    async (_device, viewport) => {
+      const page = await freshDashboard('member@example.com', viewport);
+      const figures = page.getByRole('region', { name: 'Maple Street Market' });
+      await figures.getByText('$7,248.15').waitFor();
+      await page
+        .getByRole('region', { name: 'Announcements' })
+        .getByText('Member services holiday hours')
+        .waitFor({ state: 'attached' });
+      if (viewport.width > 1000)
+        await expect.poll(() => page.getByTestId('rebates-chart').locator('.recharts-bar-rectangle').count()).toBe(12);
+      expect(await page.getByRole('radiogroup', { name: 'Dashboard view' }).count()).toBe(1);
+      expect(await shiftsOf(page)).toEqual([]);
+    },
+  );
 
   it('for a member with one store (no view switch)', async () => {
     const page = await freshDashboard('single@example.com', { width: 412, height: 823 });
@@ -89,7 +104,9 @@ describe('before its code arrives', () => {
     await page.goto('/dashboard', { waitUntil: 'commit' });
     const mark = page.locator('#root .boot-mark img');
     await mark.waitFor();
-    await expect.poll(() => mark.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => mark.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
     expect(await page.getByRole('heading').count()).toBe(0);
     release();
     await waitForHeading(page, 'Sign in to your member account');

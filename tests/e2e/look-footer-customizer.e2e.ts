@@ -1,5 +1,11 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { expectAccessible, expectNoProblemsInEachTest, openWithCustomizer, signedInTemplateSession, waitForHeading } from './browser';
+import {
+  expectAccessible,
+  expectNoProblemsInEachTest,
+  openWithCustomizer,
+  signedInTemplateSession,
+  waitForHeading,
+} from './browser';
 
 // Issue 10, the look: the footer and the theme customizer.
 const session = signedInTemplateSession();
@@ -12,7 +18,10 @@ describe('footer', () => {
     await waitForHeading(page, 'Dashboard');
     const external = page.locator('footer a[href^="https://"]');
     expect(await external.count()).toBeGreaterThanOrEqual(10);
-    for (const rel of await external.evaluateAll((links) => links.map((link) => `${link.getAttribute('target')} ${link.getAttribute('rel')}`))) expect(rel).toBe('_blank noopener noreferrer');
+    for (const rel of await external.evaluateAll((links) =>
+      links.map((link) => `${link.getAttribute('target')} ${link.getAttribute('rel')}`),
+    ))
+      expect(rel).toBe('_blank noopener noreferrer');
     expect(await page.getByRole('img', { name: /^QR code: / }).count()).toBe(2);
     expect(await page.locator('footer').textContent()).toContain(`© ${new Date().getFullYear()} Member Portal`);
   });
@@ -46,7 +55,10 @@ describe('corner radii by theme style', () => {
       await page.setViewportSize({ width: 1366, height: 900 });
     });
     await page.setViewportSize({ width, height: 900 });
-    await page.evaluate((value) => localStorage.setItem('memberPortal.theme', JSON.stringify({ themeStyle: value })), themeStyle);
+    await page.evaluate(
+      (value) => localStorage.setItem('memberPortal.theme', JSON.stringify({ themeStyle: value })),
+      themeStyle,
+    );
     await page.goto('/services/felonious-insurance');
     await waitForHeading(page, 'Felonious Insurance');
     const corner = await page.evaluate(() => {

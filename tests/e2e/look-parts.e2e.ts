@@ -1,6 +1,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { expectAccessible, expectNoProblemsInEachTest, openWithCustomizer, signedInTemplateSession, signInToDashboard, templateBaseUrl, waitForHeading } from './browser';
+import {
+  expectAccessible,
+  expectNoProblemsInEachTest,
+  openWithCustomizer,
+  signedInTemplateSession,
+  signInToDashboard,
+  templateBaseUrl,
+  waitForHeading,
+} from './browser';
 
 // Issue 10, the look: advertisement column, snackbar, route transition, promo banner, messages, search (the footer and
 // the customizer: look-footer-customizer.e2e.ts).
@@ -12,7 +20,11 @@ describe('the advertisement column (1280 px and wider)', () => {
   let page: Page;
   beforeAll(async () => {
     // Motion welcome, and a clock the test moves on: 8 s rotations without waiting 8 s.
-    context = await session.browser.newContext({ baseURL: templateBaseUrl(), viewport: { width: 1366, height: 900 }, reducedMotion: 'no-preference' });
+    context = await session.browser.newContext({
+      baseURL: templateBaseUrl(),
+      viewport: { width: 1366, height: 900 },
+      reducedMotion: 'no-preference',
+    });
     await context.clock.install();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     page = await context.newPage();
@@ -25,7 +37,12 @@ describe('the advertisement column (1280 px and wider)', () => {
   const carousel = () => page.locator('[data-rotation]');
   const rotation = () => carousel().getAttribute('data-rotation');
   /** The number of the banner on show (1, 2 or 3), from its dot. */
-  const shown = async () => Number((await page.getByRole('tab', { selected: true }).getAttribute('aria-label'))?.match(/^Show advertisement (\d) of 3$/)?.[1]);
+  const shown = async () =>
+    Number(
+      (await page.getByRole('tab', { selected: true }).getAttribute('aria-label'))?.match(
+        /^Show advertisement (\d) of 3$/,
+      )?.[1],
+    );
   const after = (number: number) => (number % 3) + 1;
   // A second ahead of the page's own (fake) time, which runFor has moved past the real one.
   const pauseClock = async () => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
@@ -88,7 +105,9 @@ describe('the advertisement column (1280 px and wider)', () => {
     const box = (await snackbar.boundingBox())!;
     expect(box.x).toBeLessThan(40);
     expect(box.y + box.height).toBeGreaterThan(900 - 80);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/dashboard\?layout=default&mode=semi-dark&rtl=false&style=modern$/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /\/dashboard\?layout=default&mode=semi-dark&rtl=false&style=modern$/,
+    );
     await snackbar.hover();
     await page.clock.runFor(10_000);
     expect(await snackbar.isVisible()).toBe(true);
@@ -117,25 +136,32 @@ describe('the advertisement column (1280 px and wider)', () => {
     { rtAnim: 'slide-left', leave: 'toStart', enter: 'fromEnd' },
     { rtAnim: 'slide-right', leave: 'toEnd', enter: 'fromStart' },
     { rtAnim: 'slide-down', leave: 'toBottom', enter: 'fromTop' },
-  ])('$rtAnim: the old page leaves with $leave, then the new one enters with $enter', async ({ rtAnim, leave, enter }) => {
-    onTestFinished(() => page.evaluate(() => localStorage.removeItem('memberPortal.theme')));
-    await page.evaluate((value) => localStorage.setItem('memberPortal.theme', JSON.stringify({ rtAnim: value })), rtAnim);
-    await page.goto('/services/felonious-insurance');
-    await waitForHeading(page, 'Felonious Insurance');
-    await page.evaluate(() => {
-      const started: string[] = [];
-      (window as unknown as { __pageAnimations: string[] }).__pageAnimations = started;
-      document.addEventListener('animationstart', (event) => {
-        if (event.target instanceof Element && event.target.hasAttribute('data-transition')) started.push(event.animationName);
+  ])(
+    '$rtAnim: the old page leaves with $leave, then the new one enters with $enter',
+    async ({ rtAnim, leave, enter }) => {
+      onTestFinished(() => page.evaluate(() => localStorage.removeItem('memberPortal.theme')));
+      await page.evaluate(
+        (value) => localStorage.setItem('memberPortal.theme', JSON.stringify({ rtAnim: value })),
+        rtAnim,
+      );
+      await page.goto('/services/felonious-insurance');
+      await waitForHeading(page, 'Felonious Insurance');
+      await page.evaluate(() => {
+        const started: string[] = [];
+        (window as unknown as { __pageAnimations: string[] }).__pageAnimations = started;
+        document.addEventListener('animationstart', (event) => {
+          if (event.target instanceof Element && event.target.hasAttribute('data-transition'))
+            started.push(event.animationName);
+        });
       });
-    });
-    const frame = page.locator(`[data-transition="${rtAnim}"]`);
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Newsletter' }).click();
-    await waitForHeading(page, 'Newsletter');
-    await expect.poll(() => frame.getAttribute('data-phase')).toBe('idle');
-    const started = await page.evaluate(() => (window as unknown as { __pageAnimations: string[] }).__pageAnimations);
-    expect(started).toEqual([expect.stringContaining(leave), expect.stringContaining(enter)]);
-  });
+      const frame = page.locator(`[data-transition="${rtAnim}"]`);
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Newsletter' }).click();
+      await waitForHeading(page, 'Newsletter');
+      await expect.poll(() => frame.getAttribute('data-phase')).toBe('idle');
+      const started = await page.evaluate(() => (window as unknown as { __pageAnimations: string[] }).__pageAnimations);
+      expect(started).toEqual([expect.stringContaining(leave), expect.stringContaining(enter)]);
+    },
+  );
 
   it('stands still for members who prefer reduced motion', async () => {
     await session.portal.page.goto('/dashboard');

@@ -5,9 +5,18 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vit
 import { expectAccessible, signedInTemplateSession, waitForHeading } from './browser';
 
 // Issue 10, the look: the eleven layouts of spec §2 with one menu renderer, the drawer, direction and mode presets.
-interface StyleEntry { id: string; kind: string; header: string; userBox: string; search?: boolean; promo?: boolean }
+interface StyleEntry {
+  id: string;
+  kind: string;
+  header: string;
+  userBox: string;
+  search?: boolean;
+  promo?: boolean;
+}
 const root = path.resolve(import.meta.dirname, '../..');
-const styles = (JSON.parse(readFileSync(path.join(root, 'config/theme.json'), 'utf8')) as { navigationStyles: StyleEntry[] }).navigationStyles;
+const styles = (
+  JSON.parse(readFileSync(path.join(root, 'config/theme.json'), 'utf8')) as { navigationStyles: StyleEntry[] }
+).navigationStyles;
 
 const session = signedInTemplateSession();
 // Every test here checks the frame (menu, header, direction, mode), so each lands on a page that asks the API for
@@ -35,20 +44,26 @@ async function openAvailablePrograms(page: Page, kind: string): Promise<void> {
 }
 
 describe('the eleven navigation styles (config/theme.json), chosen by the layout URL parameter', () => {
-  it.each(styles.map((style) => [style.id, style] as const))('%s renders the menu and opens a page in a group', async (id, style) => {
-    const { page } = session.portal;
-    await page.goto(`/services/felonious-insurance?layout=${id}`);
-    await waitForHeading(page, 'Felonious Insurance');
-    expect(await page.locator('[data-nav-style]').getAttribute('data-nav-style')).toBe(id);
-    // The form of the one menu renderer each style uses; the drawer style shows no menu until its drawer opens.
-    if (style.kind === 'drawer') expect(await nav(page).count()).toBe(0);
-    else expect(await nav(page).getAttribute('data-menu-form')).toBe({ 'mini-toggle': 'vertical', 'bit-bucket': 'vertical' }[style.kind] ?? style.kind);
-    await expectAccessible(page);
-    await openAvailablePrograms(page, style.kind);
-    await page.waitForURL('**/programs/available');
-    await waitForHeading(page, 'Available Programs');
-    await expectAccessible(page);
-  });
+  it.each(styles.map((style) => [style.id, style] as const))(
+    '%s renders the menu and opens a page in a group',
+    async (id, style) => {
+      const { page } = session.portal;
+      await page.goto(`/services/felonious-insurance?layout=${id}`);
+      await waitForHeading(page, 'Felonious Insurance');
+      expect(await page.locator('[data-nav-style]').getAttribute('data-nav-style')).toBe(id);
+      // The form of the one menu renderer each style uses; the drawer style shows no menu until its drawer opens.
+      if (style.kind === 'drawer') expect(await nav(page).count()).toBe(0);
+      else
+        expect(await nav(page).getAttribute('data-menu-form')).toBe(
+          { 'mini-toggle': 'vertical', 'bit-bucket': 'vertical' }[style.kind] ?? style.kind,
+        );
+      await expectAccessible(page);
+      await openAvailablePrograms(page, style.kind);
+      await page.waitForURL('**/programs/available');
+      await waitForHeading(page, 'Available Programs');
+      await expectAccessible(page);
+    },
+  );
 
   it('puts the user box in the header in the header-user styles, and in the sidebar otherwise', async () => {
     const { page } = session.portal;
@@ -56,7 +71,9 @@ describe('the eleven navigation styles (config/theme.json), chosen by the layout
       await page.goto(`/services/felonious-insurance?layout=${style.id}`);
       await waitForHeading(page, 'Felonious Insurance');
       const inHeader = page.getByRole('banner').getByText('System Manager');
-      await expect.poll(async () => [style.id, await inHeader.isVisible()]).toEqual([style.id, style.userBox === 'header']);
+      await expect
+        .poll(async () => [style.id, await inHeader.isVisible()])
+        .toEqual([style.id, style.userBox === 'header']);
     }
   });
 
@@ -107,18 +124,21 @@ describe('the eleven navigation styles (config/theme.json), chosen by the layout
 });
 
 describe('keyboard', () => {
-  it.each(['h-default', 'bit-bucket'])('%s: the first Tab reaches the skip link, which moves the focus to the page', async (id) => {
-    const { page } = session.portal;
-    await page.goto(`/services/felonious-insurance?layout=${id}`);
-    await waitForHeading(page, 'Felonious Insurance');
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to content' });
-    expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
-    const box = (await skip.boundingBox())!;
-    expect(box.y).toBeGreaterThanOrEqual(0);
-    await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
-  });
+  it.each(['h-default', 'bit-bucket'])(
+    '%s: the first Tab reaches the skip link, which moves the focus to the page',
+    async (id) => {
+      const { page } = session.portal;
+      await page.goto(`/services/felonious-insurance?layout=${id}`);
+      await waitForHeading(page, 'Felonious Insurance');
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to content' });
+      expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
+      const box = (await skip.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    },
+  );
 });
 
 describe('below the large breakpoint every style is a slide-in drawer', () => {
@@ -129,21 +149,24 @@ describe('below the large breakpoint every style is a slide-in drawer', () => {
     await session.portal.page.setViewportSize({ width: 1366, height: 900 });
   });
 
-  it.each(['default', 'mini', 'h-dark', 'bit-bucket'])('%s at 375 px: the menu button opens it, a link closes it', async (id) => {
-    const { page } = session.portal;
-    await page.goto(`/services/felonious-insurance?layout=${id}`);
-    await waitForHeading(page, 'Felonious Insurance');
-    expect(await nav(page).count(), 'no menu on screen before the drawer opens').toBe(0);
-    await page.getByRole('button', { name: 'Open navigation' }).click();
-    // Slid in completely, from the screen's edge.
-    const drawer = page.getByRole('dialog', { name: 'Main navigation' });
-    await expect.poll(async () => (await drawer.boundingBox())?.x ?? -1).toBe(0);
-    await expectAccessible(page);
-    await nav(page).getByRole('link', { name: 'Newsletter' }).click();
-    await page.waitForURL('**/newsletter');
-    // Spec §4: the collapsed flag resets when the route changes, so the drawer closes.
-    await expect.poll(() => nav(page).count()).toBe(0);
-  });
+  it.each(['default', 'mini', 'h-dark', 'bit-bucket'])(
+    '%s at 375 px: the menu button opens it, a link closes it',
+    async (id) => {
+      const { page } = session.portal;
+      await page.goto(`/services/felonious-insurance?layout=${id}`);
+      await waitForHeading(page, 'Felonious Insurance');
+      expect(await nav(page).count(), 'no menu on screen before the drawer opens').toBe(0);
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      // Slid in completely, from the screen's edge.
+      const drawer = page.getByRole('dialog', { name: 'Main navigation' });
+      await expect.poll(async () => (await drawer.boundingBox())?.x ?? -1).toBe(0);
+      await expectAccessible(page);
+      await nav(page).getByRole('link', { name: 'Newsletter' }).click();
+      await page.waitForURL('**/newsletter');
+      // Spec §4: the collapsed flag resets when the route changes, so the drawer closes.
+      await expect.poll(() => nav(page).count()).toBe(0);
+    },
+  );
 
   it('keeps every header control whole and on screen at 375 px, in every layout and in Arabic', async () => {
     const { page } = session.portal;
@@ -182,7 +205,10 @@ describe('direction and mode', () => {
     const { page } = session.portal;
     await page.goto('/services/felonious-insurance?layout=default&rtl=true');
     await waitForHeading(page, 'Felonious Insurance');
-    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['en', 'rtl']);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      'en',
+      'rtl',
+    ]);
     const box = (await nav(page).boundingBox())!;
     expect(box.x + box.width).toBeGreaterThan(1366 - 30);
     await expectAccessible(page);
@@ -225,7 +251,9 @@ describe('direction and mode', () => {
 
   it('ignores hostile parameter values and throws nothing', async () => {
     const { page } = session.portal;
-    await page.goto('/services/felonious-insurance?layout=%3Cscript%3Ealert(1)%3C/script%3E&mode=__proto__&rtl=maybe&style=constructor');
+    await page.goto(
+      '/services/felonious-insurance?layout=%3Cscript%3Ealert(1)%3C/script%3E&mode=__proto__&rtl=maybe&style=constructor',
+    );
     await waitForHeading(page, 'Felonious Insurance');
     expect(session.portal.problems.join('\n')).toBe('');
   });

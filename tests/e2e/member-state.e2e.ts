@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, openPortal, openSignedInDashboard, signInWithPassword, templateBaseUrl, waitForHeading, type PortalPage } from './browser';
+import {
+  expectAccessible,
+  launchBrowser,
+  openPortal,
+  openSignedInDashboard,
+  signInWithPassword,
+  templateBaseUrl,
+  waitForHeading,
+  type PortalPage,
+} from './browser';
 
 // The member's store choice, contained page failures and the lock screen, each test in its own browser context.
 let browser: Browser;
@@ -55,13 +64,23 @@ describe('the store choice holds', () => {
   it('is forgotten at Logout: nothing of it stays in the browser', async () => {
     const page = await signedInOnDashboard();
     await chooseStore(page, 'Hilltop Convenience');
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('memberPortal.currentStore.')))).toHaveLength(1);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(localStorage).filter((key) => key.startsWith('memberPortal.currentStore.')),
+      ),
+    ).toHaveLength(1);
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     // The provider sends the member back to /signin (MSAL's state parameter may ride along).
     await page.waitForURL(/\/signin(\?|$)/);
     await waitForHeading(page, 'Sign in to your member account');
-    expect(await page.evaluate(() => Object.keys({ ...localStorage, ...sessionStorage }).filter((key) => key.startsWith('memberPortal.current') || key.startsWith('memberPortal.dismissed')))).toEqual([]);
+    expect(
+      await page.evaluate(() =>
+        Object.keys({ ...localStorage, ...sessionStorage }).filter(
+          (key) => key.startsWith('memberPortal.current') || key.startsWith('memberPortal.dismissed'),
+        ),
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -70,13 +89,19 @@ describe('a page that throws', () => {
     const page = await signedInOnDashboard();
     // The 500 page's module, replaced by one whose component throws while rendering: a bug in a page.
     await page.route(/\/assets\/ServerErrorPage-[\w-]+\.js$/, (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: "export default function Broken() { throw new Error('a bug in the page'); }" }),
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: "export default function Broken() { throw new Error('a bug in the page'); }",
+      }),
     );
     await page.goto('/error-pages/error-500');
     await expect.poll(() => page.getByTestId('page-error').textContent()).toContain('This page could not be shown');
     expect(await page.getByRole('banner').isVisible()).toBe(true);
     await expectAccessible(page);
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Dashboard', exact: true })
+      .click();
     await page.waitForURL('**/dashboard');
     await waitForHeading(page, 'Dashboard');
     expect(await page.getByTestId('page-error').count()).toBe(0);

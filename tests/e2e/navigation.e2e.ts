@@ -2,14 +2,34 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, openPortal, signInWithPassword, templateBaseUrl, visit, waitForHeading, type PortalPage } from './browser';
+import {
+  expectAccessible,
+  launchBrowser,
+  openPortal,
+  signInWithPassword,
+  templateBaseUrl,
+  visit,
+  waitForHeading,
+  type PortalPage,
+} from './browser';
 
-interface MenuEntry { type: string; title?: string; route?: string; children?: MenuEntry[] }
-interface RouteEntry { id: string; path: string; title: string }
+interface MenuEntry {
+  type: string;
+  title?: string;
+  route?: string;
+  children?: MenuEntry[];
+}
+interface RouteEntry {
+  id: string;
+  path: string;
+  title: string;
+}
 
 const root = path.resolve(import.meta.dirname, '../..');
 const menu = JSON.parse(readFileSync(path.join(root, 'config/menu.json'), 'utf8')).items as MenuEntry[];
-const routes = (JSON.parse(readFileSync(path.join(root, 'config/routes.json'), 'utf8')).groups as { routes: RouteEntry[] }[]).flatMap((group) => group.routes);
+const routes = (
+  JSON.parse(readFileSync(path.join(root, 'config/routes.json'), 'utf8')).groups as { routes: RouteEntry[] }[]
+).flatMap((group) => group.routes);
 const routeOf = (id: string) => routes.find((route) => route.id === id)!;
 
 let browser: Browser;
@@ -73,7 +93,12 @@ describe('signed in', () => {
   const leaves = menu.flatMap((entry): { name: string; label: string; group: string | null; item: MenuEntry }[] =>
     entry.type === 'item'
       ? [{ name: labelOf(entry), label: labelOf(entry), group: null, item: entry }]
-      : (entry.children ?? []).map((item) => ({ name: `${entry.title} › ${labelOf(item)}`, label: labelOf(item), group: entry.title ?? null, item })),
+      : (entry.children ?? []).map((item) => ({
+          name: `${entry.title} › ${labelOf(item)}`,
+          label: labelOf(item),
+          group: entry.title ?? null,
+          item,
+        })),
   );
 
   it.each(leaves)('menu item $name opens its page', async ({ label, group, item }) => {
@@ -85,7 +110,10 @@ describe('signed in', () => {
       if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
       expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     }
-    await nav.getByRole('link', { name: label, exact: true }).and(page.locator(`[href="${target.path}"]`)).click();
+    await nav
+      .getByRole('link', { name: label, exact: true })
+      .and(page.locator(`[href="${target.path}"]`))
+      .click();
     await page.waitForURL(`**${target.path}`);
     await waitForHeading(page, target.title);
     await expectAccessible(page);
@@ -94,22 +122,27 @@ describe('signed in', () => {
   it('shows the 404 page for an unknown path', async () => {
     await portal.page.goto('/no/such/page');
     await portal.page.waitForURL('**/error-pages/error-404');
-    await expect.poll(() => portal.page.getByRole('heading', { name: "We can't find the page that you are looking for" }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        portal.page.getByRole('heading', { name: "We can't find the page that you are looking for" }).isVisible(),
+      )
+      .toBe(true);
     await expectAccessible(portal.page);
   });
 
   it('shows the 404 page for a route that needs a role the member lacks', async () => {
     await portal.page.goto('/admin');
     await portal.page.waitForURL('**/error-pages/error-404');
-    await expect.poll(() => portal.page.getByText("We can't find the page that you are looking for").isVisible()).toBe(true);
+    await expect
+      .poll(() => portal.page.getByText("We can't find the page that you are looking for").isVisible())
+      .toBe(true);
   });
 
-  it("reaches the pages the menu omits by their address (spec §2)", async () => {
+  it('reaches the pages the menu omits by their address (spec §2)', async () => {
     for (const id of ['availableCoolers', 'syndigo', 'easystoreDash', 'easystoreEats']) {
       await visit(portal, routeOf(id).path, routeOf(id).title);
     }
   });
-
 });
 
 describe('a fresh visit to a deep link', () => {

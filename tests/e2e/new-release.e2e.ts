@@ -1,6 +1,14 @@
 import type { Browser, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, openPortal, signInWithPassword, templateBaseUrl, waitForHeading, type PortalPage } from './browser';
+import {
+  expectAccessible,
+  launchBrowser,
+  openPortal,
+  signInWithPassword,
+  templateBaseUrl,
+  waitForHeading,
+  type PortalPage,
+} from './browser';
 
 // A tab opened before a release asks for chunks the new release removed. Simulated by failing the newsletter page's
 // chunk download: the portal reloads once by itself, then, since the chunk is still missing, says a newer version is
@@ -29,7 +37,8 @@ beforeEach(async () => {
   await waitForHeading(portal.page, 'Dashboard');
   documents = [];
   portal.page.on('request', (request: Request) => {
-    if (request.isNavigationRequest() && request.frame() === portal.page.mainFrame()) documents.push(new URL(request.url()).pathname);
+    if (request.isNavigationRequest() && request.frame() === portal.page.mainFrame())
+      documents.push(new URL(request.url()).pathname);
   });
   await portal.page.route(pageChunk, (route) => route.abort('failed'));
 });
@@ -51,7 +60,10 @@ async function expectNewVersionMessage(): Promise<void> {
 describe('a page whose chunk a new release removed', () => {
   it('opened from the menu: reloads once at its address, then says a newer version is available, with Reload', async () => {
     const { page } = portal;
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Newsletter', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Newsletter', exact: true })
+      .click();
     await expectNewVersionMessage();
     expect(documents).toEqual(['/newsletter']);
     await expectAccessible(page);

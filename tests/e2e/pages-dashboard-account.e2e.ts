@@ -17,7 +17,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(email: SavedMember = 'member@example.com', options: { viewport?: { width: number; height: number } } = {}): Promise<PortalPage> {
+async function signedIn(
+  email: SavedMember = 'member@example.com',
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<PortalPage> {
   const portal = await openSignedInPortal(browser, { ...options, email });
   opened.push(portal);
   await portal.page.goto('/dashboard');
@@ -30,7 +33,8 @@ function recordDashboardRequests(page: Page): string[] {
   const numbers: string[] = [];
   page.on('request', (request: Request) => {
     const url = new URL(request.url());
-    if (url.pathname.endsWith('/api/myDashboardApi')) numbers.push(`${url.searchParams.get('ibcNumber')}:${url.searchParams.get('requestSource')}`);
+    if (url.pathname.endsWith('/api/myDashboardApi'))
+      numbers.push(`${url.searchParams.get('ibcNumber')}:${url.searchParams.get('requestSource')}`);
   });
   return numbers;
 }
@@ -49,14 +53,22 @@ describe('each route shows its content for the default member', () => {
     const { page, problems } = await signedIn();
     const figures = region(page, 'Maple Street Market');
     await expect.poll(() => visible(figures.getByText('$7,248.15'))).toBe(true);
-    expect(await figures.getByRole('link', { name: /Rebates year to date/ }).getAttribute('href')).toBe('/rebate/invoice');
+    expect(await figures.getByRole('link', { name: /Rebates year to date/ }).getAttribute('href')).toBe(
+      '/rebate/invoice',
+    );
     expect(await figures.getByRole('link', { name: /Open incentives/ }).getAttribute('href')).toBe('/incentives');
     expect(await figures.getByRole('link', { name: /Active programs/ }).getAttribute('href')).toBe('/programs/active');
-    expect(await figures.getByRole('link', { name: /Available programs/ }).getAttribute('href')).toBe('/programs/available');
+    expect(await figures.getByRole('link', { name: /Available programs/ }).getAttribute('href')).toBe(
+      '/programs/available',
+    );
     // recharts arrives in its own chunk and draws twelve bars.
     await expect.poll(() => page.getByTestId('rebates-chart').locator('.recharts-bar-rectangle').count()).toBe(12);
-    await expect.poll(() => visible(region(page, 'Latest newsletter').getByText('December 2026: Holiday Sales Playbook'))).toBe(true);
-    await expect.poll(() => visible(region(page, 'Announcements').getByText('Member services holiday hours'))).toBe(true);
+    await expect
+      .poll(() => visible(region(page, 'Latest newsletter').getByText('December 2026: Holiday Sales Playbook')))
+      .toBe(true);
+    await expect
+      .poll(() => visible(region(page, 'Announcements').getByText('Member services holiday hours')))
+      .toBe(true);
     await expectAccessible(page);
     expect(problems.join('\n')).toBe('');
   });
@@ -65,7 +77,9 @@ describe('each route shows its content for the default member', () => {
     const { page, problems } = await signedIn();
     await page.goto('/account-details');
     await waitForHeading(page, 'Account Details');
-    await expect.poll(() => visible(page.getByRole('tabpanel', { name: 'Store details' }).getByText('412 Maple Street'))).toBe(true);
+    await expect
+      .poll(() => visible(page.getByRole('tabpanel', { name: 'Store details' }).getByText('412 Maple Street')))
+      .toBe(true);
     expect(await page.getByRole('link', { name: '(217) 555-0142' }).getAttribute('href')).toBe('tel:2175550142');
     await expectAccessible(page);
 
@@ -74,13 +88,19 @@ describe('each route shows its content for the default member', () => {
     const issues = page.getByRole('table', { name: 'Newsletter issues' });
     await expect.poll(() => issues.getByRole('row').count()).toBe(4);
     expect(await issues.getByRole('row').nth(1).textContent()).toContain('December 2026: Holiday Sales Playbook');
-    expect(await page.getByRole('link', { name: /^Open “December 2026: Holiday Sales Playbook”/ }).getAttribute('target')).toBe('_blank');
+    expect(
+      await page.getByRole('link', { name: /^Open “December 2026: Holiday Sales Playbook”/ }).getAttribute('target'),
+    ).toBe('_blank');
     await expectAccessible(page);
 
     await page.goto('/chaintools/pricing');
     await waitForHeading(page, 'Pricing');
-    await expect.poll(() => visible(page.getByText('Your profile has 3 stores, so chain pricing applies to all of them.'))).toBe(true);
-    expect(await page.getByRole('link', { name: /Chain price book/ }).getAttribute('href')).toBe('https://pricing.example.com/chain-price-book');
+    await expect
+      .poll(() => visible(page.getByText('Your profile has 3 stores, so chain pricing applies to all of them.')))
+      .toBe(true);
+    expect(await page.getByRole('link', { name: /Chain price book/ }).getAttribute('href')).toBe(
+      'https://pricing.example.com/chain-price-book',
+    );
     await expectAccessible(page);
 
     await page.goto('/chaintools/newsletter');
@@ -119,7 +139,11 @@ describe('/dashboard follows the store and adds the stores up', () => {
     await page.waitForURL(/\/dashboard\?view=all$/);
     const totals = region(page, 'All my stores together');
     await expect.poll(() => visible(totals.getByText('$14,381.85'))).toBe(true);
-    for (const [store, amount] of [['Maple Street Market', '$7,248.15'], ['Riverside Fuel & Go', '$4,889.95'], ['Hilltop Convenience', '$2,243.75']] as const) {
+    for (const [store, amount] of [
+      ['Maple Street Market', '$7,248.15'],
+      ['Riverside Fuel & Go', '$4,889.95'],
+      ['Hilltop Convenience', '$2,243.75'],
+    ] as const) {
       expect(await region(page, store).getByText(amount).count()).toBe(1);
     }
     await expect.poll(() => page.getByTestId('rebates-chart').locator('.recharts-bar-rectangle').count()).toBe(36);
@@ -135,7 +159,13 @@ describe('/dashboard follows the store and adds the stores up', () => {
     const { page } = await signedIn('member@example.com');
     let failing = true;
     await page.route('**/api/myDashboardApi**', (route) =>
-      failing ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Something went wrong, Please try again!', code: 'server_error' }) }) : route.fallback(),
+      failing
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: 'Something went wrong, Please try again!', code: 'server_error' }),
+          })
+        : route.fallback(),
     );
     // Where the figures would be: a first visit, with nothing kept from the one that signed in (last-seen.e2e.ts has
     // the returning member's).
@@ -144,7 +174,11 @@ describe('/dashboard follows the store and adds the stores up', () => {
     await page.goto('/dashboard');
     await waitForHeading(page, 'Dashboard');
     const figures = region(page, 'Maple Street Market');
-    await expect.poll(() => visible(figures.getByRole('alert').getByText('The server had a problem answering. Please try again.'))).toBe(true);
+    await expect
+      .poll(() =>
+        visible(figures.getByRole('alert').getByText('The server had a problem answering. Please try again.')),
+      )
+      .toBe(true);
     // The header and the sidebar keep working.
     expect(await page.getByRole('combobox', { name: 'Store' }).isEnabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(1);
@@ -163,7 +197,15 @@ describe('the single-store member', () => {
     await page.goto('/chaintools/pricing');
     await waitForHeading(page, 'Pricing');
     const explanation = page.getByTestId('chain-pricing-not-applicable');
-    await expect.poll(() => visible(explanation.getByText(/Chain pricing is for members who own more than one store\. Your profile has one store, so it does not apply to you\./))).toBe(true);
+    await expect
+      .poll(() =>
+        visible(
+          explanation.getByText(
+            /Chain pricing is for members who own more than one store\. Your profile has one store, so it does not apply to you\./,
+          ),
+        ),
+      )
+      .toBe(true);
     expect(await page.getByRole('region', { name: 'Price lists and programs' }).count()).toBe(0);
     await expectAccessible(page);
     expect(problems.join('\n')).toBe('');
@@ -179,19 +221,35 @@ describe('/account-details tabs', () => {
     expect(await page.getByRole('tab', { name: 'Regional manager' }).getAttribute('aria-selected')).toBe('true');
     const manager = page.getByRole('tabpanel', { name: 'Regional manager' });
     await expect.poll(() => visible(manager.getByRole('heading', { name: 'Dana Whitfield' }))).toBe(true);
-    expect(await manager.getByRole('link', { name: /^E-mail Dana Whitfield/ }).getAttribute('href')).toBe('mailto:dana.whitfield@example.com');
-    expect(await manager.getByRole('link', { name: /^Call Dana Whitfield/ }).getAttribute('href')).toBe('tel:2175550198');
-    expect(await manager.getByRole('img', { name: 'Photo of Dana Whitfield' }).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(await manager.getByRole('link', { name: /^E-mail Dana Whitfield/ }).getAttribute('href')).toBe(
+      'mailto:dana.whitfield@example.com',
+    );
+    expect(await manager.getByRole('link', { name: /^Call Dana Whitfield/ }).getAttribute('href')).toBe(
+      'tel:2175550198',
+    );
+    expect(
+      await manager
+        .getByRole('img', { name: 'Photo of Dana Whitfield' })
+        .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+    ).toBe(true);
     await expectAccessible(page);
 
     await page.reload();
     await waitForHeading(page, 'Account Details');
     expect(page.url()).toMatch(/\/account-details\?tab=manager$/);
-    await expect.poll(() => visible(page.getByRole('tabpanel', { name: 'Regional manager' }).getByRole('heading', { name: 'Dana Whitfield' }))).toBe(true);
+    await expect
+      .poll(() =>
+        visible(
+          page.getByRole('tabpanel', { name: 'Regional manager' }).getByRole('heading', { name: 'Dana Whitfield' }),
+        ),
+      )
+      .toBe(true);
 
     await page.getByRole('tab', { name: 'Store details' }).click();
     await page.waitForURL(/\/account-details\?tab=store$/);
-    await expect.poll(() => visible(page.getByRole('tabpanel', { name: 'Store details' }).getByText('412 Maple Street'))).toBe(true);
+    await expect
+      .poll(() => visible(page.getByRole('tabpanel', { name: 'Store details' }).getByText('412 Maple Street')))
+      .toBe(true);
     expect(problems.join('\n')).toBe('');
   });
 

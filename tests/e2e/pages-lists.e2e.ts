@@ -155,13 +155,21 @@ describe('a failing call', () => {
     const { page } = portal;
     let failing = true;
     await page.route('**/api/myrebatereceipt?*', (route) =>
-      failing ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Something went wrong, Please try again!', code: 'server_error' }) }) : route.fallback(),
+      failing
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: 'Something went wrong, Please try again!', code: 'server_error' }),
+          })
+        : route.fallback(),
     );
     await openOn('/rebate/invoice', 'Invoice Receipt');
     const section = page.getByRole('region', { name: 'Rebate receipts' });
     // The query retries a server fault twice before it shows the failure.
     await section.getByRole('alert').waitFor();
-    expect(await section.getByRole('alert').innerText()).toContain('The server had a problem answering. Please try again.');
+    expect(await section.getByRole('alert').innerText()).toContain(
+      'The server had a problem answering. Please try again.',
+    );
     // Only that section failed: the header's store selector still works.
     expect(await page.getByRole('combobox', { name: 'Store' }).isEnabled()).toBe(true);
     failing = false;
@@ -174,12 +182,20 @@ describe('a failing call', () => {
     const { page } = portal;
     let broken = true;
     await page.route('**/api/myactiveprograms/*', (route) =>
-      broken ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ibcNumber: '10482', programs: [{ id: 'PRG-101' }] }) }) : route.fallback(),
+      broken
+        ? route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            body: JSON.stringify({ ibcNumber: '10482', programs: [{ id: 'PRG-101' }] }),
+          })
+        : route.fallback(),
     );
     await openOn('/programs/active', 'Active Programs');
     const section = page.getByRole('region', { name: 'Programs this store is enrolled in' });
     await section.getByRole('alert').waitFor();
-    expect(await section.getByRole('alert').innerText()).toContain('The server sent an answer the portal cannot read. Please try again later.');
+    expect(await section.getByRole('alert').innerText()).toContain(
+      'The server sent an answer the portal cannot read. Please try again later.',
+    );
     broken = false;
     await section.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => bodyRows(page, 'Programs this store is enrolled in').count()).toBe(4);

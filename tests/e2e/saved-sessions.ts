@@ -30,10 +30,18 @@ async function signInOnce(browser: Browser, baseURL: string, clientId: string, e
     await signInThroughProvider(page, email);
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-    const tab = await page.evaluate(() => Object.fromEntries(Object.keys(sessionStorage).map((key) => [key, sessionStorage.getItem(key) ?? ''])));
+    const tab = await page.evaluate(() =>
+      Object.fromEntries(Object.keys(sessionStorage).map((key) => [key, sessionStorage.getItem(key) ?? ''])),
+    );
     const state = await context.storageState();
     return {
-      storageState: { cookies: state.cookies, origins: state.origins.map((origin) => ({ ...origin, localStorage: origin.localStorage.filter((entry) => isMsalKey(entry.name, clientId)) })) },
+      storageState: {
+        cookies: state.cookies,
+        origins: state.origins.map((origin) => ({
+          ...origin,
+          localStorage: origin.localStorage.filter((entry) => isMsalKey(entry.name, clientId)),
+        })),
+      },
       sessionStorage: Object.fromEntries(Object.entries(tab).filter(([key]) => isMsalKey(key, clientId))),
       origin: new URL(baseURL).origin,
     };
@@ -43,7 +51,14 @@ async function signInOnce(browser: Browser, baseURL: string, clientId: string, e
 }
 
 /** Each saved member signed in once, side by side. */
-export async function signInSavedMembers(browser: Browser, baseURL: string, clientId: string): Promise<Record<SavedMember, SavedSession>> {
+export async function signInSavedMembers(
+  browser: Browser,
+  baseURL: string,
+  clientId: string,
+): Promise<Record<SavedMember, SavedSession>> {
   const sessions = await Promise.all(SAVED_MEMBERS.map((email) => signInOnce(browser, baseURL, clientId, email)));
-  return Object.fromEntries(SAVED_MEMBERS.map((email, index) => [email, sessions[index]!])) as Record<SavedMember, SavedSession>;
+  return Object.fromEntries(SAVED_MEMBERS.map((email, index) => [email, sessions[index]!])) as Record<
+    SavedMember,
+    SavedSession
+  >;
 }

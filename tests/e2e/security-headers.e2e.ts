@@ -11,7 +11,8 @@ import { baseUrl, launchBrowser, openPortal, templateBaseUrl, waitForHeading } f
 // The e2e builds are served with the headers of their own dist/staticwebapp.config.json, the file that ships to
 // Azure Static Web Apps. Here: what arrives over the wire is exactly what that file says.
 const distOf = (folder: string) => path.join(root, folder);
-const shipped = (folder: string): StaticWebAppConfig => JSON.parse(readFileSync(path.join(distOf(folder), 'staticwebapp.config.json'), 'utf8'));
+const shipped = (folder: string): StaticWebAppConfig =>
+  JSON.parse(readFileSync(path.join(distOf(folder), 'staticwebapp.config.json'), 'utf8'));
 
 interface Answer {
   status: number;
@@ -22,23 +23,35 @@ interface Answer {
 /** A raw GET, so the test sees the bytes and headers as sent (fetch would decompress and merge). */
 function get(origin: string, pathname: string, acceptEncoding?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = http.get(`${origin}${pathname}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    });
+    const request = http.get(
+      `${origin}${pathname}`,
+      { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
     request.on('error', reject);
   });
 }
 
 /** What the file says a path gets: the global headers, the first matching route's over them, "" removing one. */
-function expectedHeaders(swa: StaticWebAppConfig, routePattern: string | null): { present: Record<string, string>; absent: string[] } {
+function expectedHeaders(
+  swa: StaticWebAppConfig,
+  routePattern: string | null,
+): { present: Record<string, string>; absent: string[] } {
   const route = swa.routes.find((rule) => rule.route === routePattern);
   const merged: Record<string, string> = {};
-  for (const [name, value] of Object.entries({ ...swa.globalHeaders, ...route?.headers })) merged[name.toLowerCase()] = value;
+  for (const [name, value] of Object.entries({ ...swa.globalHeaders, ...route?.headers }))
+    merged[name.toLowerCase()] = value;
   return {
     present: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== '')),
-    absent: Object.entries(merged).filter(([, value]) => value === '').map(([name]) => name),
+    absent: Object.entries(merged)
+      .filter(([, value]) => value === '')
+      .map(([name]) => name),
   };
 }
 
@@ -49,11 +62,15 @@ function expectHeadersOf(answer: Answer, expected: ReturnType<typeof expectedHea
 }
 
 // The first load's libraries (the entry itself is a few hundred bytes since the build groups its modules).
-const mainScript = (folder: string) => /href="(\/assets\/vendor-[^"]+\.js)"/.exec(readFileSync(path.join(distOf(folder), 'index.html'), 'utf8'))?.[1] ?? '';
+const mainScript = (folder: string) =>
+  /href="(\/assets\/vendor-[^"]+\.js)"/.exec(readFileSync(path.join(distOf(folder), 'index.html'), 'utf8'))?.[1] ?? '';
 
 describe('the served headers are the shipped file', () => {
   it('sends every global header on app pages and the entry document, and the route headers on the bridge and the assets', async () => {
-    for (const [origin, folder] of [[baseUrl(), 'dist'], [templateBaseUrl(), 'dist-template']] as const) {
+    for (const [origin, folder] of [
+      [baseUrl(), 'dist'],
+      [templateBaseUrl(), 'dist-template'],
+    ] as const) {
       const swa = shipped(folder);
       for (const pathname of ['/', '/signin', '/dashboard', '/rebate/invoice?year=2026', '/favicon.svg']) {
         const answer = await get(origin, pathname, 'br');
@@ -72,9 +89,17 @@ describe('the served headers are the shipped file', () => {
 
   it("allows the configured identity provider, and no other origin, in the configured build's policy", () => {
     const csp = shipped('dist').globalHeaders['Content-Security-Policy'] ?? '';
-    const connect = csp.split(';').find((part) => part.trim().startsWith('connect-src'))?.trim();
+    const connect = csp
+      .split(';')
+      .find((part) => part.trim().startsWith('connect-src'))
+      ?.trim();
     expect(connect).toBe(`connect-src 'self' ${inject('identityProviderOrigin')}`);
-    expect(csp.split(';').find((part) => part.trim().startsWith('script-src'))?.trim()).toBe("script-src 'self'");
+    expect(
+      csp
+        .split(';')
+        .find((part) => part.trim().startsWith('script-src'))
+        ?.trim(),
+    ).toBe("script-src 'self'");
   });
 
   it('answers an app path with index.html and a removed chunk with 404, never with the page', async () => {
@@ -118,11 +143,14 @@ describe('in Chromium', () => {
     const portal = await openPortal(browser);
     const scripts: Array<{ url: string; encoding: string | undefined }> = [];
     portal.page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), encoding: response.headers()['content-encoding'] });
+      if (response.request().resourceType() === 'script')
+        scripts.push({ url: response.url(), encoding: response.headers()['content-encoding'] });
     });
     const document = await portal.page.goto('/signin');
     await waitForHeading(portal.page, 'Sign in to your member account');
-    expect(document?.headers()['content-security-policy']).toBe(shipped('dist').globalHeaders['Content-Security-Policy']);
+    expect(document?.headers()['content-security-policy']).toBe(
+      shipped('dist').globalHeaders['Content-Security-Policy'],
+    );
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((script) => script.encoding !== 'br')).toEqual([]);
     expect(portal.problems.join('\n')).toBe('');

@@ -17,13 +17,17 @@ describe.each([
   it('holds no source map and no manifest; they are in <build>-meta beside it', () => {
     expect(files().filter((file) => file.endsWith('.map') || file.startsWith('.vite'))).toEqual([]);
     expect(existsSync(manifestPath(dist))).toBe(true);
-    expect(readdirSync(path.join(buildMetaDir(dist), 'assets')).filter((file) => file.endsWith('.js.map')).length).toBeGreaterThan(5);
+    expect(
+      readdirSync(path.join(buildMetaDir(dist), 'assets')).filter((file) => file.endsWith('.js.map')).length,
+    ).toBeGreaterThan(5);
   });
 
   it('names no map in any script or stylesheet it ships', () => {
     const shipped = files().filter((file) => /\.(js|css)$/.test(file));
     expect(shipped.length).toBeGreaterThan(5);
-    expect(shipped.filter((file) => readFileSync(path.join(dist, file), 'utf8').includes('sourceMappingURL'))).toEqual([]);
+    expect(shipped.filter((file) => readFileSync(path.join(dist, file), 'utf8').includes('sourceMappingURL'))).toEqual(
+      [],
+    );
   });
 
   it('answers 404 for the manifest and for a map, as the host would for any missing file', async () => {

@@ -4,12 +4,23 @@ import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manifestPath } from '../../scripts/build-meta.mjs';
 import { root } from '../../scripts/processes.mjs';
-import { cspViolations, expectAccessible, launchBrowser, openPortal, untilAllFetchedAhead, waitForHeading, type PortalPage } from './browser';
+import {
+  cspViolations,
+  expectAccessible,
+  launchBrowser,
+  openPortal,
+  untilAllFetchedAhead,
+  waitForHeading,
+  type PortalPage,
+} from './browser';
 
 // /signin is HTML made at build time (scripts/prerender-plugin.ts): it paints with no script of the app, which starts
 // on the visitor's first move (src/sign-in-first-paint.ts) and takes the page over without a visible change
 // (src/app/prerender/take-over.ts).
-const manifest = JSON.parse(readFileSync(manifestPath(path.join(root, 'dist')), 'utf8')) as Record<string, { file: string }>;
+const manifest = JSON.parse(readFileSync(manifestPath(path.join(root, 'dist')), 'utf8')) as Record<
+  string,
+  { file: string }
+>;
 const appEntry = `/${manifest['index.html']?.file}`;
 const prerendered = '#root[data-prerendered]';
 
@@ -58,7 +69,9 @@ describe('the sign-in page of a first visit', () => {
     await untilAllFetchedAhead(portal.page, fetchedAhead);
     expect(executed).not.toContain(appEntry);
     expect(fetchedAhead).toContain(appEntry);
-    expect(await portal.page.locator(prerendered).evaluate((element) => getComputedStyle(element).visibility)).toBe('visible');
+    expect(await portal.page.locator(prerendered).evaluate((element) => getComputedStyle(element).visibility)).toBe(
+      'visible',
+    );
     await expectAccessible(portal.page);
   });
 
@@ -75,7 +88,9 @@ describe('the sign-in page of a first visit', () => {
     await waitForHeading(portal.page, 'Sign in to your member account');
     await portal.page.keyboard.press('Tab');
     await portal.page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
-    await expect.poll(() => portal.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Language: English');
+    await expect
+      .poll(() => portal.page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Language: English');
     await portal.page.keyboard.press('Enter');
     await portal.page.getByRole('menuitem', { name: 'Français' }).click();
     await waitForHeading(portal.page, 'Connectez-vous à votre compte adhérent');
@@ -88,7 +103,9 @@ describe('the sign-in page of a first visit', () => {
       // paint): how the prerendered English page is shown.
       document.addEventListener('DOMContentLoaded', () => {
         const prerenderedRoot = document.querySelector('#root[data-prerendered]');
-        document.documentElement.dataset.prerenderedVisibility = prerenderedRoot ? getComputedStyle(prerenderedRoot).visibility : 'missing';
+        document.documentElement.dataset.prerenderedVisibility = prerenderedRoot
+          ? getComputedStyle(prerenderedRoot).visibility
+          : 'missing';
       });
     });
     await portal.page.goto('/signin');

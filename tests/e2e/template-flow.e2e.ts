@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, openPortal, templateBaseUrl, waitForHeading, type PortalPage } from './browser';
+import {
+  expectAccessible,
+  launchBrowser,
+  openPortal,
+  templateBaseUrl,
+  waitForHeading,
+  type PortalPage,
+} from './browser';
 
 // The template (e-mail and password) identity method of spec §4 against Prism: sign-up with the e-mailed code,
 // forgotten password, lock screen. Each test opens its own browser context, so no token or lock carries over.
@@ -28,13 +35,16 @@ async function open(path: string, heading: string): Promise<Page> {
 
 afterEach(async () => {
   // A clean run logs no console error but the 400 answers the test itself arranged.
-  const rejections = portal.problems.filter((problem) => problem.endsWith('the server responded with a status of 400 (Bad Request)'));
+  const rejections = portal.problems.filter((problem) =>
+    problem.endsWith('the server responded with a status of 400 (Bad Request)'),
+  );
   expect(rejections).toHaveLength(expectedRejections);
   expect(portal.problems.filter((problem) => !rejections.includes(problem)).join('\n')).toBe('');
   await portal.context.close();
 });
 
-const visible = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).isVisible()).toBe(true);
+const visible = (page: Page, text: string) =>
+  expect.poll(() => page.getByText(text, { exact: true }).isVisible()).toBe(true);
 
 async function fillSignUp(page: Page, email = 'new.member@example.com') {
   await page.getByLabel('Name').fill('Maria Alvarez');
@@ -55,7 +65,13 @@ describe('sign-up (spec §4, §5)', () => {
   it('shows each spec §5 message and keeps what was typed', async () => {
     const page = await open('/signup', 'Create your member account');
     await page.getByRole('button', { name: 'Sign up' }).click();
-    for (const message of ['Please enter name!', 'Please enter Email Address!', 'Please enter password!', 'Please re-enter password!', 'Please accept the terms and conditions!']) {
+    for (const message of [
+      'Please enter name!',
+      'Please enter Email Address!',
+      'Please enter password!',
+      'Please re-enter password!',
+      'Please accept the terms and conditions!',
+    ]) {
       await visible(page, message);
     }
     await expectAccessible(page);
@@ -85,7 +101,9 @@ describe('sign-up (spec §4, §5)', () => {
     await page.waitForURL('**/confirm-signup');
     await waitForHeading(page, 'Confirm your e-mail address');
     expect(signUps).toHaveLength(1);
-    expect(await page.getByRole('status').textContent()).toBe('A verification code has been sent to your registered email address');
+    expect(await page.getByRole('status').textContent()).toBe(
+      'A verification code has been sent to your registered email address',
+    );
     await visible(page, 'The code was sent to new.member@example.com.');
     await expectAccessible(page);
 
@@ -106,7 +124,11 @@ describe('sign-up (spec §4, §5)', () => {
     const page = await open('/signup', 'Create your member account');
     await page.route('**/api/users/confirm', (route) => {
       expectedRejections += 1;
-      return route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'The Code you entered is expired, please signup again!', code: 'code_expired' }) });
+      return route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'The Code you entered is expired, please signup again!', code: 'code_expired' }),
+      });
     });
     await fillSignUp(page);
     await page.getByRole('button', { name: 'Sign up' }).click();
@@ -129,16 +151,25 @@ describe('sign-up (spec §4, §5)', () => {
     await rejectWith(page, '/users', 'The entered Email address is already registered!', 'email_already_registered');
     await fillSignUp(page, 'member@example.com');
     await page.getByRole('button', { name: 'Sign up' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('The entered Email address is already registered! ');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('The entered Email address is already registered! ');
     expect(await page.getByLabel('Email').inputValue()).toBe('member@example.com');
     await expectAccessible(page);
 
     await page.unroute('**/api/users');
-    await rejectWith(page, '/users', 'you have already started Signup Process, please enter security code to complete the process!', 'signup_in_progress');
+    await rejectWith(
+      page,
+      '/users',
+      'you have already started Signup Process, please enter security code to complete the process!',
+      'signup_in_progress',
+    );
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.waitForURL('**/confirm-signup');
     await waitForHeading(page, 'Confirm your e-mail address');
-    expect(await page.getByRole('status').textContent()).toBe('you have already started Signup Process, please enter security code to complete the process!');
+    expect(await page.getByRole('status').textContent()).toBe(
+      'you have already started Signup Process, please enter security code to complete the process!',
+    );
     await expectAccessible(page);
   });
 });
@@ -157,7 +188,12 @@ describe('forgotten password', () => {
     await page.waitForURL('**/reset-password');
     await waitForHeading(page, 'Set a new password');
     await page.getByRole('button', { name: 'Set new password' }).click();
-    for (const message of ['The length of Pin should be 6 digits', 'Please enter new password!', 'Please re-enter password!']) await visible(page, message);
+    for (const message of [
+      'The length of Pin should be 6 digits',
+      'Please enter new password!',
+      'Please re-enter password!',
+    ])
+      await visible(page, message);
     await expectAccessible(page);
 
     await page.getByLabel('Verification code').fill('482915');
@@ -187,7 +223,12 @@ describe('lock screen', () => {
     portal = await openPortal(browser, { baseURL: templateBaseUrl() });
     expectedRejections = 0;
     const { page } = portal;
-    await page.addInitScript(() => sessionStorage.setItem('lockedMember', JSON.stringify({ displayName: 'Maria Alvarez', email: 'member@example.com', photoURL: null })));
+    await page.addInitScript(() =>
+      sessionStorage.setItem(
+        'lockedMember',
+        JSON.stringify({ displayName: 'Maria Alvarez', email: 'member@example.com', photoURL: null }),
+      ),
+    );
     await page.goto('/lock-screen');
     await waitForHeading(page, 'Your session is locked');
     await visible(page, 'Maria Alvarez');

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { clearDrafts } from '@/lib/forms/drafts';
+import { clearDrafts } from '@/lib/drafts';
 import { intlErrors } from './intl-errors';
 import { matchesWidth, setViewportWidth, viewportWidth } from './viewport';
 import { unhandledRequests, server } from './msw-server';

@@ -11,7 +11,11 @@ function element(tag: string, text: string, attributes: Record<string, string> =
 /** The sign-in page's markup: a heading, the language button, Sign in. */
 function signInPage(): HTMLElement {
   const main = document.createElement('main');
-  main.append(element('h1', 'Sign in'), element('button', 'EN', { 'aria-label': 'Language: English' }), element('button', 'Sign in'));
+  main.append(
+    element('h1', 'Sign in'),
+    element('button', 'EN', { 'aria-label': 'Language: English' }),
+    element('button', 'Sign in'),
+  );
   return main;
 }
 

@@ -10,7 +10,10 @@ export function controlKey(element: Element | null): string | null {
   return `${control.tagName}|${control.getAttribute('aria-label') ?? control.textContent?.trim() ?? ''}`;
 }
 
-const findControl = (root: ParentNode, key: string | null) => (key ? ([...root.querySelectorAll<HTMLElement>(CONTROLS)].find((element) => controlKey(element) === key) ?? null) : null);
+const findControl = (root: ParentNode, key: string | null) =>
+  key
+    ? ([...root.querySelectorAll<HTMLElement>(CONTROLS)].find((element) => controlKey(element) === key) ?? null)
+    : null;
 
 /**
  * Where the app renders when #root holds prerendered HTML (the sign-in page, scripts/prerender-plugin.ts): a hidden
@@ -35,7 +38,8 @@ export function takeOverFrom(prerendered: HTMLElement): HTMLElement {
   const swapWhenReleased = () => {
     if (!prerendered.hasAttribute('data-pointer-down')) return swap();
     // Mid-click: the click lands on the prerendered button (and is marked) first.
-    for (const type of ['click', 'pointercancel']) window.addEventListener(type, () => setTimeout(swap), { once: true, capture: true });
+    for (const type of ['click', 'pointercancel'])
+      window.addEventListener(type, () => setTimeout(swap), { once: true, capture: true });
   };
   const observer = new MutationObserver(() => {
     if (!twin.querySelector('h1')) return;

@@ -6,7 +6,15 @@ import type { ContentApps } from '@/lib/config';
 import classes from './content.module.css';
 import { contentMessages } from './messages';
 
-function Badge({ href, icon, lines }: { href: string; icon: ReactNode; lines: [MessageDescriptor, MessageDescriptor] }) {
+function Badge({
+  href,
+  icon,
+  lines,
+}: {
+  href: string;
+  icon: ReactNode;
+  lines: [MessageDescriptor, MessageDescriptor];
+}) {
   const intl = useIntl();
   return (
     <li>
@@ -28,10 +36,18 @@ export function AppStoreBadges({ apps }: { apps: ContentApps }) {
   return (
     <ul className={classes.storeBadges} aria-label={intl.formatMessage(contentMessages.appStores)}>
       {apps.appStore && (
-        <Badge href={apps.appStore} icon={<IconBrandApple size={28} aria-hidden />} lines={[contentMessages.appStoreLine1, contentMessages.appStoreLine2]} />
+        <Badge
+          href={apps.appStore}
+          icon={<IconBrandApple size={28} aria-hidden />}
+          lines={[contentMessages.appStoreLine1, contentMessages.appStoreLine2]}
+        />
       )}
       {apps.googlePlay && (
-        <Badge href={apps.googlePlay} icon={<IconBrandGooglePlay size={26} aria-hidden />} lines={[contentMessages.googlePlayLine1, contentMessages.googlePlayLine2]} />
+        <Badge
+          href={apps.googlePlay}
+          icon={<IconBrandGooglePlay size={26} aria-hidden />}
+          lines={[contentMessages.googlePlayLine1, contentMessages.googlePlayLine2]}
+        />
       )}
     </ul>
   );

@@ -16,9 +16,32 @@ export function ContactCard({ block }: { block: BlockOf<'contact'> }) {
   const intl = useIntl();
   const t = useContentText();
   const rows = [
-    block.email && { key: 'email', icon: IconMail, label: contentMessages.email, value: <Anchor href={`mailto:${block.email}`} dir="ltr" className={classes.contactValue}>{block.email}</Anchor> },
-    block.phone && { key: 'phone', icon: IconPhone, label: contentMessages.phone, value: <Anchor href={telHref(block.phone)} dir="ltr" className={classes.contactValue}>{block.phone}</Anchor> },
-    block.hours && { key: 'hours', icon: IconClock, label: contentMessages.hours, value: <Text size="sm">{t(block.hours)}</Text> },
+    block.email && {
+      key: 'email',
+      icon: IconMail,
+      label: contentMessages.email,
+      value: (
+        <Anchor href={`mailto:${block.email}`} dir="ltr" className={classes.contactValue}>
+          {block.email}
+        </Anchor>
+      ),
+    },
+    block.phone && {
+      key: 'phone',
+      icon: IconPhone,
+      label: contentMessages.phone,
+      value: (
+        <Anchor href={telHref(block.phone)} dir="ltr" className={classes.contactValue}>
+          {block.phone}
+        </Anchor>
+      ),
+    },
+    block.hours && {
+      key: 'hours',
+      icon: IconClock,
+      label: contentMessages.hours,
+      value: <Text size="sm">{t(block.hours)}</Text>,
+    },
   ].filter((row) => !!row);
   return (
     <ContentSection title={block.title} intro={block.intro}>

@@ -12,7 +12,13 @@ export function ContentHero({ intro }: { intro: PageContent['intro'] }) {
   const t = useContentText();
   const headingId = useId();
   return (
-    <Paper component="section" withBorder radius="md" aria-labelledby={headingId} className={intro.image ? `${classes.hero} ${classes.heroWithImage}` : classes.hero}>
+    <Paper
+      component="section"
+      withBorder
+      radius="md"
+      aria-labelledby={headingId}
+      className={intro.image ? `${classes.hero} ${classes.heroWithImage}` : classes.hero}
+    >
       <div className={classes.heroText}>
         <Title order={2} id={headingId} className={classes.heroTitle}>
           {t(intro.title)}

@@ -28,13 +28,26 @@ export function ContentLinkButton({ link, fullWidth = false, size = 'md' }: Cont
   } as const;
   if (link.kind === 'internal') {
     return (
-      <Button {...look} component={Link} to={link.to} state={link.state} rightSection={<IconArrowRight size={16} aria-hidden className={classes.directional} />}>
+      <Button
+        {...look}
+        component={Link}
+        to={link.to}
+        state={link.state}
+        rightSection={<IconArrowRight size={16} aria-hidden className={classes.directional} />}
+      >
         {t(link.label)}
       </Button>
     );
   }
   return (
-    <Button {...look} component="a" href={link.href} target="_blank" rel="noopener noreferrer" rightSection={<IconExternalLink size={16} aria-hidden className={classes.directional} />}>
+    <Button
+      {...look}
+      component="a"
+      href={link.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      rightSection={<IconExternalLink size={16} aria-hidden className={classes.directional} />}
+    >
       {t(link.label)}
       <VisuallyHidden> {intl.formatMessage(contentMessages.opensInNewTab)}</VisuallyHidden>
     </Button>

@@ -16,7 +16,14 @@ export function ContentSection({ title, intro, children }: ContentSectionProps) 
   const t = useContentText();
   const headingId = useId();
   return (
-    <Paper component="section" withBorder radius="md" p={{ base: 'md', sm: 'lg' }} aria-labelledby={title ? headingId : undefined} className={classes.section}>
+    <Paper
+      component="section"
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      aria-labelledby={title ? headingId : undefined}
+      className={classes.section}
+    >
       {title && (
         <Title order={2} size="h4" id={headingId} className={classes.sectionTitle}>
           {t(title)}

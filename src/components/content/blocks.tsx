@@ -11,7 +11,6 @@ import { ContactCard } from './ContactCard';
 import { ContentSection } from './ContentSection';
 import { useContentText } from './useContentText';
 
-
 function TextBlock({ block }: { block: BlockOf<'text'> }) {
   const t = useContentText();
   return (
@@ -165,7 +164,15 @@ function NoteBlock({ block }: { block: BlockOf<'note'> }) {
   const Icon = block.tone === 'warning' ? IconAlertTriangle : IconInfoCircle;
   // A note is part of the page, not news: role="note", not Mantine's default role="alert".
   return (
-    <Alert role="note" variant="light" color={block.tone === 'warning' ? 'yellow' : 'portal'} radius="md" icon={<Icon size={20} aria-hidden />} title={block.title && t(block.title)} classNames={{ message: classes.noteMessage }}>
+    <Alert
+      role="note"
+      variant="light"
+      color={block.tone === 'warning' ? 'yellow' : 'portal'}
+      radius="md"
+      icon={<Icon size={20} aria-hidden />}
+      title={block.title && t(block.title)}
+      classNames={{ message: classes.noteMessage }}
+    >
       {t(block.text)}
     </Alert>
   );

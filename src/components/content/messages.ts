@@ -7,13 +7,26 @@ export const contentMessages = defineMessages({
     defaultMessage: '(opens in a new tab)',
     description: 'Read by screen readers after a link that opens another website in a new tab',
   },
-  email: { id: 'contentBlocks.contact.email', defaultMessage: 'E-mail', description: 'Label above an e-mail address on a contact card' },
-  phone: { id: 'contentBlocks.contact.phone', defaultMessage: 'Phone', description: 'Label above a phone number on a contact card' },
-  hours: { id: 'contentBlocks.contact.hours', defaultMessage: 'Hours', description: 'Label above the times a contact answers' },
+  email: {
+    id: 'contentBlocks.contact.email',
+    defaultMessage: 'E-mail',
+    description: 'Label above an e-mail address on a contact card',
+  },
+  phone: {
+    id: 'contentBlocks.contact.phone',
+    defaultMessage: 'Phone',
+    description: 'Label above a phone number on a contact card',
+  },
+  hours: {
+    id: 'contentBlocks.contact.hours',
+    defaultMessage: 'Hours',
+    description: 'Label above the times a contact answers',
+  },
   appStoreLine1: {
     id: 'contentBlocks.appStore.line1',
     defaultMessage: 'Download on the',
-    description: 'Small first line of the App Store badge ("Download on the / App Store"), as on Apple’s badge in this language',
+    description:
+      'Small first line of the App Store badge ("Download on the / App Store"), as on Apple’s badge in this language',
   },
   appStoreLine2: {
     id: 'contentBlocks.appStore.line2',
@@ -23,7 +36,8 @@ export const contentMessages = defineMessages({
   googlePlayLine1: {
     id: 'contentBlocks.googlePlay.line1',
     defaultMessage: 'Get it on',
-    description: 'Small first line of the Google Play badge ("Get it on / Google Play"), as on Google’s badge in this language',
+    description:
+      'Small first line of the Google Play badge ("Get it on / Google Play"), as on Google’s badge in this language',
   },
   googlePlayLine2: {
     id: 'contentBlocks.googlePlay.line2',

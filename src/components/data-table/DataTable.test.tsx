@@ -13,7 +13,11 @@ interface Row {
   vendor: string;
   amount: number;
 }
-const rows: Row[] = Array.from({ length: 23 }, (_, index) => ({ id: `r${index}`, vendor: index % 2 ? `Vendor ${index}` : `Épicerie ${index}`, amount: (index * 37) % 101 }));
+const rows: Row[] = Array.from({ length: 23 }, (_, index) => ({
+  id: `r${index}`,
+  vendor: index % 2 ? `Vendor ${index}` : `Épicerie ${index}`,
+  amount: (index * 37) % 101,
+}));
 const columns: DataColumn<Row>[] = [
   { accessor: 'vendor', title: 'Vendor', sortable: true },
   { accessor: 'amount', title: 'Amount', sortable: true, numeric: true },
@@ -25,9 +29,13 @@ describe('table model', () => {
     expect(filterRecords(rows, columns, '', 'en')).toHaveLength(23);
   });
   it('sorts numbers as numbers and text in language order, both ways', () => {
-    const ascending = sortRecords(rows, columns, { accessor: 'amount', direction: 'asc' }, 'en').map((row) => row.amount);
+    const ascending = sortRecords(rows, columns, { accessor: 'amount', direction: 'asc' }, 'en').map(
+      (row) => row.amount,
+    );
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
-    const descending = sortRecords(rows, columns, { accessor: 'vendor', direction: 'desc' }, 'en').map((row) => row.vendor);
+    const descending = sortRecords(rows, columns, { accessor: 'vendor', direction: 'desc' }, 'en').map(
+      (row) => row.vendor,
+    );
     expect(descending.slice(0, 2)).toEqual(['Vendor 21', 'Vendor 19']);
   });
 });
@@ -50,7 +58,10 @@ describe('select filters', () => {
       { value: 'Vendor', label: 'Vendor' },
     ]);
     expect(filterOptions(size, rows, 'en').map((option) => option.label)).toEqual(['Under 50', '50 or more']);
-    const shouted = { ...kind, options: (values: string[]) => values.reverse().map((value) => ({ value, label: value.toUpperCase() })) };
+    const shouted = {
+      ...kind,
+      options: (values: string[]) => values.reverse().map((value) => ({ value, label: value.toUpperCase() })),
+    };
     expect(filterOptions(shouted, rows, 'en').map((option) => option.label)).toEqual(['VENDOR', 'ÉPICERIE']);
   });
   it('keeps the rows every choice keeps, and all of them for All', () => {
@@ -65,7 +76,9 @@ describe('select filters', () => {
 describe('DataTable', () => {
   it('narrows the rows by a declared choice, All first, together with the filter box', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<DataTable records={rows} columns={columns} idAccessor="id" label="Receipts" filters={[kind]} />);
+    renderWithProviders(
+      <DataTable records={rows} columns={columns} idAccessor="id" label="Receipts" filters={[kind]} />,
+    );
     const choice = screen.getByRole('combobox', { name: 'Kind' });
     expect(choice).toHaveValue('All kinds');
     await user.click(choice);
@@ -82,10 +95,24 @@ describe('DataTable', () => {
 
   it('gives each row its document link and the page’s own actions, in a named column', () => {
     const actions: RowAction<Row>[] = [
-      { kind: 'document', text: 'Open', href: (row) => `https://documents.example.com/${row.id}.pdf`, name: (row) => `Open the receipt of ${row.vendor} (PDF, opens in a new tab)` },
+      {
+        kind: 'document',
+        text: 'Open',
+        href: (row) => `https://documents.example.com/${row.id}.pdf`,
+        name: (row) => `Open the receipt of ${row.vendor} (PDF, opens in a new tab)`,
+      },
       (row) => <button type="button">Mail {row.id}</button>,
     ];
-    renderWithProviders(<DataTable records={rows} columns={columns} idAccessor="id" label="Receipts" rowActions={actions} rowActionsTitle="Receipt" />);
+    renderWithProviders(
+      <DataTable
+        records={rows}
+        columns={columns}
+        idAccessor="id"
+        label="Receipts"
+        rowActions={actions}
+        rowActionsTitle="Receipt"
+      />,
+    );
     expect(screen.getByRole('columnheader', { name: 'Receipt' })).toBeInTheDocument();
     const first = within(screen.getAllByRole('row')[1]!);
     const link = first.getByRole('link', { name: /^Open the receipt of .* \(PDF, opens in a new tab\)$/ });

@@ -1,5 +1,16 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Box, CloseButton, Group, Pagination, Paper, SimpleGrid, Stack, Text, TextInput, useDirection } from '@mantine/core';
+import {
+  Box,
+  CloseButton,
+  Group,
+  Pagination,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  useDirection,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { DataTable as MantineDataTable } from 'mantine-datatable';
@@ -44,7 +55,19 @@ export interface DataTableProps<T> {
  * The one list abstraction of the portal: filter box, sortable columns, pages of `pageSize` rows, and on a phone
  * (below Mantine's `sm`) the same rows as cards with a sort choice, so nothing needs a sideways scroll at 375 px.
  */
-export function DataTable<T>({ records, columns, idAccessor, label, initialSort, pageSize = 10, filters = NONE, toolbar, summary, rowActions = NONE, rowActionsTitle = '' }: DataTableProps<T>) {
+export function DataTable<T>({
+  records,
+  columns,
+  idAccessor,
+  label,
+  initialSort,
+  pageSize = 10,
+  filters = NONE,
+  toolbar,
+  summary,
+  rowActions = NONE,
+  rowActionsTitle = '',
+}: DataTableProps<T>) {
   const intl = useIntl();
   // mantine-datatable aligns by physical side only: numbers sit at the end of the line, which is the left in Arabic.
   const rtl = useDirection().dir === 'rtl';
@@ -57,12 +80,22 @@ export function DataTable<T>({ records, columns, idAccessor, label, initialSort,
   const [choices, setChoices] = useState<string[]>([]);
 
   const chosen = useMemo(() => applySelectFilters(records, filters, choices), [records, filters, choices]);
-  const filtered = useMemo(() => filterRecords(chosen, columns, filter, intl.locale), [chosen, columns, filter, intl.locale]);
-  const sorted = useMemo(() => sortRecords(filtered, columns, sort, intl.locale), [filtered, columns, sort, intl.locale]);
+  const filtered = useMemo(
+    () => filterRecords(chosen, columns, filter, intl.locale),
+    [chosen, columns, filter, intl.locale],
+  );
+  const sorted = useMemo(
+    () => sortRecords(filtered, columns, sort, intl.locale),
+    [filtered, columns, sort, intl.locale],
+  );
   const pages = Math.max(1, Math.ceil(sorted.length / pageSize));
   const currentPage = Math.min(page, pages);
   const shown = pageOf(sorted, currentPage, pageSize);
-  const range = { from: sorted.length === 0 ? 0 : (currentPage - 1) * pageSize + 1, to: Math.min(currentPage * pageSize, sorted.length), total: sorted.length };
+  const range = {
+    from: sorted.length === 0 ? 0 : (currentPage - 1) * pageSize + 1,
+    to: Math.min(currentPage * pageSize, sorted.length),
+    total: sorted.length,
+  };
 
   const onFilter = (value: string) => {
     setFilter(value);
@@ -74,7 +107,15 @@ export function DataTable<T>({ records, columns, idAccessor, label, initialSort,
       value={filter}
       onChange={(event) => onFilter(event.currentTarget.value)}
       leftSection={<IconSearch size={16} aria-hidden />}
-      rightSection={filter ? <CloseButton size="sm" aria-label={intl.formatMessage(tableMessages.clearFilter)} onClick={() => onFilter('')} /> : null}
+      rightSection={
+        filter ? (
+          <CloseButton
+            size="sm"
+            aria-label={intl.formatMessage(tableMessages.clearFilter)}
+            onClick={() => onFilter('')}
+          />
+        ) : null
+      }
       className={classes.filter}
     />
   );
@@ -95,7 +136,16 @@ export function DataTable<T>({ records, columns, idAccessor, label, initialSort,
       render: column.render,
       footer: column.footer,
     })),
-    ...(rowActions.length > 0 ? [{ accessor: '__actions', title: rowActionsTitle, textAlign: end, render: (record: T) => <RowActions actions={rowActions} record={record} /> }] : []),
+    ...(rowActions.length > 0
+      ? [
+          {
+            accessor: '__actions',
+            title: rowActionsTitle,
+            textAlign: end,
+            render: (record: T) => <RowActions actions={rowActions} record={record} />,
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -104,7 +154,13 @@ export function DataTable<T>({ records, columns, idAccessor, label, initialSort,
         {filterBox}
         {phone && <SortControl columns={columns} sort={sort} onChange={setSort} />}
         {filters.map((declared, index) => (
-          <FilterSelect key={index} filter={declared} records={records} value={choices[index] ?? ALL} onChange={(value) => choose(index, value)} />
+          <FilterSelect
+            key={index}
+            filter={declared}
+            records={records}
+            value={choices[index] ?? ALL}
+            onChange={(value) => choose(index, value)}
+          />
         ))}
         {toolbar}
       </Group>
@@ -141,7 +197,9 @@ export function DataTable<T>({ records, columns, idAccessor, label, initialSort,
           columns={tableColumns}
           idAccessor={idAccessor}
           sortStatus={{ columnAccessor: sort?.accessor ?? '', direction: sort?.direction ?? 'asc' }}
-          onSortStatusChange={(status) => setSort({ accessor: status.columnAccessor as keyof T & string, direction: status.direction })}
+          onSortStatusChange={(status) =>
+            setSort({ accessor: status.columnAccessor as keyof T & string, direction: status.direction })
+          }
           withTableBorder
           borderRadius="md"
           striped
@@ -165,7 +223,11 @@ export function DataTable<T>({ records, columns, idAccessor, label, initialSort,
               siblings={phone ? 0 : 1}
               // The arrows are icons only: without a name axe reports button-name and a screen reader reads 'button'.
               getControlProps={(control) =>
-                control === 'previous' ? { 'aria-label': intl.formatMessage(tableMessages.previousPage) } : control === 'next' ? { 'aria-label': intl.formatMessage(tableMessages.nextPage) } : {}
+                control === 'previous'
+                  ? { 'aria-label': intl.formatMessage(tableMessages.previousPage) }
+                  : control === 'next'
+                    ? { 'aria-label': intl.formatMessage(tableMessages.nextPage) }
+                    : {}
               }
             />
           )}

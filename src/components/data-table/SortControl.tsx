@@ -7,7 +7,15 @@ import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 
 /** On a phone the cards have no column headers to click: sorting is a choice of field and order. */
-export function SortControl<T>({ columns, sort, onChange }: { columns: DataColumn<T>[]; sort: SortState<T> | null; onChange: (sort: SortState<T>) => void }) {
+export function SortControl<T>({
+  columns,
+  sort,
+  onChange,
+}: {
+  columns: DataColumn<T>[];
+  sort: SortState<T> | null;
+  onChange: (sort: SortState<T>) => void;
+}) {
   const intl = useIntl();
   const sortable = columns.filter((column) => column.sortable);
   if (sortable.length === 0) return null;

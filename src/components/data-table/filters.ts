@@ -22,14 +22,22 @@ export interface SelectFilter<T> {
   options?: readonly FilterOption[] | ((values: string[]) => FilterOption[]);
 }
 
-export function filterOptions<T>(filter: SelectFilter<T>, records: readonly T[], locale: string): readonly FilterOption[] {
+export function filterOptions<T>(
+  filter: SelectFilter<T>,
+  records: readonly T[],
+  locale: string,
+): readonly FilterOption[] {
   if (filter.options && typeof filter.options !== 'function') return filter.options;
   const values = [...new Set(records.map(filter.value))].sort(new Intl.Collator(locale).compare);
   return filter.options ? filter.options(values) : values.map((value) => ({ value, label: value }));
 }
 
 /** The records every filter's choice keeps (`choices[i]` is filter i's; none or ALL keeps all). */
-export function applySelectFilters<T>(records: readonly T[], filters: readonly SelectFilter<T>[], choices: readonly string[]): readonly T[] {
+export function applySelectFilters<T>(
+  records: readonly T[],
+  filters: readonly SelectFilter<T>[],
+  choices: readonly string[],
+): readonly T[] {
   const active = filters.flatMap((filter, index) => {
     const choice = choices[index] ?? ALL;
     return choice === ALL ? [] : [(record: T) => filter.value(record) === choice];

@@ -30,16 +30,30 @@ function valueOf<T>(column: DataColumn<T>, record: T): string | number | null {
 }
 
 /** Rows whose text (in any column) contains the filter, case- and accent-insensitively. */
-export function filterRecords<T>(records: readonly T[], columns: readonly DataColumn<T>[], filter: string, locale: string): T[] {
+export function filterRecords<T>(
+  records: readonly T[],
+  columns: readonly DataColumn<T>[],
+  filter: string,
+  locale: string,
+): T[] {
   const wanted = fold(filter, locale);
   if (!wanted) return [...records];
   return records.filter((record) =>
-    columns.some((column) => fold(column.filterText ? column.filterText(record) : String(record[column.accessor] ?? ''), locale).includes(wanted)),
+    columns.some((column) =>
+      fold(column.filterText ? column.filterText(record) : String(record[column.accessor] ?? ''), locale).includes(
+        wanted,
+      ),
+    ),
   );
 }
 
 /** Sorted copy: numbers as numbers, text in the member's language order, empty values last. */
-export function sortRecords<T>(records: readonly T[], columns: readonly DataColumn<T>[], sort: SortState<T> | null, locale: string): T[] {
+export function sortRecords<T>(
+  records: readonly T[],
+  columns: readonly DataColumn<T>[],
+  sort: SortState<T> | null,
+  locale: string,
+): T[] {
   const column = sort && columns.find((candidate) => candidate.accessor === sort.accessor);
   if (!sort || !column) return [...records];
   const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });

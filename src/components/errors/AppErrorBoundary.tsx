@@ -11,7 +11,9 @@ function AppFailure({ error }: { error: unknown }) {
   if (useNewVersionReload(error)) return <FullPageLoader />;
   return (
     <Center mih="100dvh" p="md" component="main">
-      <StatusPage message={intl.formatMessage(isChunkLoadError(error) ? boundaryMessages.newVersion : boundaryMessages.appFailed)}>
+      <StatusPage
+        message={intl.formatMessage(isChunkLoadError(error) ? boundaryMessages.newVersion : boundaryMessages.appFailed)}
+      >
         <Button onClick={() => window.location.reload()}>{intl.formatMessage(boundaryMessages.reload)}</Button>
       </StatusPage>
     </Center>

@@ -16,7 +16,10 @@ export function PageFailure({ error, onRetry }: { error: unknown; onRetry?: () =
   const missingChunk = isChunkLoadError(error);
   return (
     <div data-testid="page-error">
-      <ErrorState message={intl.formatMessage(missingChunk ? boundaryMessages.newVersion : boundaryMessages.pageFailed)} onRetry={missingChunk ? undefined : onRetry} />
+      <ErrorState
+        message={intl.formatMessage(missingChunk ? boundaryMessages.newVersion : boundaryMessages.pageFailed)}
+        onRetry={missingChunk ? undefined : onRetry}
+      />
       {missingChunk && (
         <Button mt="sm" onClick={() => window.location.reload()}>
           {intl.formatMessage(boundaryMessages.reload)}

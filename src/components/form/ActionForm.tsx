@@ -15,7 +15,14 @@ interface ActionFormProps {
 }
 
 /** A form with one action: notice, the failure as an alert, the fields, one submit button that waits while pending. */
-export function ActionForm({ action, submitLabel, children, notice, failureHint, fullWidthSubmit = true }: ActionFormProps) {
+export function ActionForm({
+  action,
+  submitLabel,
+  children,
+  notice,
+  failureHint,
+  fullWidthSubmit = true,
+}: ActionFormProps) {
   return (
     <form onSubmit={action.onSubmit} noValidate>
       <Stack gap="md">

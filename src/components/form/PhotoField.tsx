@@ -28,7 +28,10 @@ export function describePhotoProblem(intl: IntlShape, problem: PhotoProblem): st
     case 'empty':
       return intl.formatMessage(photoMessages.empty);
     case 'tooLarge':
-      return intl.formatMessage(photoTooLargeMessage, { size: formatFileSize(intl, problem.size), limit: formatFileSize(intl, problem.limit) });
+      return intl.formatMessage(photoTooLargeMessage, {
+        size: formatFileSize(intl, problem.size),
+        limit: formatFileSize(intl, problem.limit),
+      });
     case 'type':
       return intl.formatMessage(photoMessages.wrongType);
     case 'notImage':
@@ -37,7 +40,12 @@ export function describePhotoProblem(intl: IntlShape, problem: PhotoProblem): st
 }
 
 // The picker offers these; HEIC often comes without a type from the system, so its extensions are listed too.
-const ACCEPT = Object.fromEntries(config.app.forms.photoTypes.map((type) => [type, type === 'image/heic' || type === 'image/heif' ? ['.heic', '.heif'] : []]));
+const ACCEPT = Object.fromEntries(
+  config.app.forms.photoTypes.map((type) => [
+    type,
+    type === 'image/heic' || type === 'image/heif' ? ['.heic', '.heif'] : [],
+  ]),
+);
 
 interface PhotoFieldProps {
   value: File | null;
@@ -54,7 +62,14 @@ interface PhotoFieldProps {
  * The proof photo: drop or pick a file (@mantine/dropzone), or take it with the phone's camera; its type and size
  * are checked before anything is sent, a refusal names the limit; a preview of the chosen photo.
  */
-export function PhotoField({ value, onChange, error, onError, disabled = false, 'data-path': dataPath }: PhotoFieldProps) {
+export function PhotoField({
+  value,
+  onChange,
+  error,
+  onError,
+  disabled = false,
+  'data-path': dataPath,
+}: PhotoFieldProps) {
   const intl = useIntl();
   const labelId = useId();
   const hintId = useId();
@@ -78,9 +93,7 @@ export function PhotoField({ value, onChange, error, onError, disabled = false, 
 
   return (
     <Stack gap={6}>
-      <Input.Label id={labelId}>
-        {intl.formatMessage(photoMessages.label)}
-      </Input.Label>
+      <Input.Label id={labelId}>{intl.formatMessage(photoMessages.label)}</Input.Label>
       {value ? (
         <PhotoPreview file={value} onRemove={() => onChange(null)} disabled={disabled} />
       ) : (
@@ -123,7 +136,12 @@ export function PhotoField({ value, onChange, error, onError, disabled = false, 
       {!value && (
         <FileButton onChange={(file) => void take(file)} accept="image/*" capture="environment" disabled={disabled}>
           {(props) => (
-            <Button {...props} variant="light" leftSection={<IconCamera size={18} aria-hidden />} className={classes.cameraButton}>
+            <Button
+              {...props}
+              variant="light"
+              leftSection={<IconCamera size={18} aria-hidden />}
+              className={classes.cameraButton}
+            >
               {intl.formatMessage(photoMessages.camera)}
             </Button>
           )}
@@ -150,7 +168,12 @@ function PhotoPreview({ file, onRemove, disabled }: { file: File; onRemove: () =
     <Group gap="md" align="center" wrap="wrap" className={classes.preview}>
       <Box className={classes.previewFrame}>
         {url && !unreadable ? (
-          <Image src={url} alt={intl.formatMessage(photoPreviewMessage, { name: file.name })} onError={() => setBroken(file)} className={classes.previewImage} />
+          <Image
+            src={url}
+            alt={intl.formatMessage(photoPreviewMessage, { name: file.name })}
+            onError={() => setBroken(file)}
+            className={classes.previewImage}
+          />
         ) : (
           <IconPhoto size={40} stroke={1.4} aria-hidden />
         )}
@@ -168,7 +191,14 @@ function PhotoPreview({ file, onRemove, disabled }: { file: File; onRemove: () =
           </Text>
         )}
         <div>
-          <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onRemove} disabled={disabled}>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={onRemove}
+            disabled={disabled}
+          >
             {intl.formatMessage(photoMessages.remove)}
           </Button>
         </div>

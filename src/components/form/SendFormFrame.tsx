@@ -28,16 +28,35 @@ interface SendFormFrameProps {
  * (the same payload again), the fields, upload progress with Cancel, one Send button that waits while pending,
  * and the question asked before leaving with unsent changes.
  */
-export function SendFormFrame({ send, draft, guard, submitLabel, labelledBy, back, onSubmit, children }: SendFormFrameProps) {
+export function SendFormFrame({
+  send,
+  draft,
+  guard,
+  submitLabel,
+  labelledBy,
+  back,
+  onSubmit,
+  children,
+}: SendFormFrameProps) {
   const intl = useIntl();
   const percent = send.progress === null ? null : Math.round(send.progress * 100);
   return (
     <form onSubmit={onSubmit ?? send.onSubmit} noValidate aria-labelledby={labelledBy}>
       <Stack gap="md">
         {draft?.restoredAt != null && (
-          <Alert color="blue" variant="light" icon={<IconHistory size={18} aria-hidden />} title={intl.formatMessage(sendMessages.restoredTitle)} role="status">
+          <Alert
+            color="blue"
+            variant="light"
+            icon={<IconHistory size={18} aria-hidden />}
+            title={intl.formatMessage(sendMessages.restoredTitle)}
+            role="status"
+          >
             <Group justify="space-between" gap="sm" wrap="wrap">
-              <Text size="sm">{intl.formatMessage(restoredMessage, { savedAt: intl.formatDate(draft.restoredAt, { dateStyle: 'medium', timeStyle: 'short' }) })}</Text>
+              <Text size="sm">
+                {intl.formatMessage(restoredMessage, {
+                  savedAt: intl.formatDate(draft.restoredAt, { dateStyle: 'medium', timeStyle: 'short' }),
+                })}
+              </Text>
               <Button size="xs" variant="default" onClick={() => void draft.discard()} disabled={send.pending}>
                 {intl.formatMessage(sendMessages.startOver)}
               </Button>
@@ -45,12 +64,24 @@ export function SendFormFrame({ send, draft, guard, submitLabel, labelledBy, bac
           </Alert>
         )}
         {!send.online && (
-          <Alert color="yellow" variant="light" icon={<IconWifiOff size={18} aria-hidden />} role="status" data-state="offline">
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconWifiOff size={18} aria-hidden />}
+            role="status"
+            data-state="offline"
+          >
             {intl.formatMessage(sendMessages.offline)}
           </Alert>
         )}
         {send.failure && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={18} aria-hidden />} data-state="failed">
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+            data-state="failed"
+          >
             <Stack gap="xs">
               <Text size="sm">
                 {send.failure.text} {intl.formatMessage(sendMessages.keptAfterFailure)}
@@ -68,7 +99,9 @@ export function SendFormFrame({ send, draft, guard, submitLabel, labelledBy, bac
             {intl.formatMessage(sendMessages.cancelled)}
           </Alert>
         )}
-        <VisuallyHidden aria-live="assertive" aria-atomic="true">{send.invalidCount > 0 ? intl.formatMessage(invalidCountMessage, { count: send.invalidCount }) : ''}</VisuallyHidden>
+        <VisuallyHidden aria-live="assertive" aria-atomic="true">
+          {send.invalidCount > 0 ? intl.formatMessage(invalidCountMessage, { count: send.invalidCount }) : ''}
+        </VisuallyHidden>
         {children}
         {send.phase === 'waiting' && (
           <Text size="sm" role="status" c="dimmed">
@@ -77,7 +110,12 @@ export function SendFormFrame({ send, draft, guard, submitLabel, labelledBy, bac
         )}
         {percent !== null && (
           <div className={classes.progressRow}>
-            <Progress value={percent} size="lg" className={classes.progressBar} aria-label={intl.formatMessage(sendMessages.sending)} />
+            <Progress
+              value={percent}
+              size="lg"
+              className={classes.progressBar}
+              aria-label={intl.formatMessage(sendMessages.sending)}
+            />
             <Text size="sm" aria-live="polite">
               {intl.formatMessage(uploadedMessage, { percent: percent / 100 })}
             </Text>

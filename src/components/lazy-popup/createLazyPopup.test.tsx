@@ -11,7 +11,16 @@ describe('createLazyPopup', () => {
   it('draws the trigger until pressed, then the popup with its props, opening at once', async () => {
     const Control = createLazyPopup(() => Promise.resolve({ default: Popup }));
     const user = userEvent.setup();
-    render(<Control popupProps={{ label: 'Messages' }} trigger={(props) => <button type="button" {...props}>Open messages</button>} />);
+    render(
+      <Control
+        popupProps={{ label: 'Messages' }}
+        trigger={(props) => (
+          <button type="button" {...props}>
+            Open messages
+          </button>
+        )}
+      />,
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open messages' })).toHaveAttribute('aria-expanded', 'false');
     await user.click(screen.getByRole('button', { name: 'Open messages' }));
@@ -25,7 +34,9 @@ describe('createLazyPopup', () => {
     render(
       <Control
         popupProps={{ label: 'Stores' }}
-        trigger={(props, want) => <input aria-label="Store" readOnly {...props} onKeyDown={(event) => event.key === 'ArrowDown' && want()} />}
+        trigger={(props, want) => (
+          <input aria-label="Store" readOnly {...props} onKeyDown={(event) => event.key === 'ArrowDown' && want()} />
+        )}
       />,
     );
     screen.getByRole('textbox', { name: 'Store' }).focus();

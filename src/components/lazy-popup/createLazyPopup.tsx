@@ -18,7 +18,10 @@ interface LazyPopupControlProps<Props> {
  * the popup, which opens at once; with `whenIdle` the code is also fetched once the page is idle. The trigger's file
  * and the popup's import the button they share from a third file, so that neither imports the other.
  */
-export function createLazyPopup<Props extends { openOnMount: boolean }>(load: () => Promise<{ default: ComponentType<Props> }>, options: { whenIdle?: boolean } = {}) {
+export function createLazyPopup<Props extends { openOnMount: boolean }>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+  options: { whenIdle?: boolean } = {},
+) {
   const Popup = lazy(load) as unknown as ComponentType<Props>;
   return function LazyPopupControl({ trigger, popupProps }: LazyPopupControlProps<Props>) {
     const { wanted, want, triggerProps } = useLazyPopup(load, options);

@@ -27,7 +27,10 @@ describe('QuerySection (DESIGN.md §8)', () => {
   it('draws the given placeholder instead of a skeleton shape while loading, and the content in its place after', async () => {
     let answer: (rows: string[]) => void = () => undefined;
     function Placed() {
-      const query = useQuery({ queryKey: ['placed'], queryFn: () => new Promise<string[]>((resolve) => (answer = resolve)) });
+      const query = useQuery({
+        queryKey: ['placed'],
+        queryFn: () => new Promise<string[]>((resolve) => (answer = resolve)),
+      });
       return (
         <QuerySection title="Figures" query={query} placeholder={<div data-testid="exact-size" />}>
           {(rows) => <p>{rows.join(', ')}</p>}
@@ -66,7 +69,10 @@ describe('QuerySection (DESIGN.md §8)', () => {
 
   it('offers Try again after a 404, since the record may be there a moment later', async () => {
     const user = userEvent.setup();
-    const load = vi.fn<() => Promise<string[]>>().mockRejectedValueOnce(httpError(404)).mockResolvedValueOnce(['arrived']);
+    const load = vi
+      .fn<() => Promise<string[]>>()
+      .mockRejectedValueOnce(httpError(404))
+      .mockResolvedValueOnce(['arrived']);
     renderWithProviders(<Section load={load} />);
     expect(await screen.findByText('No Record Found')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -77,9 +83,18 @@ describe('QuerySection (DESIGN.md §8)', () => {
   it.each([
     [httpError(500), 'The server had a problem answering. Please try again.'],
     [httpError(403), 'Your account is not allowed to see this.'],
-    [new ResponseValidationError('op', 200, ['x: expected string']), 'The server sent an answer the portal cannot read. Please try again later.'],
-    [new ApiError({ kind: 'timeout', status: null, operation: 'op', message: 'late' }), 'The server took too long to answer. Please try again.'],
-    [new ApiError({ kind: 'network', status: null, operation: 'op', message: 'down' }), 'The server could not be reached. Check your connection and try again.'],
+    [
+      new ResponseValidationError('op', 200, ['x: expected string']),
+      'The server sent an answer the portal cannot read. Please try again later.',
+    ],
+    [
+      new ApiError({ kind: 'timeout', status: null, operation: 'op', message: 'late' }),
+      'The server took too long to answer. Please try again.',
+    ],
+    [
+      new ApiError({ kind: 'network', status: null, operation: 'op', message: 'down' }),
+      'The server could not be reached. Check your connection and try again.',
+    ],
     [new TypeError('boom'), 'Something went wrong, Please try again!'],
   ])('explains a failure (%s) in place and recovers with Try again', async (error, text) => {
     const user = userEvent.setup();
@@ -94,7 +109,9 @@ describe('QuerySection (DESIGN.md §8)', () => {
   it('offers to sign in again when the server refused the session (401), where the identity method can renew it', async () => {
     const user = userEvent.setup();
     const renewSession = vi.fn(() => Promise.resolve());
-    const { unmount } = renderWithProviders(<Section load={() => Promise.reject(httpError(401))} />, { auth: signedInMember({ method: 'b2c', renewSession }) });
+    const { unmount } = renderWithProviders(<Section load={() => Promise.reject(httpError(401))} />, {
+      auth: signedInMember({ method: 'b2c', renewSession }),
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Your session needs you to sign in again.');
     await user.click(screen.getByRole('button', { name: 'Sign in again' }));
     expect(renewSession).toHaveBeenCalledOnce();
@@ -105,14 +122,20 @@ describe('QuerySection (DESIGN.md §8)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Your session needs you to sign in again.');
     expect(screen.queryByRole('button', { name: 'Sign in again' })).not.toBeInTheDocument();
     unmountTemplate();
-    renderWithProviders(<Section load={() => Promise.reject(httpError(500))} />, { auth: signedInMember({ method: 'b2c', renewSession }) });
+    renderWithProviders(<Section load={() => Promise.reject(httpError(500))} />, {
+      auth: signedInMember({ method: 'b2c', renewSession }),
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('The server had a problem answering.');
     expect(screen.queryByRole('button', { name: 'Sign in again' })).not.toBeInTheDocument();
   });
 
   it('keeps an answer already shown when its refresh fails: the failure above it, the answer marked with its time', async () => {
     const user = userEvent.setup();
-    const load = vi.fn<() => Promise<string[]>>().mockResolvedValueOnce(['kept']).mockRejectedValueOnce(httpError(403)).mockResolvedValueOnce(['fresh']);
+    const load = vi
+      .fn<() => Promise<string[]>>()
+      .mockResolvedValueOnce(['kept'])
+      .mockRejectedValueOnce(httpError(403))
+      .mockResolvedValueOnce(['fresh']);
     function Refreshed() {
       const query = useQuery({ queryKey: ['refreshed'], queryFn: load });
       return (

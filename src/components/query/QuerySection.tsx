@@ -15,7 +15,9 @@ interface QuerySectionProps<T> {
   title?: string;
   /** Controls at the heading's end (a link to the full page, a filter). */
   actions?: ReactNode;
-  query: Pick<UseQueryResult<T, unknown>, 'status' | 'fetchStatus' | 'data' | 'error' | 'refetch' | 'isRefetching'> & { dataUpdatedAt?: number };
+  query: Pick<UseQueryResult<T, unknown>, 'status' | 'fetchStatus' | 'data' | 'error' | 'refetch' | 'isRefetching'> & {
+    dataUpdatedAt?: number;
+  };
   /** The skeleton's shape while loading, and how many rows it has. */
   skeleton?: SkeletonShape;
   skeletonRows?: number;
@@ -44,7 +46,19 @@ interface QuerySectionProps<T> {
  * (404), a translated failure with Try again, a note while offline. A failure stays in this section: the rest of
  * the page, the header and the sidebar keep working.
  */
-export function QuerySection<T>({ title, actions, query, skeleton = 'lines', skeletonRows, placeholder, isEmpty, emptyText, lastSeenNote = true, plain = false, children }: QuerySectionProps<T>) {
+export function QuerySection<T>({
+  title,
+  actions,
+  query,
+  skeleton = 'lines',
+  skeletonRows,
+  placeholder,
+  isEmpty,
+  emptyText,
+  lastSeenNote = true,
+  plain = false,
+  children,
+}: QuerySectionProps<T>) {
   const intl = useIntl();
   const headingId = useId();
   useEffect(noteSectionShown, []);
@@ -117,7 +131,13 @@ export function QuerySection<T>({ title, actions, query, skeleton = 'lines', ske
   return plain ? (
     <section aria-labelledby={title ? headingId : undefined}>{content}</section>
   ) : (
-    <Paper component="section" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-labelledby={title ? headingId : undefined}>
+    <Paper
+      component="section"
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      aria-labelledby={title ? headingId : undefined}
+    >
       {content}
     </Paper>
   );

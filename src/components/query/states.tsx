@@ -9,7 +9,15 @@ import { lastSeenAsOf, queryMessages } from './messages';
  * Spec §8 'No Record Found', or a more specific text, where the data would be. With `onRetry` (the server said it
  * has nothing, 404) it offers Try again: the record may be there a moment later, and a reload would cost the page.
  */
-export function EmptyState({ children, onRetry, retrying = false }: { children?: ReactNode; onRetry?: () => void; retrying?: boolean }) {
+export function EmptyState({
+  children,
+  onRetry,
+  retrying = false,
+}: {
+  children?: ReactNode;
+  onRetry?: () => void;
+  retrying?: boolean;
+}) {
   const intl = useIntl();
   return (
     <Stack align="center" gap={4} py="lg" c="dimmed" data-state="empty">
@@ -30,10 +38,26 @@ export function EmptyState({ children, onRetry, retrying = false }: { children?:
  * A failure where the data would be, read out at once, with a way to try again, and to sign in again when the
  * server refused the session (`onSignIn`).
  */
-export function ErrorState({ message, onRetry, retrying = false, onSignIn }: { message: string; onRetry?: () => void; retrying?: boolean; onSignIn?: () => void }) {
+export function ErrorState({
+  message,
+  onRetry,
+  retrying = false,
+  onSignIn,
+}: {
+  message: string;
+  onRetry?: () => void;
+  retrying?: boolean;
+  onSignIn?: () => void;
+}) {
   const intl = useIntl();
   return (
-    <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={18} aria-hidden />} data-state="error">
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      data-state="error"
+    >
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm">{message}</Text>
         <Group gap="xs" wrap="wrap">
@@ -57,7 +81,13 @@ export function ErrorState({ message, onRetry, retrying = false, onSignIn }: { m
 export function OfflineState() {
   const intl = useIntl();
   return (
-    <Alert color="yellow" variant="light" role="status" icon={<IconWifiOff size={18} aria-hidden />} data-state="offline">
+    <Alert
+      color="yellow"
+      variant="light"
+      role="status"
+      icon={<IconWifiOff size={18} aria-hidden />}
+      data-state="offline"
+    >
       {intl.formatMessage(queryMessages.waitingForNetwork)}
     </Alert>
   );
@@ -70,7 +100,14 @@ export function OfflineState() {
 export function AsOfNote({ at, unseen = false }: { at: number; unseen?: boolean }) {
   const intl = useIntl();
   return (
-    <Text size="xs" c="dimmed" role="status" data-state="last-seen" mb="xs" style={unseen ? { visibility: 'hidden' } : undefined}>
+    <Text
+      size="xs"
+      c="dimmed"
+      role="status"
+      data-state="last-seen"
+      mb="xs"
+      style={unseen ? { visibility: 'hidden' } : undefined}
+    >
       {intl.formatMessage(lastSeenAsOf, { time: intl.formatDate(at, { dateStyle: 'medium', timeStyle: 'short' }) })}
     </Text>
   );
@@ -82,7 +119,15 @@ export type SkeletonShape = 'lines' | 'table' | 'cards' | 'profile';
  * A skeleton in the shape of the content it stands for, so nothing jumps when the data arrives. `placeholder`, when
  * given, is drawn instead of the shape: a skeleton of the content's exact size (`null`: nothing visible at all).
  */
-export function LoadingState({ shape = 'lines', rows = 4, placeholder }: { shape?: SkeletonShape; rows?: number; placeholder?: ReactNode }) {
+export function LoadingState({
+  shape = 'lines',
+  rows = 4,
+  placeholder,
+}: {
+  shape?: SkeletonShape;
+  rows?: number;
+  placeholder?: ReactNode;
+}) {
   const intl = useIntl();
   return (
     <div role="status" aria-busy="true" data-state="loading">
@@ -98,26 +143,34 @@ function SkeletonOf({ shape, rows }: { shape: SkeletonShape; rows: number }) {
     <>
       {shape === 'cards' && (
         <Stack gap="md" aria-hidden>
-          {items.map((index) => <Skeleton key={index} height={88} radius="md" />)}
+          {items.map((index) => (
+            <Skeleton key={index} height={88} radius="md" />
+          ))}
         </Stack>
       )}
       {shape === 'table' && (
         <Stack gap={6} aria-hidden>
           <Skeleton height={36} radius="sm" />
-          {items.map((index) => <Skeleton key={index} height={28} radius="sm" />)}
+          {items.map((index) => (
+            <Skeleton key={index} height={28} radius="sm" />
+          ))}
         </Stack>
       )}
       {shape === 'profile' && (
         <Group gap="md" align="flex-start" aria-hidden wrap="nowrap">
           <Skeleton height={72} circle />
           <Stack gap={8} flex={1}>
-            {items.map((index) => <Skeleton key={index} height={14} width={`${90 - index * 12}%`} radius="sm" />)}
+            {items.map((index) => (
+              <Skeleton key={index} height={14} width={`${90 - index * 12}%`} radius="sm" />
+            ))}
           </Stack>
         </Group>
       )}
       {shape === 'lines' && (
         <Stack gap={10} aria-hidden>
-          {items.map((index) => <Skeleton key={index} height={14} width={`${95 - (index % 3) * 15}%`} radius="sm" />)}
+          {items.map((index) => (
+            <Skeleton key={index} height={14} width={`${95 - (index % 3) * 15}%`} radius="sm" />
+          ))}
         </Stack>
       )}
     </>

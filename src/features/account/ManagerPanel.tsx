@@ -14,7 +14,13 @@ function ManagerCard({ manager }: { manager: RegionalManager }) {
   const tel = telHref(manager.phone);
   return (
     <Group align="flex-start" gap="lg" wrap="wrap">
-      <Avatar src={manager.photoUrl} alt={intl.formatMessage(managerPhoto, { name: manager.name })} size={96} radius={96} className={classes.photo}>
+      <Avatar
+        src={manager.photoUrl}
+        alt={intl.formatMessage(managerPhoto, { name: manager.name })}
+        size={96}
+        radius={96}
+        className={classes.photo}
+      >
         {manager.name.slice(0, 1)}
       </Avatar>
       <Stack gap={6} miw={220} flex={1}>
@@ -26,14 +32,21 @@ function ManagerCard({ manager }: { manager: RegionalManager }) {
           {intl.formatMessage(accountMessages.region)}: {manager.region}
         </Text>
         <Group gap="lg" mt="xs" wrap="wrap">
-          <Anchor href={mailtoHref(manager.email)} aria-label={intl.formatMessage(writeTo, { name: manager.name, email: manager.email })} className={classes.breakable}>
+          <Anchor
+            href={mailtoHref(manager.email)}
+            aria-label={intl.formatMessage(writeTo, { name: manager.name, email: manager.email })}
+            className={classes.breakable}
+          >
             <Group gap={6} component="span" wrap="nowrap">
               <IconMail size={18} aria-hidden />
               {manager.email}
             </Group>
           </Anchor>
           {tel && (
-            <Anchor href={tel} aria-label={intl.formatMessage(callNumber, { name: manager.name, phone: manager.phone })}>
+            <Anchor
+              href={tel}
+              aria-label={intl.formatMessage(callNumber, { name: manager.name, phone: manager.phone })}
+            >
               <Group gap={6} component="span" wrap="nowrap">
                 <IconPhone size={18} aria-hidden />
                 <span dir="ltr">{manager.phone}</span>

@@ -36,8 +36,22 @@ function StoreDetailsView({ store }: { store: StoreDetails }) {
               {store.city}, {store.state} {store.postalCode}
             </address>,
           ],
-          [intl.formatMessage(accountMessages.phone), tel ? <Anchor href={tel} dir="ltr">{store.phone}</Anchor> : store.phone],
-          [intl.formatMessage(accountMessages.email), <Anchor href={mailtoHref(store.email)} className={classes.breakable} key="email">{store.email}</Anchor>],
+          [
+            intl.formatMessage(accountMessages.phone),
+            tel ? (
+              <Anchor href={tel} dir="ltr">
+                {store.phone}
+              </Anchor>
+            ) : (
+              store.phone
+            ),
+          ],
+          [
+            intl.formatMessage(accountMessages.email),
+            <Anchor href={mailtoHref(store.email)} className={classes.breakable} key="email">
+              {store.email}
+            </Anchor>,
+          ],
           [intl.formatMessage(accountMessages.memberSince), format.date(store.memberSince)],
         ]}
       />
@@ -52,7 +66,13 @@ function StoreDetailsView({ store }: { store: StoreDetails }) {
         ) : (
           <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="sm" className={classes.plainList}>
             {store.distributorAccounts.map((account) => (
-              <Paper component="li" withBorder radius="md" p="sm" key={`${account.distributor}-${account.accountNumber}`}>
+              <Paper
+                component="li"
+                withBorder
+                radius="md"
+                p="sm"
+                key={`${account.distributor}-${account.accountNumber}`}
+              >
                 <Text fw={600} size="sm">
                   {account.distributor}
                 </Text>
@@ -60,7 +80,8 @@ function StoreDetailsView({ store }: { store: StoreDetails }) {
                   {account.category}
                 </Text>
                 <Text size="sm" mt={4}>
-                  {intl.formatMessage(accountMessages.accountNumber)}: <span className={classes.code}>{account.accountNumber}</span>
+                  {intl.formatMessage(accountMessages.accountNumber)}:{' '}
+                  <span className={classes.code}>{account.accountNumber}</span>
                 </Text>
               </Paper>
             ))}
@@ -78,7 +99,13 @@ export function StoreDetailsPanel() {
   const ibcNumber = current?.ibcNumber ?? '';
   const query = useGetStore(ibcNumber, whenStoreKnown(ibcNumber));
   return (
-    <QuerySection title={current?.storeName ?? intl.formatMessage(accountMessages.storeTab)} query={query} skeleton="lines" skeletonRows={6} plain>
+    <QuerySection
+      title={current?.storeName ?? intl.formatMessage(accountMessages.storeTab)}
+      query={query}
+      skeleton="lines"
+      skeletonRows={6}
+      plain
+    >
       {(store) => <StoreDetailsView store={store} />}
     </QuerySection>
   );

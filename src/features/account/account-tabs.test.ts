@@ -11,12 +11,21 @@ describe('which account tab opens (spec §2: tabValue 1 is the regional-manager 
     expect(tabFromState(state)).toBe(tab);
   });
 
-  it.each([[undefined], [null], ['1'], [{}], [{ tabValue: 2 }], [{ tabValue: -1 }], [{ tabValue: 1.5 }], [{ tabValue: '01' }], [{ tabValue: '<img src=x onerror=alert(1)>' }], [{ tabValue: { valueOf: (): number => 1 } }], [{ tabValue: 'constructor' }]])(
-    'state %j asks for none',
-    (state) => {
-      expect(tabFromState(state)).toBeNull();
-    },
-  );
+  it.each([
+    [undefined],
+    [null],
+    ['1'],
+    [{}],
+    [{ tabValue: 2 }],
+    [{ tabValue: -1 }],
+    [{ tabValue: 1.5 }],
+    [{ tabValue: '01' }],
+    [{ tabValue: '<img src=x onerror=alert(1)>' }],
+    [{ tabValue: { valueOf: (): number => 1 } }],
+    [{ tabValue: 'constructor' }],
+  ])('state %j asks for none', (state) => {
+    expect(tabFromState(state)).toBeNull();
+  });
 
   it('takes the state first, then the address, else tab 0', () => {
     expect(openTab({ tabValue: 1 }, 'store')).toBe('manager');

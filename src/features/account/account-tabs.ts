@@ -16,7 +16,8 @@ export function hasTabState(state: unknown): boolean {
 export function tabFromState(state: unknown): AccountTab | null {
   if (!hasTabState(state)) return null;
   const value = (state as { tabValue: unknown }).tabValue;
-  const index = typeof value === 'number' ? value : typeof value === 'string' && /^\d$/.test(value) ? Number(value) : Number.NaN;
+  const index =
+    typeof value === 'number' ? value : typeof value === 'string' && /^\d$/.test(value) ? Number(value) : Number.NaN;
   return Number.isInteger(index) ? (ACCOUNT_TABS[index] ?? null) : null;
 }
 

@@ -18,7 +18,17 @@ beforeEach(() => {
     http.get('*/api/mystoreapi/:ibcNumber', ({ params }) => {
       requested.push(`store ${String(params.ibcNumber)}`);
       const base = getGetStoreResponseMock();
-      return HttpResponse.json(params.ibcNumber === '11093' ? { ...base, ibcNumber: '11093', storeName: 'Hilltop Convenience', addressLine1: '55 Hilltop Road', addressLine2: 'Unit B' } : base);
+      return HttpResponse.json(
+        params.ibcNumber === '11093'
+          ? {
+              ...base,
+              ibcNumber: '11093',
+              storeName: 'Hilltop Convenience',
+              addressLine1: '55 Hilltop Road',
+              addressLine2: 'Unit B',
+            }
+          : base,
+      );
     }),
     http.get('*/api/myregionalmanagerapi/:ibcNumber', ({ params }) => {
       requested.push(`manager ${String(params.ibcNumber)}`);
@@ -38,7 +48,14 @@ function renderBehindLink(state: unknown, path = '/start') {
   return renderWithProviders(
     <>
       <Routes>
-        <Route path="/start" element={<Link to="/account-details" state={state}>Contact Your Regional Manager</Link>} />
+        <Route
+          path="/start"
+          element={
+            <Link to="/account-details" state={state}>
+              Contact Your Regional Manager
+            </Link>
+          }
+        />
         <Route path="/account-details" element={<AccountDetailsPage />} />
       </Routes>
       <Where />
@@ -55,10 +72,15 @@ describe('/account-details', () => {
     expect(await within(panel).findByText('412 Maple Street', { exact: false })).toBeInTheDocument();
     expect(within(panel).getByText('Springfield, IL 62704', { exact: false })).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: '(217) 555-0142' })).toHaveAttribute('href', 'tel:2175550142');
-    expect(within(panel).getByRole('link', { name: 'maplestreet.market@example.com' })).toHaveAttribute('href', 'mailto:maplestreet.market@example.com');
+    expect(within(panel).getByRole('link', { name: 'maplestreet.market@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:maplestreet.market@example.com',
+    );
     expect(within(panel).getByText('Maria Alvarez')).toBeInTheDocument();
     expect(within(panel).getByText('Apr 1, 2009')).toBeInTheDocument();
-    const accounts = within(within(panel).getByRole('region', { name: 'Distributor accounts' })).getAllByRole('listitem');
+    const accounts = within(within(panel).getByRole('region', { name: 'Distributor accounts' })).getAllByRole(
+      'listitem',
+    );
     expect(accounts).toHaveLength(4);
     expect(accounts[0]).toHaveTextContent('Midwest Wholesale Distributors');
     expect(accounts[0]).toHaveTextContent('MWD-448210');
@@ -73,8 +95,13 @@ describe('/account-details', () => {
     const panel = await screen.findByRole('tabpanel', { name: 'Regional manager' });
     expect(await within(panel).findByRole('heading', { name: 'Dana Whitfield' })).toBeInTheDocument();
     expect(within(panel).getByText('Regional Manager, Central Illinois')).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: 'E-mail Dana Whitfield at dana.whitfield@example.com' })).toHaveAttribute('href', 'mailto:dana.whitfield@example.com');
-    expect(within(panel).getByRole('link', { name: 'Call Dana Whitfield on (217) 555-0198' })).toHaveAttribute('href', 'tel:2175550198');
+    expect(
+      within(panel).getByRole('link', { name: 'E-mail Dana Whitfield at dana.whitfield@example.com' }),
+    ).toHaveAttribute('href', 'mailto:dana.whitfield@example.com');
+    expect(within(panel).getByRole('link', { name: 'Call Dana Whitfield on (217) 555-0198' })).toHaveAttribute(
+      'href',
+      'tel:2175550198',
+    );
     expect(screen.getByTestId('where')).toHaveTextContent('/account-details?tab=manager');
     expect(requested).toEqual(['manager 10482']);
   });
@@ -85,13 +112,16 @@ describe('/account-details', () => {
     expect(screen.getByRole('tab', { name: 'Regional manager' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it.each([[{ tabValue: 5 }], [{ tabValue: '<script>alert(1)</script>' }], [{ tabValue: null }], [{}]])('an unknown or hostile tabValue (%j) opens tab 0', async (state) => {
-    const user = userEvent.setup();
-    renderBehindLink(state);
-    await user.click(screen.getByRole('link', { name: 'Contact Your Regional Manager' }));
-    expect(await screen.findByRole('tab', { name: 'Store details' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByTestId('where')).toHaveTextContent('/account-details?tab=store');
-  });
+  it.each([[{ tabValue: 5 }], [{ tabValue: '<script>alert(1)</script>' }], [{ tabValue: null }], [{}]])(
+    'an unknown or hostile tabValue (%j) opens tab 0',
+    async (state) => {
+      const user = userEvent.setup();
+      renderBehindLink(state);
+      await user.click(screen.getByRole('link', { name: 'Contact Your Regional Manager' }));
+      expect(await screen.findByRole('tab', { name: 'Store details' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByTestId('where')).toHaveTextContent('/account-details?tab=store');
+    },
+  );
 
   it('an unknown tab in the address opens tab 0 and is corrected', async () => {
     renderBehindLink(undefined, '/account-details?tab=__proto__');
@@ -121,18 +151,30 @@ describe('/account-details', () => {
   });
 
   it('says so when a store has no distributor accounts, and No Record Found for a 404', async () => {
-    server.use(http.get('*/api/mystoreapi/:ibcNumber', () => HttpResponse.json({ ...getGetStoreResponseMock(), distributorAccounts: [] })));
+    server.use(
+      http.get('*/api/mystoreapi/:ibcNumber', () =>
+        HttpResponse.json({ ...getGetStoreResponseMock(), distributorAccounts: [] }),
+      ),
+    );
     const { unmount } = renderBehindLink(undefined, '/account-details');
     expect(await screen.findByText('No distributor accounts are on file for this store.')).toBeInTheDocument();
     unmount();
-    server.use(http.get('*/api/myregionalmanagerapi/:ibcNumber', () => HttpResponse.json({ error: 'No Record Found', code: 'not_found' }, { status: 404 })));
+    server.use(
+      http.get('*/api/myregionalmanagerapi/:ibcNumber', () =>
+        HttpResponse.json({ error: 'No Record Found', code: 'not_found' }, { status: 404 }),
+      ),
+    );
     renderBehindLink(undefined, '/account-details?tab=manager');
     expect(await screen.findByText('No Record Found')).toBeInTheDocument();
   });
 
   it('a failing tab shows the message and Try again recovers it', async () => {
     const user = userEvent.setup();
-    server.use(http.get('*/api/myregionalmanagerapi/:ibcNumber', () => HttpResponse.json({ error: 'down' }, { status: 500 }), { once: true }));
+    server.use(
+      http.get('*/api/myregionalmanagerapi/:ibcNumber', () => HttpResponse.json({ error: 'down' }, { status: 500 }), {
+        once: true,
+      }),
+    );
     renderBehindLink(undefined, '/account-details?tab=manager');
     expect(await screen.findByRole('alert')).toHaveTextContent('The server had a problem answering. Please try again.');
     expect(screen.getByRole('tab', { name: 'Store details' })).toBeEnabled();

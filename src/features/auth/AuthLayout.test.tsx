@@ -16,19 +16,24 @@ function renderFrame(variant: AuthPageVariant, path = '/signin') {
 }
 
 describe('AuthFrame: the two variants of every authentication page (spec §2)', () => {
-  it.each<AuthPageVariant>(['card', 'split'])('%s: one main landmark holding the page and the links between pages', (variant) => {
-    renderFrame(variant);
-    const main = screen.getByRole('main', { name: 'Member Portal sign-in' });
-    expect(main).toHaveAttribute('data-variant', variant);
-    expect(main).toContainElement(screen.getByRole('heading', { level: 1, name: 'Page' }));
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forget-password');
-    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
-  });
+  it.each<AuthPageVariant>(['card', 'split'])(
+    '%s: one main landmark holding the page and the links between pages',
+    (variant) => {
+      renderFrame(variant);
+      const main = screen.getByRole('main', { name: 'Member Portal sign-in' });
+      expect(main).toHaveAttribute('data-variant', variant);
+      expect(main).toContainElement(screen.getByRole('heading', { level: 1, name: 'Page' }));
+      expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forget-password');
+      expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
+    },
+  );
 
   it('split: shows the portal name and tagline beside the form', () => {
     renderFrame('split');
     expect(screen.getByText('Member Portal')).toBeInTheDocument();
-    expect(screen.getByText('Rebates, incentives, programs and point-of-sale material for your stores.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Rebates, incentives, programs and point-of-sale material for your stores.'),
+    ).toBeInTheDocument();
   });
 
   it('links back to sign-in from the other pages, and leaves the lock screen its own link', () => {

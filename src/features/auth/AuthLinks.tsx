@@ -24,7 +24,14 @@ export function AuthLinks() {
   const links = linksByPath[pathname] ?? backToSignIn;
   if (links.length === 0) return null;
   return (
-    <Group component="nav" aria-label={intl.formatMessage(frameMessages.linksLabel)} justify="center" gap="lg" mt="lg" fz="sm">
+    <Group
+      component="nav"
+      aria-label={intl.formatMessage(frameMessages.linksLabel)}
+      justify="center"
+      gap="lg"
+      mt="lg"
+      fz="sm"
+    >
       {links.map(([label, to]) => (
         <PageLink key={to} to={to}>
           {intl.formatMessage(label)}

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, signedInMember } from '../../../tests/render';
 import { B2CSignIn } from './B2CSignIn';
 
-const b2cVisitor = (overrides = {}) => signedInMember({ method: 'b2c', status: 'signedOut', user: null, isAuthenticated: false, ...overrides });
+const b2cVisitor = (overrides = {}) =>
+  signedInMember({ method: 'b2c', status: 'signedOut', user: null, isAuthenticated: false, ...overrides });
 
 describe('B2C sign-in button', () => {
   it('after a cancel (no problem): no message, the plain Sign in button', () => {

@@ -6,7 +6,8 @@ import ConfirmSignupPage from './pages/ConfirmSignupPage';
 import ForgetPasswordPage from './pages/ForgetPasswordPage';
 import SignUpPage from './pages/SignUpPage';
 
-const b2cVisitor = (overrides = {}) => signedInMember({ method: 'b2c', status: 'signedOut', user: null, isAuthenticated: false, ...overrides });
+const b2cVisitor = (overrides = {}) =>
+  signedInMember({ method: 'b2c', status: 'signedOut', user: null, isAuthenticated: false, ...overrides });
 
 describe('with the identity provider (B2C), sign-up and password reset start there', () => {
   it('starts the provider sign-up from a button, never by itself', async () => {

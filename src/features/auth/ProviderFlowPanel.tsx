@@ -7,8 +7,16 @@ import { AuthPageFrame } from './AuthPageFrame';
 import { flowMessages } from './flow-messages';
 
 const panels = {
-  signUp: { heading: flowMessages.signUpHeading, intro: flowMessages.providerSignUpIntro, button: flowMessages.providerSignUp },
-  passwordReset: { heading: flowMessages.forgotHeading, intro: flowMessages.providerResetIntro, button: flowMessages.providerReset },
+  signUp: {
+    heading: flowMessages.signUpHeading,
+    intro: flowMessages.providerSignUpIntro,
+    button: flowMessages.providerSignUp,
+  },
+  passwordReset: {
+    heading: flowMessages.forgotHeading,
+    intro: flowMessages.providerResetIntro,
+    button: flowMessages.providerReset,
+  },
 } as const;
 
 /**

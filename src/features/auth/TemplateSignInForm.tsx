@@ -29,7 +29,11 @@ export function TemplateSignInForm() {
       await signIn({ email: values.email.trim(), password: values.password });
     } catch (error) {
       // Spec §8: JWT calls show the server's error field on failure.
-      setFailure(isApiError(error) && error.serverMessage ? error.serverMessage : intl.formatMessage(commonMessages.genericError));
+      setFailure(
+        isApiError(error) && error.serverMessage
+          ? error.serverMessage
+          : intl.formatMessage(commonMessages.genericError),
+      );
     }
   });
 

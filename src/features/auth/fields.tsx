@@ -26,7 +26,13 @@ function CodeField(props: FieldProps) {
  * The e-mailed code, and where it went: the address carried from the previous step, or an e-mail field when the
  * page was opened directly (from the e-mail, or a bookmark).
  */
-export function CodeFields<Values extends { email: string; code: string }>({ form, carried }: { form: UseFormReturnType<Values>; carried: string }) {
+export function CodeFields<Values extends { email: string; code: string }>({
+  form,
+  carried,
+}: {
+  form: UseFormReturnType<Values>;
+  carried: string;
+}) {
   const intl = useIntl();
   return (
     <>

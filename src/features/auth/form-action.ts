@@ -15,6 +15,10 @@ export const serverErrorMessages: KnownServerErrors = {
 };
 
 /** The shared form action, knowing the authentication flow's error codes. */
-export function useFormAction<Values>(form: UseFormReturnType<Values>, action: (values: Values) => Promise<void>, known: KnownServerErrors = serverErrorMessages) {
+export function useFormAction<Values>(
+  form: UseFormReturnType<Values>,
+  action: (values: Values) => Promise<void>,
+  known: KnownServerErrors = serverErrorMessages,
+) {
   return useSharedFormAction(form, action, known);
 }

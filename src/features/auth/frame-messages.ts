@@ -5,8 +5,16 @@ import { defineMessages } from 'react-intl';
  * from the pages' own texts (flow-messages.ts), so the sign-in page downloads only these.
  */
 export const frameMessages = defineMessages({
-  linksLabel: { id: 'auth.links.label', defaultMessage: 'Account help', description: 'Accessible name of the links under the sign-in forms' },
-  forgotLink: { id: 'auth.links.forgot', defaultMessage: 'Forgot password?', description: 'Link to the forgot-password page' },
+  linksLabel: {
+    id: 'auth.links.label',
+    defaultMessage: 'Account help',
+    description: 'Accessible name of the links under the sign-in forms',
+  },
+  forgotLink: {
+    id: 'auth.links.forgot',
+    defaultMessage: 'Forgot password?',
+    description: 'Link to the forgot-password page',
+  },
   signUpLink: { id: 'auth.links.signUp', defaultMessage: 'Create an account', description: 'Link to the sign-up page' },
   signInLink: { id: 'auth.links.signIn', defaultMessage: 'Back to sign in', description: 'Link to the sign-in page' },
   splitTagline: {

@@ -30,7 +30,9 @@ describe('/chaintools/pricing', () => {
   it('shows chain pricing to a member with several stores, asking by the member’s e-mail', async () => {
     storesInProfile(3);
     renderWithProviders(<PricingPage />, { path: '/chaintools/pricing' });
-    expect(await screen.findByText('Your profile has 3 stores, so chain pricing applies to all of them.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your profile has 3 stores, so chain pricing applies to all of them.'),
+    ).toBeInTheDocument();
     const resources = within(screen.getByRole('region', { name: 'Price lists and programs' })).getAllByRole('listitem');
     expect(resources).toHaveLength(3);
     const priceBook = within(resources[0]!).getByRole('link', { name: /^Chain price book/ });
@@ -38,7 +40,10 @@ describe('/chaintools/pricing', () => {
     expect(priceBook).toHaveAttribute('target', '_blank');
     expect(priceBook).toHaveAttribute('rel', 'noopener noreferrer');
     const contact = screen.getByRole('region', { name: 'Questions about chain pricing?' });
-    expect(within(contact).getByRole('link', { name: 'chainpricing@example.com' })).toHaveAttribute('href', 'mailto:chainpricing@example.com');
+    expect(within(contact).getByRole('link', { name: 'chainpricing@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:chainpricing@example.com',
+    );
     expect(within(contact).getByRole('link', { name: '1-800-555-0150' })).toHaveAttribute('href', 'tel:18005550150');
     expect(screen.queryByTestId('chain-pricing-not-applicable')).not.toBeInTheDocument();
     expect(requested).toEqual(['member@example.com']);
@@ -53,7 +58,10 @@ describe('/chaintools/pricing', () => {
     const explanation = await screen.findByTestId('chain-pricing-not-applicable');
     expect(explanation).toHaveTextContent('Chain pricing is for members who own more than one store.');
     expect(explanation).toHaveTextContent(text);
-    expect(within(explanation).getByRole('link', { name: 'Contact your regional manager' })).toHaveAttribute('href', '/account-details');
+    expect(within(explanation).getByRole('link', { name: 'Contact your regional manager' })).toHaveAttribute(
+      'href',
+      '/account-details',
+    );
     expect(screen.queryByRole('region', { name: 'Price lists and programs' })).not.toBeInTheDocument();
   });
 
@@ -67,16 +75,28 @@ describe('/chaintools/pricing', () => {
 
   it('says No Record Found for an unknown e-mail, and recovers from a failure with Try again', async () => {
     const user = userEvent.setup();
-    server.use(http.get('*/api/chaintoolsapi/GetNumberOfStoresInUserProfile/:emailClaim', () => HttpResponse.json({ error: 'No User Found!', code: 'not_found' }, { status: 404 })));
+    server.use(
+      http.get('*/api/chaintoolsapi/GetNumberOfStoresInUserProfile/:emailClaim', () =>
+        HttpResponse.json({ error: 'No User Found!', code: 'not_found' }, { status: 404 }),
+      ),
+    );
     const { unmount } = renderWithProviders(<PricingPage />, { path: '/chaintools/pricing' });
     expect(await screen.findByText('No Record Found')).toBeInTheDocument();
     unmount();
     storesInProfile(2);
-    server.use(http.get('*/api/chaintoolsapi/GetNumberOfStoresInUserProfile/:emailClaim', () => HttpResponse.json({ error: 'down' }, { status: 500 }), { once: true }));
+    server.use(
+      http.get(
+        '*/api/chaintoolsapi/GetNumberOfStoresInUserProfile/:emailClaim',
+        () => HttpResponse.json({ error: 'down' }, { status: 500 }),
+        { once: true },
+      ),
+    );
     renderWithProviders(<PricingPage />, { path: '/chaintools/pricing' });
     expect(await screen.findByRole('alert')).toHaveTextContent('The server had a problem answering. Please try again.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Your profile has 2 stores, so chain pricing applies to all of them.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your profile has 2 stores, so chain pricing applies to all of them.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -87,7 +107,17 @@ describe('/chaintools/newsletter', () => {
         requested.push(String(params.id));
         const paid = getGetChainNewsletterPaymentResponseMock();
         if (params.id !== '11093') return HttpResponse.json(paid);
-        return HttpResponse.json({ ...paid, id: 'NLP-2026-11093', ibcNumber: '11093', storeName: 'Hilltop Convenience', amount: 140, status: 'Overdue', dueDate: '2026-10-31', paidOn: undefined, paymentMethod: undefined });
+        return HttpResponse.json({
+          ...paid,
+          id: 'NLP-2026-11093',
+          ibcNumber: '11093',
+          storeName: 'Hilltop Convenience',
+          amount: 140,
+          status: 'Overdue',
+          dueDate: '2026-10-31',
+          paidOn: undefined,
+          paymentMethod: undefined,
+        });
       }),
     );
   });
@@ -110,7 +140,11 @@ describe('/chaintools/newsletter', () => {
     await screen.findByText('$240.00');
     act(() => selectStore('11093'));
     expect(screen.queryByText('$240.00')).not.toBeInTheDocument();
-    expect(await screen.findByText('This payment of $140.00 was due on Oct 31, 2026. Please pay it, or contact member services if you have already paid.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'This payment of $140.00 was due on Oct 31, 2026. Please pay it, or contact member services if you have already paid.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('Overdue', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
     expect(screen.queryByText('Paid on')).not.toBeInTheDocument();
     expect(requested).toEqual(['10482', '11093']);
@@ -118,12 +152,20 @@ describe('/chaintools/newsletter', () => {
 
   it('says No Record Found for a store without a placement, and recovers from a failure', async () => {
     const user = userEvent.setup();
-    server.use(http.get('*/api/portalnewsletterpaymentapi/:id', () => HttpResponse.json({ error: 'No Record Found', code: 'not_found' }, { status: 404 })));
+    server.use(
+      http.get('*/api/portalnewsletterpaymentapi/:id', () =>
+        HttpResponse.json({ error: 'No Record Found', code: 'not_found' }, { status: 404 }),
+      ),
+    );
     const { unmount } = renderWithProviders(<ChainNewsletterPage />, { path: '/chaintools/newsletter' });
     expect(await screen.findByText('No Record Found')).toBeInTheDocument();
     unmount();
     server.resetHandlers();
-    server.use(http.get('*/api/portalnewsletterpaymentapi/:id', () => HttpResponse.json({ error: 'down' }, { status: 500 }), { once: true }));
+    server.use(
+      http.get('*/api/portalnewsletterpaymentapi/:id', () => HttpResponse.json({ error: 'down' }, { status: 500 }), {
+        once: true,
+      }),
+    );
     renderWithProviders(<ChainNewsletterPage />, { path: '/chaintools/newsletter' });
     expect(await screen.findByRole('alert')).toHaveTextContent('The server had a problem answering. Please try again.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -131,8 +173,14 @@ describe('/chaintools/newsletter', () => {
   });
 
   it('treats an unknown status as a broken answer', async () => {
-    server.use(http.get('*/api/portalnewsletterpaymentapi/:id', () => HttpResponse.json({ ...getGetChainNewsletterPaymentResponseMock(), status: 'Waived' })));
+    server.use(
+      http.get('*/api/portalnewsletterpaymentapi/:id', () =>
+        HttpResponse.json({ ...getGetChainNewsletterPaymentResponseMock(), status: 'Waived' }),
+      ),
+    );
     renderWithProviders(<ChainNewsletterPage />, { path: '/chaintools/newsletter' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('The server sent an answer the portal cannot read. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The server sent an answer the portal cannot read. Please try again later.',
+    );
   });
 });

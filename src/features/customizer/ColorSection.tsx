@@ -44,7 +44,12 @@ export function ColorSection() {
   const { preset } = useThemeSettings();
   return (
     <Section title={intl.formatMessage(m.colors)} id="customizer-colors">
-      <Radio.Group value={preset ?? ''} onChange={selectPreset} label={intl.formatMessage(m.presets)} classNames={{ label: classes.groupLabel }}>
+      <Radio.Group
+        value={preset ?? ''}
+        onChange={selectPreset}
+        label={intl.formatMessage(m.presets)}
+        classNames={{ label: classes.groupLabel }}
+      >
         <div className={classes.presets}>
           {presets.map((option) => {
             const name = configText(intl, `customizer.preset.${option.id}`, option.name);

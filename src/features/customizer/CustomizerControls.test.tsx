@@ -18,9 +18,16 @@ describe('the theme customizer (spec §2)', () => {
     expect(screen.getByRole('radio', { name: 'Full width' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Fluid' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Right to left' })).not.toBeChecked();
-    expect(screen.getByRole('radiogroup', { name: 'Colour presets' }).querySelectorAll('[role="radio"]')).toHaveLength(12);
-    expect(screen.getByRole('radiogroup', { name: 'Navigation style' }).querySelectorAll('[role="radio"]')).toHaveLength(11);
-    expect(within(group('Navigation style')).getByRole('radio', { name: 'Default' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radiogroup', { name: 'Colour presets' }).querySelectorAll('[role="radio"]')).toHaveLength(
+      12,
+    );
+    expect(
+      screen.getByRole('radiogroup', { name: 'Navigation style' }).querySelectorAll('[role="radio"]'),
+    ).toHaveLength(11);
+    expect(within(group('Navigation style')).getByRole('radio', { name: 'Default' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     expect(screen.getByRole('combobox', { name: 'Route transition' })).toHaveValue('None');
   });
 
@@ -34,7 +41,15 @@ describe('the theme customizer (spec §2)', () => {
     await user.click(screen.getByRole('switch', { name: 'Right to left' }));
     await user.click(screen.getByRole('radio', { name: 'Bit bucket' }));
     await user.click(screen.getByRole('radio', { name: 'Forest' }));
-    const expected = { themeStyle: 'standard', themeMode: 'dark', layoutType: 'boxed', footerType: 'fixed', isRTL: true, navStyle: 'bit-bucket', preset: 'forest' };
+    const expected = {
+      themeStyle: 'standard',
+      themeMode: 'dark',
+      layoutType: 'boxed',
+      footerType: 'fixed',
+      isRTL: true,
+      navStyle: 'bit-bucket',
+      preset: 'forest',
+    };
     expect(saved()).toMatchObject(expected);
     loadThemeSettings();
     expect(getThemeSettings()).toMatchObject({ ...expected, colors: presetColors('forest') });
@@ -54,7 +69,10 @@ describe('the theme customizer (spec §2)', () => {
     const sidebar = screen.getByRole('textbox', { name: 'Sidebar colour' });
     await user.clear(sidebar);
     await user.type(sidebar, '#123456');
-    expect(getThemeSettings()).toMatchObject({ preset: null, colors: { ...presetColors('cooperativeBlue'), sidebar: '#123456' } });
+    expect(getThemeSettings()).toMatchObject({
+      preset: null,
+      colors: { ...presetColors('cooperativeBlue'), sidebar: '#123456' },
+    });
     expect(screen.getByRole('radio', { name: 'Cooperative blue' })).toHaveAttribute('aria-checked', 'false');
   });
 
@@ -62,7 +80,9 @@ describe('the theme customizer (spec §2)', () => {
     const user = userEvent.setup();
     renderWithProviders(<CustomizerControls />);
     await user.click(screen.getByRole('radio', { name: 'Horizontal dark' }));
-    expect(screen.getByRole('textbox', { name: 'Link to this look' })).toHaveValue(`${window.location.origin}/?layout=h-dark&mode=semi-dark&rtl=false&style=modern`);
+    expect(screen.getByRole('textbox', { name: 'Link to this look' })).toHaveValue(
+      `${window.location.origin}/?layout=h-dark&mode=semi-dark&rtl=false&style=modern`,
+    );
   });
 
   it('resets everything to the defaults', async () => {

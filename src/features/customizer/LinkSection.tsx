@@ -24,8 +24,19 @@ export function LinkSection() {
   };
   return (
     <div>
-      <TextInput label={intl.formatMessage(m.link)} value={link} readOnly onFocus={(event) => event.currentTarget.select()} mb="xs" />
-      <Button fullWidth variant="light" leftSection={copiedLink === link ? <IconCheck size={18} aria-hidden /> : <IconLink size={18} aria-hidden />} onClick={copy}>
+      <TextInput
+        label={intl.formatMessage(m.link)}
+        value={link}
+        readOnly
+        onFocus={(event) => event.currentTarget.select()}
+        mb="xs"
+      />
+      <Button
+        fullWidth
+        variant="light"
+        leftSection={copiedLink === link ? <IconCheck size={18} aria-hidden /> : <IconLink size={18} aria-hidden />}
+        onClick={copy}
+      >
         {intl.formatMessage(m.copyLink)}
       </Button>
     </div>

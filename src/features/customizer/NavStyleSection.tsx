@@ -8,7 +8,13 @@ import classes from './customizer.module.css';
 /** A small drawing of a layout: where its header, sidebar (full, mini, rail + panel) or top bar sit. */
 function Thumbnail({ style }: { style: NavigationStyle }) {
   return (
-    <span className={classes.thumb} data-kind={style.kind} data-header={style.header} data-tone={style.headerTone} aria-hidden>
+    <span
+      className={classes.thumb}
+      data-kind={style.kind}
+      data-header={style.header}
+      data-tone={style.headerTone}
+      aria-hidden
+    >
       <span className={classes.thumbHeader} />
       {style.kind === 'horizontal' && <span className={classes.thumbBar} />}
       {style.kind !== 'horizontal' && style.kind !== 'drawer' && <span className={classes.thumbSidebar} />}
@@ -24,7 +30,12 @@ export function NavStyleSection() {
   const { navStyle } = useThemeSettings();
   return (
     // The group's label is the section's heading (Mantine names the radio group by it).
-    <Radio.Group value={navStyle} onChange={(value) => updateThemeSettings({ navStyle: value })} label={intl.formatMessage(m.navStyle)} classNames={{ label: classes.sectionTitle }}>
+    <Radio.Group
+      value={navStyle}
+      onChange={(value) => updateThemeSettings({ navStyle: value })}
+      label={intl.formatMessage(m.navStyle)}
+      classNames={{ label: classes.sectionTitle }}
+    >
       <div className={classes.navStyles}>
         {navigationStyles.map((style) => (
           <Radio.Card key={style.id} value={style.id} name="customizer-nav-style" className={classes.navStyle}>

@@ -40,7 +40,12 @@ function StoreCard({ dashboard, onOpen }: { dashboard: Dashboard; onOpen: () => 
         ))}
       </dl>
       <div className={classes.storeAction}>
-        <Button variant="light" size="xs" onClick={onOpen} aria-label={intl.formatMessage(openStoreNamed, { store: dashboard.store.storeName })}>
+        <Button
+          variant="light"
+          size="xs"
+          onClick={onOpen}
+          aria-label={intl.formatMessage(openStoreNamed, { store: dashboard.store.storeName })}
+        >
           {intl.formatMessage(dashboardMessages.openStore)}
         </Button>
       </div>
@@ -52,16 +57,32 @@ function StoreCard({ dashboard, onOpen }: { dashboard: Dashboard; onOpen: () => 
  * 'All my stores': every store's dashboard (one request each, shared with the single-store view's cache), added up
  * and side by side. A store that fails shows its own error and Try again; the totals wait until every store answers.
  */
-export function AllStoresDashboard({ stores, onOpenStore }: { stores: Store[]; onOpenStore: (ibcNumber: string) => void }) {
+export function AllStoresDashboard({
+  stores,
+  onOpenStore,
+}: {
+  stores: Store[];
+  onOpenStore: (ibcNumber: string) => void;
+}) {
   const intl = useIntl();
   const headingId = useId();
-  const results = useQueries({ queries: stores.map((store) => getGetDashboardQueryOptions(dashboardParams(store.ibcNumber))) });
+  const results = useQueries({
+    queries: stores.map((store) => getGetDashboardQueryOptions(dashboardParams(store.ibcNumber))),
+  });
   const all = combineQueries(results);
-  const series = stores.map((store, index) => ({ key: seriesKey(store.ibcNumber), label: store.storeName, color: STORE_COLORS[index % STORE_COLORS.length] ?? 'gray.6' }));
+  const series = stores.map((store, index) => ({
+    key: seriesKey(store.ibcNumber),
+    label: store.storeName,
+    color: STORE_COLORS[index % STORE_COLORS.length] ?? 'gray.6',
+  }));
 
   return (
     <Stack gap="md">
-      <QuerySection title={intl.formatMessage(dashboardMessages.allStoresTotals)} query={all} placeholder={<KeyFigures linked={false} pending />}>
+      <QuerySection
+        title={intl.formatMessage(dashboardMessages.allStoresTotals)}
+        query={all}
+        placeholder={<KeyFigures linked={false} pending />}
+      >
         {(dashboards) => <KeyFigures totals={addUp(dashboards)} linked={false} />}
       </QuerySection>
       <section aria-labelledby={headingId}>
@@ -77,11 +98,17 @@ export function AllStoresDashboard({ stores, onOpenStore }: { stores: Store[]; o
         </SimpleGrid>
       </section>
       {all.status !== 'error' && (
-        <QuerySection title={intl.formatMessage(dashboardMessages.rebatesByMonthAllStores)} query={all} placeholder={<ChartPlaceholder />}>
+        <QuerySection
+          title={intl.formatMessage(dashboardMessages.rebatesByMonthAllStores)}
+          query={all}
+          placeholder={<ChartPlaceholder />}
+        >
           {(dashboards) => (
             <LazyRebatesChart
               rows={monthsByStore(dashboards)}
-              series={series.filter((entry) => dashboards.some((dashboard) => seriesKey(dashboard.store.ibcNumber) === entry.key))}
+              series={series.filter((entry) =>
+                dashboards.some((dashboard) => seriesKey(dashboard.store.ibcNumber) === entry.key),
+              )}
               stacked
               caption={intl.formatMessage(dashboardMessages.rebatesByMonthAllStores)}
             />

@@ -18,7 +18,13 @@ export function LatestNewsletter({ newsletter }: { newsletter: Newsletter }) {
       </Text>
       <Text size="sm">{newsletter.summary}</Text>
       <Group>
-        <Anchor href={newsletter.pdfUrl} target="_blank" rel="noopener noreferrer" size="sm" aria-label={intl.formatMessage(readIssue, { title: newsletter.title })}>
+        <Anchor
+          href={newsletter.pdfUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="sm"
+          aria-label={intl.formatMessage(readIssue, { title: newsletter.title })}
+        >
           <Group gap={4} component="span" wrap="nowrap">
             {intl.formatMessage(readLabel)}
             <IconExternalLink size={14} aria-hidden className={classes.outward} />

@@ -30,8 +30,17 @@ export default function RebatesChart({ rows, series, stacked = false }: RebatesC
   const intl = useIntl();
   const format = useFormatters();
   const rtl = useLocale().direction === 'rtl';
-  const data = rows.map((row) => ({ month: intl.formatDate(monthStart(row.month), { month: 'short', timeZone: 'UTC' }), ...row.values }));
-  const compact = (value: number) => intl.formatNumber(value, { style: 'currency', currency: DEFAULT_CURRENCY, notation: 'compact', maximumFractionDigits: 1 });
+  const data = rows.map((row) => ({
+    month: intl.formatDate(monthStart(row.month), { month: 'short', timeZone: 'UTC' }),
+    ...row.values,
+  }));
+  const compact = (value: number) =>
+    intl.formatNumber(value, {
+      style: 'currency',
+      currency: DEFAULT_CURRENCY,
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    });
 
   return (
     <div aria-hidden data-testid="rebates-chart">
@@ -45,7 +54,16 @@ export default function RebatesChart({ rows, series, stacked = false }: RebatesC
         // bars); in Arabic the months run from the right and the amounts sit on the right instead.
         dir="ltr"
         valueFormatter={(value) => format.currency(value)}
-        yAxisProps={rtl ? { tickFormatter: compact, width: 72, orientation: 'right', tick: { transform: 'translate(10, 0)', fontSize: 12, fill: 'currentColor' } } : { tickFormatter: compact, width: 72 }}
+        yAxisProps={
+          rtl
+            ? {
+                tickFormatter: compact,
+                width: 72,
+                orientation: 'right',
+                tick: { transform: 'translate(10, 0)', fontSize: 12, fill: 'currentColor' },
+              }
+            : { tickFormatter: compact, width: 72 }
+        }
         xAxisProps={{ reversed: rtl }}
         withLegend={stacked}
         legendProps={{ verticalAlign: 'bottom' }}

@@ -12,7 +12,8 @@ import type { RebatesChartProps } from './RebatesChart';
 export function RebatesTable({ rows, series, caption }: Pick<RebatesChartProps, 'rows' | 'series' | 'caption'>) {
   const intl = useIntl();
   const format = useFormatters();
-  const monthName = (month: string) => intl.formatDate(monthStart(month), { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const monthName = (month: string) =>
+    intl.formatDate(monthStart(month), { month: 'long', year: 'numeric', timeZone: 'UTC' });
   return (
     <VisuallyHidden>
       <table>

@@ -23,7 +23,12 @@ const MANAGER_TAB = accountTabState('manager');
 function FiguresPlaceholder() {
   const intl = useIntl();
   const format = useFormatters();
-  const typical = { city: 'Springfield', state: 'IL', since: format.date('2009-04-01'), asOf: format.date('2026-12-15') };
+  const typical = {
+    city: 'Springfield',
+    state: 'IL',
+    since: format.date('2009-04-01'),
+    asOf: format.date('2026-12-15'),
+  };
   return (
     <Stack gap="sm" aria-hidden>
       <Skeleton visible radius="sm" className={classes.pending}>
@@ -56,11 +61,21 @@ export function StoreDashboard() {
 
   return (
     <Stack gap="md">
-      <QuerySection title={store?.storeName ?? intl.formatMessage(dashboardMessages.keyFigures)} actions={managerLink} query={query} placeholder={<FiguresPlaceholder />}>
+      <QuerySection
+        title={store?.storeName ?? intl.formatMessage(dashboardMessages.keyFigures)}
+        actions={managerLink}
+        query={query}
+        placeholder={<FiguresPlaceholder />}
+      >
         {(dashboard) => (
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
-              {intl.formatMessage(storeSummary, { city: dashboard.store.city, state: dashboard.store.state, since: format.date(dashboard.store.memberSince), asOf: format.date(dashboard.asOf) })}
+              {intl.formatMessage(storeSummary, {
+                city: dashboard.store.city,
+                state: dashboard.store.state,
+                since: format.date(dashboard.store.memberSince),
+                asOf: format.date(dashboard.asOf),
+              })}
             </Text>
             <KeyFigures totals={addUp([dashboard])} linked />
           </Stack>
@@ -68,7 +83,12 @@ export function StoreDashboard() {
       </QuerySection>
       {!failed && (
         <>
-          <QuerySection title={intl.formatMessage(dashboardMessages.rebatesByMonth)} query={rest} placeholder={<ChartPlaceholder />} lastSeenNote={false}>
+          <QuerySection
+            title={intl.formatMessage(dashboardMessages.rebatesByMonth)}
+            query={rest}
+            placeholder={<ChartPlaceholder />}
+            lastSeenNote={false}
+          >
             {(dashboard) => {
               const key = seriesKey(dashboard.store.ibcNumber);
               const label = intl.formatMessage(dashboardMessages.rebates);

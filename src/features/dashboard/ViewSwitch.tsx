@@ -19,7 +19,14 @@ export function ViewSwitch<T extends string>({ label, options, value, onChange }
     <div role="radiogroup" aria-label={label} className={classes.root}>
       {options.map((option) => (
         <label key={option.value} className={classes.option}>
-          <input type="radio" name={name} value={option.value} checked={option.value === value} onChange={() => onChange(option.value)} className={classes.input} />
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={option.value === value}
+            onChange={() => onChange(option.value)}
+            className={classes.input}
+          />
           <span className={classes.text}>{option.label}</span>
         </label>
       ))}

@@ -22,14 +22,32 @@ describe('dashboard figures', () => {
   it('adds the stores up', () => {
     const base = getGetDashboardResponseMock();
     const totals = addUp([base, { ...base, counts: { activePrograms: 1, availablePrograms: 2, openIncentives: 0 } }]);
-    expect(totals).toEqual({ yearToDate: 2 * base.rebates.yearToDate, previousYearToDate: 2 * base.rebates.previousYearToDate, activePrograms: 5, availablePrograms: 5, openIncentives: 3 });
-    expect(addUp([])).toEqual({ yearToDate: 0, previousYearToDate: 0, activePrograms: 0, availablePrograms: 0, openIncentives: 0 });
+    expect(totals).toEqual({
+      yearToDate: 2 * base.rebates.yearToDate,
+      previousYearToDate: 2 * base.rebates.previousYearToDate,
+      activePrograms: 5,
+      availablePrograms: 5,
+      openIncentives: 3,
+    });
+    expect(addUp([])).toEqual({
+      yearToDate: 0,
+      previousYearToDate: 0,
+      activePrograms: 0,
+      availablePrograms: 0,
+      openIncentives: 0,
+    });
   });
 
   it('lays the months out in calendar order, a store without a month counting 0 there', () => {
     const rows = monthsByStore([
-      store('1', [{ month: '2026-02', amount: 5 }, { month: '2026-01', amount: 3 }]),
-      store('2', [{ month: '2026-01', amount: 7 }, { month: '2026-03', amount: 1 }]),
+      store('1', [
+        { month: '2026-02', amount: 5 },
+        { month: '2026-01', amount: 3 },
+      ]),
+      store('2', [
+        { month: '2026-01', amount: 7 },
+        { month: '2026-03', amount: 1 },
+      ]),
     ]);
     expect(rows).toEqual([
       { month: '2026-01', values: { store1: 3, store2: 7 } },

@@ -10,7 +10,13 @@ import { renderWithProviders } from '../../../tests/render';
 import { server } from '../../../tests/setup/msw-server';
 import DashboardPage from './pages/DashboardPage';
 
-const maria = { firstName: 'Maria', lastName: 'Alvarez', ibcNumber: '10482', emailClaim: 'member@example.com', emails: ['member@example.com'] };
+const maria = {
+  firstName: 'Maria',
+  lastName: 'Alvarez',
+  ibcNumber: '10482',
+  emailClaim: 'member@example.com',
+  emails: ['member@example.com'],
+};
 const stores: Store[] = [
   { ibcNumber: '10482', storeName: 'Maple Street Market' },
   { ibcNumber: '10517', storeName: 'Riverside Fuel & Go' },
@@ -25,7 +31,12 @@ function dashboardOf(ibcNumber: string): Dashboard {
   return {
     ...base,
     store: { ...base.store, ibcNumber, storeName },
-    rebates: { ...base.rebates, yearToDate: 1000 * factor, previousYearToDate: 800 * factor, byMonth: base.rebates.byMonth.map((entry) => ({ ...entry, amount: 10 * factor })) },
+    rebates: {
+      ...base.rebates,
+      yearToDate: 1000 * factor,
+      previousYearToDate: 800 * factor,
+      byMonth: base.rebates.byMonth.map((entry) => ({ ...entry, amount: 10 * factor })),
+    },
     counts: { activePrograms: factor, availablePrograms: 10 * factor, openIncentives: 5 + factor },
   };
 }
@@ -78,7 +89,10 @@ describe('/dashboard, this store', () => {
     expect(rebates).toHaveAttribute('href', '/rebate/invoice');
     expect(within(figures).getByRole('link', { name: /Open incentives/ })).toHaveAttribute('href', '/incentives');
     expect(within(figures).getByRole('link', { name: /Active programs/ })).toHaveAttribute('href', '/programs/active');
-    expect(within(figures).getByRole('link', { name: /Available programs/ })).toHaveAttribute('href', '/programs/available');
+    expect(within(figures).getByRole('link', { name: /Available programs/ })).toHaveAttribute(
+      'href',
+      '/programs/available',
+    );
     expect(figures).toHaveTextContent('Springfield, IL · member since Apr 1, 2009 · figures as of Dec 15, 2026');
     // The chart is drawn for the eye; its figures are a table for everyone else (the lazy chunk loads first).
     const chartTable = await screen.findByRole('table', { name: 'Rebates by month' });
@@ -86,15 +100,35 @@ describe('/dashboard, this store', () => {
     expect(within(chartTable).getAllByRole('row')).toHaveLength(13);
     // Each API month under its own name (whatever the member's time zone): a month read in local time west of UTC
     // would name February 'January 2026' and still pass the row check above.
-    const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-    expect(within(chartTable).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(months.map((month) => `${month} 2026`));
+    const months = [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ];
+    expect(
+      within(chartTable)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(months.map((month) => `${month} 2026`));
     const newsletter = screen.getByRole('region', { name: 'Latest newsletter' });
     expect(within(newsletter).getByText('December 2026: Holiday Sales Playbook')).toBeInTheDocument();
     const pdf = within(newsletter).getByRole('link', { name: /Read “December 2026: Holiday Sales Playbook”/ });
     expect(pdf).toHaveAttribute('target', '_blank');
     expect(pdf).toHaveAttribute('rel', 'noopener noreferrer');
     const announcements = within(screen.getByRole('region', { name: 'Announcements' })).getAllByRole('listitem');
-    expect(announcements.map((item) => item.textContent)).toEqual([expect.stringContaining('Member services holiday hours'), expect.stringContaining('2027 program enrolment')]);
+    expect(announcements.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Member services holiday hours'),
+      expect.stringContaining('2027 program enrolment'),
+    ]);
     expect(requested).toEqual(['10482:Web']);
   });
 
@@ -127,7 +161,10 @@ describe('/dashboard, this store', () => {
 
   it('links to the regional-manager tab of the account page', async () => {
     page();
-    expect(await screen.findByRole('link', { name: 'Contact your regional manager' })).toHaveAttribute('href', '/account-details');
+    expect(await screen.findByRole('link', { name: 'Contact your regional manager' })).toHaveAttribute(
+      'href',
+      '/account-details',
+    );
   });
 
   it('switching store asks for the new store and never shows the old store’s figures under its name', async () => {
@@ -142,11 +179,17 @@ describe('/dashboard, this store', () => {
   });
 
   it('says when there are no announcements, and No Record Found when the store has no dashboard (404)', async () => {
-    server.use(http.get('*/api/myDashboardApi', () => HttpResponse.json({ ...dashboardOf('10482'), announcements: [] })));
+    server.use(
+      http.get('*/api/myDashboardApi', () => HttpResponse.json({ ...dashboardOf('10482'), announcements: [] })),
+    );
     const { unmount } = page();
     expect(await screen.findByText('No announcements right now.')).toBeInTheDocument();
     unmount();
-    server.use(http.get('*/api/myDashboardApi', () => HttpResponse.json({ error: 'No Record Found', code: 'not_found' }, { status: 404 })));
+    server.use(
+      http.get('*/api/myDashboardApi', () =>
+        HttpResponse.json({ error: 'No Record Found', code: 'not_found' }, { status: 404 }),
+      ),
+    );
     page();
     expect(await screen.findByText('No Record Found')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -154,7 +197,13 @@ describe('/dashboard, this store', () => {
 
   it('tells a failure once, with one Try again, and recovers', async () => {
     const user = userEvent.setup();
-    server.use(http.get('*/api/myDashboardApi', () => HttpResponse.json({ error: 'Something went wrong, Please try again!' }, { status: 500 }), { once: true }));
+    server.use(
+      http.get(
+        '*/api/myDashboardApi',
+        () => HttpResponse.json({ error: 'Something went wrong, Please try again!' }, { status: 500 }),
+        { once: true },
+      ),
+    );
     page();
     expect(await screen.findByRole('alert')).toHaveTextContent('The server had a problem answering. Please try again.');
     expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(1);
@@ -165,9 +214,13 @@ describe('/dashboard, this store', () => {
   });
 
   it('treats an answer that breaks the contract as a failure', async () => {
-    server.use(http.get('*/api/myDashboardApi', () => HttpResponse.json({ ...dashboardOf('10482'), rebates: { year: 2026 } })));
+    server.use(
+      http.get('*/api/myDashboardApi', () => HttpResponse.json({ ...dashboardOf('10482'), rebates: { year: 2026 } })),
+    );
     page();
-    expect(await screen.findByRole('alert')).toHaveTextContent('The server sent an answer the portal cannot read. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The server sent an answer the portal cannot read. Please try again later.',
+    );
   });
 });
 
@@ -187,7 +240,9 @@ describe('/dashboard, all my stores', () => {
     expect(totals).toHaveTextContent(/Available programs\s*60/);
     expect(within(totals).queryByRole('link')).not.toBeInTheDocument();
     for (const store of stores) expect(screen.getByRole('region', { name: store.storeName })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Hilltop Convenience' })).getByText('$3,000.00')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Hilltop Convenience' })).getByText('$3,000.00'),
+    ).toBeInTheDocument();
     const chart = await screen.findByRole('table', { name: 'Rebates by month, all stores' });
     expect(within(chart).getByRole('row', { name: 'January 2026 $10.00 $20.00 $30.00' })).toBeInTheDocument();
     // One request per other store (the test client keeps nothing fresh, so the current store's answer is asked again
@@ -217,11 +272,19 @@ describe('/dashboard, all my stores', () => {
     page('/dashboard?view=all');
     const riverside = screen.getByRole('region', { name: 'Riverside Fuel & Go' });
     expect(await within(riverside).findByRole('alert')).toBeInTheDocument();
-    expect(await within(screen.getByRole('region', { name: 'Hilltop Convenience' })).findByText('$3,000.00')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'All my stores together' })).getByRole('alert')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'Hilltop Convenience' })).findByText('$3,000.00'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'All my stores together' })).getByRole('alert'),
+    ).toBeInTheDocument();
     await user.click(within(riverside).getByRole('button', { name: 'Try again' }));
     expect(await within(riverside).findByText('$2,000.00')).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'All my stores together' })).getByText('$6,000.00')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'All my stores together' })).getByText('$6,000.00'),
+      ).toBeInTheDocument(),
+    );
   });
 
   it('a member with one store sees no switch, even with ?view=all in the address', async () => {

@@ -1,29 +1,121 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const dashboardMessages = defineMessages({
-  keyFigures: { id: 'dashboard.page.keyFigures', defaultMessage: 'Key figures', description: 'Heading of the section with the store’s key figures' },
-  rebatesYearToDate: { id: 'dashboard.page.rebatesYearToDate', defaultMessage: 'Rebates year to date', description: 'Key figure: rebates earned so far this year' },
-  openIncentives: { id: 'dashboard.page.openIncentives', defaultMessage: 'Open incentives', description: 'Key figure: incentives the store can still claim' },
-  openIncentivesHint: { id: 'dashboard.page.openIncentivesHint', defaultMessage: 'Still to claim', description: 'Hint under the open-incentives figure' },
-  activePrograms: { id: 'dashboard.page.activePrograms', defaultMessage: 'Active programs', description: 'Key figure: vendor programs the store is enrolled in' },
-  activeProgramsHint: { id: 'dashboard.page.activeProgramsHint', defaultMessage: 'Enrolled', description: 'Hint under the active-programs figure' },
-  availablePrograms: { id: 'dashboard.page.availablePrograms', defaultMessage: 'Available programs', description: 'Key figure: vendor programs the store may enrol in' },
-  availableProgramsHint: { id: 'dashboard.page.availableProgramsHint', defaultMessage: 'Open for enrolment', description: 'Hint under the available-programs figure' },
-  rebatesByMonth: { id: 'dashboard.page.rebatesByMonth', defaultMessage: 'Rebates by month', description: 'Heading of the monthly rebates chart' },
-  month: { id: 'dashboard.page.month', defaultMessage: 'Month', description: 'Column heading of the chart’s table alternative' },
-  rebates: { id: 'dashboard.page.rebates', defaultMessage: 'Rebates', description: 'Series name and column heading: rebate amounts' },
-  latestNewsletter: { id: 'dashboard.page.latestNewsletter', defaultMessage: 'Latest newsletter', description: 'Heading of the latest-newsletter section' },
-  allNewsletters: { id: 'dashboard.page.allNewsletters', defaultMessage: 'All newsletters', description: 'Link from the dashboard to the newsletter page' },
-  announcements: { id: 'dashboard.page.announcements', defaultMessage: 'Announcements', description: 'Heading of the cooperative’s announcements' },
-  noAnnouncements: { id: 'dashboard.page.noAnnouncements', defaultMessage: 'No announcements right now.', description: 'The cooperative has no current announcements' },
-  contactManager: { id: 'dashboard.page.contactManager', defaultMessage: 'Contact your regional manager', description: 'Link to the regional-manager tab of the account page' },
-  viewLabel: { id: 'dashboard.page.viewLabel', defaultMessage: 'Dashboard view', description: 'Accessible name of the this-store / all-stores switch' },
-  thisStore: { id: 'dashboard.page.thisStore', defaultMessage: 'This store', description: 'Switch option: the current store’s dashboard' },
-  allStores: { id: 'dashboard.page.allStores', defaultMessage: 'All my stores', description: 'Switch option: every store of the member, added up' },
-  allStoresTotals: { id: 'dashboard.page.allStoresTotals', defaultMessage: 'All my stores together', description: 'Heading of the added-up figures of every store' },
-  storesSideBySide: { id: 'dashboard.page.storesSideBySide', defaultMessage: 'Store by store', description: 'Heading of the per-store comparison' },
-  rebatesByMonthAllStores: { id: 'dashboard.page.rebatesByMonthAllStores', defaultMessage: 'Rebates by month, all stores', description: 'Heading of the stacked monthly chart of every store' },
-  openStore: { id: 'dashboard.page.openStore', defaultMessage: 'Open this store', description: 'Button on a store card: make it the current store and show its dashboard' },
+  keyFigures: {
+    id: 'dashboard.page.keyFigures',
+    defaultMessage: 'Key figures',
+    description: 'Heading of the section with the store’s key figures',
+  },
+  rebatesYearToDate: {
+    id: 'dashboard.page.rebatesYearToDate',
+    defaultMessage: 'Rebates year to date',
+    description: 'Key figure: rebates earned so far this year',
+  },
+  openIncentives: {
+    id: 'dashboard.page.openIncentives',
+    defaultMessage: 'Open incentives',
+    description: 'Key figure: incentives the store can still claim',
+  },
+  openIncentivesHint: {
+    id: 'dashboard.page.openIncentivesHint',
+    defaultMessage: 'Still to claim',
+    description: 'Hint under the open-incentives figure',
+  },
+  activePrograms: {
+    id: 'dashboard.page.activePrograms',
+    defaultMessage: 'Active programs',
+    description: 'Key figure: vendor programs the store is enrolled in',
+  },
+  activeProgramsHint: {
+    id: 'dashboard.page.activeProgramsHint',
+    defaultMessage: 'Enrolled',
+    description: 'Hint under the active-programs figure',
+  },
+  availablePrograms: {
+    id: 'dashboard.page.availablePrograms',
+    defaultMessage: 'Available programs',
+    description: 'Key figure: vendor programs the store may enrol in',
+  },
+  availableProgramsHint: {
+    id: 'dashboard.page.availableProgramsHint',
+    defaultMessage: 'Open for enrolment',
+    description: 'Hint under the available-programs figure',
+  },
+  rebatesByMonth: {
+    id: 'dashboard.page.rebatesByMonth',
+    defaultMessage: 'Rebates by month',
+    description: 'Heading of the monthly rebates chart',
+  },
+  month: {
+    id: 'dashboard.page.month',
+    defaultMessage: 'Month',
+    description: 'Column heading of the chart’s table alternative',
+  },
+  rebates: {
+    id: 'dashboard.page.rebates',
+    defaultMessage: 'Rebates',
+    description: 'Series name and column heading: rebate amounts',
+  },
+  latestNewsletter: {
+    id: 'dashboard.page.latestNewsletter',
+    defaultMessage: 'Latest newsletter',
+    description: 'Heading of the latest-newsletter section',
+  },
+  allNewsletters: {
+    id: 'dashboard.page.allNewsletters',
+    defaultMessage: 'All newsletters',
+    description: 'Link from the dashboard to the newsletter page',
+  },
+  announcements: {
+    id: 'dashboard.page.announcements',
+    defaultMessage: 'Announcements',
+    description: 'Heading of the cooperative’s announcements',
+  },
+  noAnnouncements: {
+    id: 'dashboard.page.noAnnouncements',
+    defaultMessage: 'No announcements right now.',
+    description: 'The cooperative has no current announcements',
+  },
+  contactManager: {
+    id: 'dashboard.page.contactManager',
+    defaultMessage: 'Contact your regional manager',
+    description: 'Link to the regional-manager tab of the account page',
+  },
+  viewLabel: {
+    id: 'dashboard.page.viewLabel',
+    defaultMessage: 'Dashboard view',
+    description: 'Accessible name of the this-store / all-stores switch',
+  },
+  thisStore: {
+    id: 'dashboard.page.thisStore',
+    defaultMessage: 'This store',
+    description: 'Switch option: the current store’s dashboard',
+  },
+  allStores: {
+    id: 'dashboard.page.allStores',
+    defaultMessage: 'All my stores',
+    description: 'Switch option: every store of the member, added up',
+  },
+  allStoresTotals: {
+    id: 'dashboard.page.allStoresTotals',
+    defaultMessage: 'All my stores together',
+    description: 'Heading of the added-up figures of every store',
+  },
+  storesSideBySide: {
+    id: 'dashboard.page.storesSideBySide',
+    defaultMessage: 'Store by store',
+    description: 'Heading of the per-store comparison',
+  },
+  rebatesByMonthAllStores: {
+    id: 'dashboard.page.rebatesByMonthAllStores',
+    defaultMessage: 'Rebates by month, all stores',
+    description: 'Heading of the stacked monthly chart of every store',
+  },
+  openStore: {
+    id: 'dashboard.page.openStore',
+    defaultMessage: 'Open this store',
+    description: 'Button on a store card: make it the current store and show its dashboard',
+  },
 });
 
 export const storeSummary = defineMessage<{ city: string; state: string; since: string; asOf: string }>(
@@ -39,19 +131,32 @@ export const changeOnLastYear = defineMessage<{ change: string; previous: string
   {
     id: 'dashboard.page.changeOnLastYear',
     defaultMessage: '{change} on last year ({previous})',
-    description: 'Hint under rebates year to date: the change in percent against the same period last year, and last year’s amount',
+    description:
+      'Hint under rebates year to date: the change in percent against the same period last year, and last year’s amount',
   },
   { typed: true },
 );
 
 export const openStoreNamed = defineMessage<{ store: string }>(
-  { id: 'dashboard.page.openThisStoreNamed', defaultMessage: 'Open this store: {store}', description: 'Accessible name of the Open this store button (starts with its visible text)' },
+  {
+    id: 'dashboard.page.openThisStoreNamed',
+    defaultMessage: 'Open this store: {store}',
+    description: 'Accessible name of the Open this store button (starts with its visible text)',
+  },
   { typed: true },
 );
 
 export const readIssue = defineMessage<{ title: string }>(
-  { id: 'dashboard.page.readIssue', defaultMessage: 'Read “{title}” (PDF, opens in a new tab)', description: 'Accessible name of the link to the latest newsletter’s PDF' },
+  {
+    id: 'dashboard.page.readIssue',
+    defaultMessage: 'Read “{title}” (PDF, opens in a new tab)',
+    description: 'Accessible name of the link to the latest newsletter’s PDF',
+  },
   { typed: true },
 );
 
-export const readLabel = defineMessage({ id: 'dashboard.page.read', defaultMessage: 'Read', description: 'Visible text of the link that opens the latest newsletter PDF' });
+export const readLabel = defineMessage({
+  id: 'dashboard.page.read',
+  defaultMessage: 'Read',
+  description: 'Visible text of the link that opens the latest newsletter PDF',
+});

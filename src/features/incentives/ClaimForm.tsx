@@ -5,11 +5,28 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { getGetIncentivesQueryKey } from '@generated/api/incentives/incentives';
 import type { Incentive } from '@generated/model';
-import { EmailField, NameField, PhoneField, PhotoField, SendFormFrame, TitleField, fieldMessages, photoMessages } from '@/components/form';
+import {
+  EmailField,
+  NameField,
+  PhoneField,
+  PhotoField,
+  SendFormFrame,
+  TitleField,
+  fieldMessages,
+  photoMessages,
+} from '@/components/form';
 import { useFocusOnOpen, useKeptForm } from '@/lib/forms';
 import { useMember } from '@/lib/member';
 import { ui } from '@/lib/ui-state';
-import { CLAIM_FIELDS, FILE_FIELDS, claimRules, initialClaim, sendClaim, toClaimPayload, type ClaimValues } from './claim-model';
+import {
+  CLAIM_FIELDS,
+  FILE_FIELDS,
+  claimRules,
+  initialClaim,
+  sendClaim,
+  toClaimPayload,
+  type ClaimValues,
+} from './claim-model';
 import { IncentiveSummary } from './IncentiveSummary';
 import { claimSentMessage, claimTitleMessage, incentiveMessages } from './messages';
 
@@ -44,7 +61,9 @@ export function ClaimForm({ incentive, ibcNumber, onClose }: ClaimFormProps) {
     toPayload: (values) => toClaimPayload(values, incentive, ibcNumber),
     send: sendClaim,
     onSent: (result) => {
-      ui.showMessage(intl.formatMessage(claimSentMessage, { title: incentive.title, submissionId: result.submissionId }));
+      ui.showMessage(
+        intl.formatMessage(claimSentMessage, { title: incentive.title, submissionId: result.submissionId }),
+      );
       // The list shows the claim as submitted once the server says so: the store's incentives are asked for again.
       void queryClient.invalidateQueries({ queryKey: getGetIncentivesQueryKey(ibcNumber) });
       onClose();
@@ -67,8 +86,18 @@ export function ClaimForm({ incentive, ibcNumber, onClose }: ClaimFormProps) {
           back={{ label: intl.formatMessage(incentiveMessages.back), onClick: onClose }}
         >
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <NameField label={intl.formatMessage(fieldMessages.firstName)} autoComplete="given-name" disabled={busy} {...form.getInputProps('firstName')} />
-            <NameField label={intl.formatMessage(fieldMessages.lastName)} autoComplete="family-name" disabled={busy} {...form.getInputProps('lastName')} />
+            <NameField
+              label={intl.formatMessage(fieldMessages.firstName)}
+              autoComplete="given-name"
+              disabled={busy}
+              {...form.getInputProps('firstName')}
+            />
+            <NameField
+              label={intl.formatMessage(fieldMessages.lastName)}
+              autoComplete="family-name"
+              disabled={busy}
+              {...form.getInputProps('lastName')}
+            />
             <EmailField disabled={busy} {...form.getInputProps('email')} />
             <PhoneField disabled={busy} {...form.getInputProps('cellNumber')} />
           </SimpleGrid>
@@ -77,7 +106,10 @@ export function ClaimForm({ incentive, ibcNumber, onClose }: ClaimFormProps) {
             // A native select: the phone's own picker, and nothing to float or scroll on a small screen.
             <NativeSelect
               label={incentive.dropdownLabel ?? intl.formatMessage(incentiveMessages.chooseOption)}
-              data={[{ value: '', label: intl.formatMessage(incentiveMessages.chooseOption), disabled: true }, ...incentive.dropdownOptions]}
+              data={[
+                { value: '', label: intl.formatMessage(incentiveMessages.chooseOption), disabled: true },
+                ...incentive.dropdownOptions,
+              ]}
               required
               withAsterisk={false}
               disabled={busy}
@@ -97,7 +129,12 @@ export function ClaimForm({ incentive, ibcNumber, onClose }: ClaimFormProps) {
               data-path={(form.getInputProps('photo') as { 'data-path'?: string })['data-path']}
             />
           ) : (
-            <Textarea label={intl.formatMessage(incentiveMessages.comment)} rows={3} disabled={busy} {...form.getInputProps('comment')} />
+            <Textarea
+              label={intl.formatMessage(incentiveMessages.comment)}
+              rows={3}
+              disabled={busy}
+              {...form.getInputProps('comment')}
+            />
           )}
         </SendFormFrame>
       </Stack>

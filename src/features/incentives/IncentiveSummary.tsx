@@ -8,8 +8,18 @@ import { useFormatters } from '@/lib/i18n';
 import { incentiveMessages, incentivePeriod } from './messages';
 import classes from './incentives.module.css';
 
-const statusColour: Record<Incentive['status'], string> = { Open: 'blue', Submitted: 'yellow', Approved: 'teal', Paid: 'green' };
-const statusText = { Open: incentiveMessages.statusOpen, Submitted: incentiveMessages.statusSubmitted, Approved: incentiveMessages.statusApproved, Paid: incentiveMessages.statusPaid };
+const statusColour: Record<Incentive['status'], string> = {
+  Open: 'blue',
+  Submitted: 'yellow',
+  Approved: 'teal',
+  Paid: 'green',
+};
+const statusText = {
+  Open: incentiveMessages.statusOpen,
+  Submitted: incentiveMessages.statusSubmitted,
+  Approved: incentiveMessages.statusApproved,
+  Paid: incentiveMessages.statusPaid,
+};
 
 export function statusLabel(intl: IntlShape, status: Incentive['status']): string {
   return intl.formatMessage(statusText[status]);
@@ -26,7 +36,9 @@ export function ProofText({ imageRequired }: { imageRequired: boolean }) {
   return (
     <Group gap={4} wrap="nowrap">
       <Icon size={16} aria-hidden />
-      <Text size="sm">{intl.formatMessage(imageRequired ? incentiveMessages.photoRequired : incentiveMessages.noPhoto)}</Text>
+      <Text size="sm">
+        {intl.formatMessage(imageRequired ? incentiveMessages.photoRequired : incentiveMessages.noPhoto)}
+      </Text>
     </Group>
   );
 }
@@ -58,7 +70,12 @@ export function IncentiveSummary({ incentive }: { incentive: Incentive }) {
       </Text>
       <Group component="dl" wrap="wrap" className={classes.facts}>
         <Fact label={intl.formatMessage(incentiveMessages.amount)}>{format.currency(incentive.amount)}</Fact>
-        <Fact label={intl.formatMessage(incentiveMessages.period)}>{intl.formatMessage(incentivePeriod, { start: format.date(incentive.startDate), end: format.date(incentive.endDate) })}</Fact>
+        <Fact label={intl.formatMessage(incentiveMessages.period)}>
+          {intl.formatMessage(incentivePeriod, {
+            start: format.date(incentive.startDate),
+            end: format.date(incentive.endDate),
+          })}
+        </Fact>
         <Fact label={intl.formatMessage(incentiveMessages.proof)}>
           <ProofText imageRequired={incentive.imageRequired} />
         </Fact>

@@ -11,7 +11,8 @@ import { claimButtonName, continueButtonName, incentiveMessages, incentivePeriod
 import classes from './incentives.module.css';
 
 function columns(intl: IntlShape, format: Formatters, drafts: ReadonlySet<string>): DataColumn<Incentive>[] {
-  const period = (row: Incentive) => intl.formatMessage(incentivePeriod, { start: format.date(row.startDate), end: format.date(row.endDate) });
+  const period = (row: Incentive) =>
+    intl.formatMessage(incentivePeriod, { start: format.date(row.startDate), end: format.date(row.endDate) });
   return [
     {
       accessor: 'title',
@@ -38,13 +39,27 @@ function columns(intl: IntlShape, format: Formatters, drafts: ReadonlySet<string
         </Stack>
       ),
     },
-    { accessor: 'amount', title: intl.formatMessage(incentiveMessages.amount), sortable: true, numeric: true, render: (row) => format.currency(row.amount), filterText: (row) => format.currency(row.amount) },
-    { accessor: 'endDate', title: intl.formatMessage(incentiveMessages.period), sortable: true, render: period, filterText: period },
+    {
+      accessor: 'amount',
+      title: intl.formatMessage(incentiveMessages.amount),
+      sortable: true,
+      numeric: true,
+      render: (row) => format.currency(row.amount),
+      filterText: (row) => format.currency(row.amount),
+    },
+    {
+      accessor: 'endDate',
+      title: intl.formatMessage(incentiveMessages.period),
+      sortable: true,
+      render: period,
+      filterText: period,
+    },
     {
       accessor: 'imageRequired',
       title: intl.formatMessage(incentiveMessages.proof),
       render: (row) => <ProofText imageRequired={row.imageRequired} />,
-      filterText: (row) => intl.formatMessage(row.imageRequired ? incentiveMessages.photoRequired : incentiveMessages.noPhoto),
+      filterText: (row) =>
+        intl.formatMessage(row.imageRequired ? incentiveMessages.photoRequired : incentiveMessages.noPhoto),
     },
     {
       accessor: 'status',
@@ -59,7 +74,15 @@ function columns(intl: IntlShape, format: Formatters, drafts: ReadonlySet<string
 }
 
 /** The store's incentives, each with its Claim button while open (Continue claim when a draft is waiting). */
-export function IncentivesTable({ incentives, label, drafts }: { incentives: readonly Incentive[]; label: string; drafts: ReadonlySet<string> }) {
+export function IncentivesTable({
+  incentives,
+  label,
+  drafts,
+}: {
+  incentives: readonly Incentive[];
+  label: string;
+  drafts: ReadonlySet<string>;
+}) {
   const intl = useIntl();
   const format = useFormatters();
   const tableColumns = useMemo(() => columns(intl, format, drafts), [intl, format, drafts]);
@@ -79,7 +102,9 @@ export function IncentivesTable({ incentives, label, drafts }: { incentives: rea
               to={{ search: `?claim=${encodeURIComponent(row.id)}` }}
               size="compact-sm"
               variant={drafts.has(row.id) ? 'filled' : 'light'}
-              aria-label={intl.formatMessage(drafts.has(row.id) ? continueButtonName : claimButtonName, { title: row.title })}
+              aria-label={intl.formatMessage(drafts.has(row.id) ? continueButtonName : claimButtonName, {
+                title: row.title,
+              })}
             >
               {intl.formatMessage(drafts.has(row.id) ? incentiveMessages.continueClaim : incentiveMessages.claim)}
             </Button>

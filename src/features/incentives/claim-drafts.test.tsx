@@ -61,7 +61,11 @@ describe('/incentives: the draft of a claim', () => {
   });
 
   it('is gone once the claim was sent', async () => {
-    server.use(http.post('*/api/incentivesblobservice/PostIncentiveBlob', () => HttpResponse.json({ submissionId: 'S-9', status: 'Received', message: 'ok' })));
+    server.use(
+      http.post('*/api/incentivesblobservice/PostIncentiveBlob', () =>
+        HttpResponse.json({ submissionId: 'S-9', status: 'Received', message: 'ok' }),
+      ),
+    );
     const { u, form } = await startClaim();
     await u.click(within(form).getByRole('button', { name: 'Send claim' }));
     await screen.findByRole('table', { name: 'Incentives for this store' });
@@ -82,7 +86,9 @@ describe('/incentives: the draft of a claim', () => {
       // provider, and the call fails without being sent.
       setTokenSource(() => Promise.reject(new Error('interaction_required')));
       await u.click(within(form).getByRole('button', { name: 'Send claim' }));
-      expect(await within(form).findByRole('alert')).toHaveTextContent('Your session needs you to sign in again. Nothing you entered is lost.');
+      expect(await within(form).findByRole('alert')).toHaveTextContent(
+        'Your session needs you to sign in again. Nothing you entered is lost.',
+      );
       const draft = await readDraft(KEY);
       expect(draft?.values.title).toBe('Owner');
       expect(draft?.files.photo?.name).toBe('stack-out.png');
@@ -104,10 +110,16 @@ describe('/incentives: the draft of a claim', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Leave without sending?' });
     await u.click(within(dialog).getByRole('button', { name: 'Stay on the form' }));
     expect(view.router.state.location.pathname).toBe('/incentives');
-    expect(field(screen.getByRole('form', { name: 'Claim: Winter Snack Stack-Out' }), 'Title')).toHaveValue('Store Manager');
+    expect(field(screen.getByRole('form', { name: 'Claim: Winter Snack Stack-Out' }), 'Title')).toHaveValue(
+      'Store Manager',
+    );
 
     await act(() => view.router.navigate('/dashboard'));
-    await u.click(within(await screen.findByRole('dialog', { name: 'Leave without sending?' })).getByRole('button', { name: 'Leave' }));
+    await u.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without sending?' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/dashboard'));
     expect((await readDraft(KEY))?.values.title).toBe('Store Manager');
   });

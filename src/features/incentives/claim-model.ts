@@ -34,11 +34,34 @@ export interface ClaimValues extends Record<string, unknown> {
 }
 
 /** The fields in the order they appear, for the focus on the first wrong one. */
-export const CLAIM_FIELDS = ['firstName', 'lastName', 'email', 'cellNumber', 'title', 'dropdownValue', 'photo', 'comment'] as const;
+export const CLAIM_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'cellNumber',
+  'title',
+  'dropdownValue',
+  'photo',
+  'comment',
+] as const;
 export const FILE_FIELDS = ['photo'] as const;
 
-export function initialClaim(profile: { firstName: string; lastName: string; emailClaim: string; phone?: string }): ClaimValues {
-  return { firstName: profile.firstName, lastName: profile.lastName, email: profile.emailClaim, cellNumber: profile.phone ?? '', title: '', dropdownValue: '', comment: '', photo: null };
+export function initialClaim(profile: {
+  firstName: string;
+  lastName: string;
+  emailClaim: string;
+  phone?: string;
+}): ClaimValues {
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    email: profile.emailClaim,
+    cellNumber: profile.phone ?? '',
+    title: '',
+    dropdownValue: '',
+    comment: '',
+    photo: null,
+  };
 }
 
 /** Spec §5's messages (name, e-mail, phone, title), the dropdown when the incentive has options, the photo when it needs one. */
@@ -49,14 +72,21 @@ export function claimRules(intl: IntlShape, incentive: Incentive, photoRequiredT
     email: emailRule(intl),
     cellNumber: phoneRule(intl),
     title: requiredTextRule(intl, 'titleRequired', TITLE_MAX),
-    dropdownValue: (value: string) => (incentive.dropdownOptions.length > 0 && !incentive.dropdownOptions.includes(value) ? intl.formatMessage(incentiveMessages.optionRequired) : null),
+    dropdownValue: (value: string) =>
+      incentive.dropdownOptions.length > 0 && !incentive.dropdownOptions.includes(value)
+        ? intl.formatMessage(incentiveMessages.optionRequired)
+        : null,
     photo: (value: File | null) => (incentive.imageRequired && !value ? photoRequiredText : null),
     comment: incentive.imageRequired ? () => null : maxLengthRule(intl, MemberNoteMax),
   };
 }
 
 export type ClaimPayload =
-  | { kind: 'photo'; params: SubmitIncentiveWithImageParams; data: { image: File; Title: string; DropdownValue: string } }
+  | {
+      kind: 'photo';
+      params: SubmitIncentiveWithImageParams;
+      data: { image: File; Title: string; DropdownValue: string };
+    }
   | { kind: 'text'; params: SubmitIncentiveWithoutImageParams; body: string };
 
 /**
@@ -64,20 +94,39 @@ export type ClaimPayload =
  * the photo claim carries Title and DropdownValue in its multipart body (its query has no such names).
  */
 export function toClaimPayload(values: ClaimValues, incentive: Incentive, ibcNumber: string): ClaimPayload {
-  const contact = { FirstName: values.firstName.trim(), LastName: values.lastName.trim(), Email: values.email.trim(), CellNumber: values.cellNumber.trim() };
+  const contact = {
+    FirstName: values.firstName.trim(),
+    LastName: values.lastName.trim(),
+    Email: values.email.trim(),
+    CellNumber: values.cellNumber.trim(),
+  };
   const chosen = incentive.dropdownOptions.length > 0 ? values.dropdownValue : NO_OPTION;
   const common = { IbcNumber: ibcNumber, IncentiveId: incentive.id, Source: CLAIM_SOURCE };
   if (incentive.imageRequired && values.photo) {
-    return { kind: 'photo', params: { ...contact, ...common }, data: { image: values.photo, Title: values.title.trim(), DropdownValue: chosen } };
+    return {
+      kind: 'photo',
+      params: { ...contact, ...common },
+      data: { image: values.photo, Title: values.title.trim(), DropdownValue: chosen },
+    };
   }
-  return { kind: 'text', params: { ...common, DropdownValue: chosen, ...contact, Title: values.title.trim() }, body: values.comment.trim() };
+  return {
+    kind: 'text',
+    params: { ...common, DropdownValue: chosen, ...contact, Title: values.title.trim() },
+    body: values.comment.trim(),
+  };
 }
 
-export async function sendClaim(payload: ClaimPayload, { signal, onProgress }: SendContext): Promise<IncentiveSubmissionResult> {
+export async function sendClaim(
+  payload: ClaimPayload,
+  { signal, onProgress }: SendContext,
+): Promise<IncentiveSubmissionResult> {
   if (payload.kind === 'photo') {
     // The photo leaves without where, when and on what it was taken, under a neutral name (issue 21 §5).
     const data = { ...payload.data, image: await withoutPhotoMetadata(payload.data.image) };
-    return submitIncentiveWithImage(data, payload.params, { signal, onUploadProgress: ({ loaded, total }) => onProgress(total > 0 ? loaded / total : 0) });
+    return submitIncentiveWithImage(data, payload.params, {
+      signal,
+      onUploadProgress: ({ loaded, total }) => onProgress(total > 0 ? loaded / total : 0),
+    });
   }
   return submitIncentiveWithoutImage(payload.params, payload.body, { signal });
 }

@@ -6,7 +6,17 @@ import { setUploadTransport } from '@/lib/http';
 import { resetMember } from '@/lib/member';
 import { ControlledRequest } from '../../../tests/controlled-xhr';
 import { server } from '../../../tests/setup/msw-server';
-import { claimForm, dropInput, field, incentivesAnswer, PNG_BYTES, pngFile, renderIncentives, signInMaria, user } from './test-support';
+import {
+  claimForm,
+  dropInput,
+  field,
+  incentivesAnswer,
+  PNG_BYTES,
+  pngFile,
+  renderIncentives,
+  signInMaria,
+  user,
+} from './test-support';
 
 const submitted = new Set<string>();
 beforeEach(() => {
@@ -63,7 +73,13 @@ describe('/incentives: sending a photo claim', () => {
       http.post('*/api/incentivesblobservice/PostIncentiveBlob', async ({ request }) => {
         const form = await request.formData();
         const image = form.get('image') as File;
-        bodies.push({ query: new URL(request.url).search, image: [...new Uint8Array(await image.arrayBuffer())], name: image.name, title: form.get('Title'), option: form.get('DropdownValue') });
+        bodies.push({
+          query: new URL(request.url).search,
+          image: [...new Uint8Array(await image.arrayBuffer())],
+          name: image.name,
+          title: form.get('Title'),
+          option: form.get('DropdownValue'),
+        });
         if (fail) return HttpResponse.json({ error: 'Something went wrong, Please try again!' }, { status: 500 });
         submitted.add('INC-2026-118');
         return HttpResponse.json(RECEIVED);
@@ -73,17 +89,28 @@ describe('/incentives: sending a photo claim', () => {
     const { u, form } = await fillPhotoClaim();
     await u.click(within(form).getByRole('button', { name: 'Send claim' }));
 
-    expect(await within(form).findByRole('alert')).toHaveTextContent('The server had a problem answering. Please try again. Nothing you entered is lost.');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'The server had a problem answering. Please try again. Nothing you entered is lost.',
+    );
     expect(field(form, 'First name')).toHaveValue('Maria');
     expect(field(form, 'Title')).toHaveValue('Owner');
     expect(within(form).getByText('display.png')).toBeInTheDocument();
 
     fail = false;
     await u.click(within(form).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(getUiState().message).toBe('Your claim for Holiday Cold Vault Display was sent (reference SUB-2026-10482-0400).'));
+    await waitFor(() =>
+      expect(getUiState().message).toBe(
+        'Your claim for Holiday Cold Vault Display was sent (reference SUB-2026-10482-0400).',
+      ),
+    );
     expect(bodies).toHaveLength(2);
     expect(bodies[1]).toEqual(bodies[0]);
-    expect(bodies[0]).toMatchObject({ image: PNG_BYTES, name: 'incentive-photo.png', title: 'Owner', option: 'Cooler door cling' });
+    expect(bodies[0]).toMatchObject({
+      image: PNG_BYTES,
+      name: 'incentive-photo.png',
+      title: 'Owner',
+      option: 'Cooler door cling',
+    });
     const query = new URLSearchParams(bodies[0]!.query);
     expect(Object.fromEntries(query)).toEqual({
       FirstName: 'Maria',
@@ -118,7 +145,9 @@ describe('/incentives: a claim without photo', () => {
     const form = await claimForm('Coffee Bar Reset Survey');
     await u.type(field(form, 'Title'), '<b>Owner</b><script>alert(1)</script>');
     await u.selectOptions(within(form).getByRole('combobox', { name: 'Reset status' }), 'Reset completed');
-    fireEvent.change(field(form, 'Comment for the sponsor (optional)'), { target: { value: '<img src=x onerror=alert(1)> done' } });
+    fireEvent.change(field(form, 'Comment for the sponsor (optional)'), {
+      target: { value: '<img src=x onerror=alert(1)> done' },
+    });
     const send = within(form).getByRole('button', { name: 'Send claim' });
     for (let click = 0; click < 5; click += 1) fireEvent.click(send);
     await waitFor(() => expect(requests).toHaveLength(1));
@@ -144,14 +173,20 @@ describe('/incentives: a claim without photo', () => {
 
   it("says the session must be renewed for 'Token is not valid', keeping the fields", async () => {
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    server.use(http.post('*/api/incentivesblobservice/PostIncentiveNoImage', () => HttpResponse.json({ error: 'Token is not valid' }, { status: 401 })));
+    server.use(
+      http.post('*/api/incentivesblobservice/PostIncentiveNoImage', () =>
+        HttpResponse.json({ error: 'Token is not valid' }, { status: 401 }),
+      ),
+    );
     const u = user();
     renderIncentives('/incentives?claim=INC-2026-124');
     const form = await claimForm('Coffee Bar Reset Survey');
     await u.type(field(form, 'Title'), 'Owner');
     await u.selectOptions(within(form).getByRole('combobox', { name: 'Reset status' }), 'Reset scheduled');
     await u.click(within(form).getByRole('button', { name: 'Send claim' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Your session needs you to sign in again. Nothing you entered is lost.');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Your session needs you to sign in again. Nothing you entered is lost.',
+    );
     expect(field(form, 'Title')).toHaveValue('Owner');
     expect(within(form).getByRole('combobox', { name: 'Reset status' })).toHaveValue('Reset scheduled');
   });

@@ -18,7 +18,10 @@ describe('/incentives: the list', () => {
     expect(vault.getByText('Dec 1, 2026 – Dec 31, 2026')).toBeInTheDocument();
     expect(vault.getByText('Photo required')).toBeInTheDocument();
     expect(vault.getByText('Open')).toBeInTheDocument();
-    expect(within(table).getByRole('link', { name: 'Claim Coffee Bar Reset Survey' })).toHaveAttribute('href', '/incentives?claim=INC-2026-124');
+    expect(within(table).getByRole('link', { name: 'Claim Coffee Bar Reset Survey' })).toHaveAttribute(
+      'href',
+      '/incentives?claim=INC-2026-124',
+    );
     expect(within(table).getByText('No photo needed')).toBeInTheDocument();
   });
 });
@@ -76,16 +79,26 @@ describe('/incentives: the photo is checked before anything is sent', () => {
     const input = dropInput(form);
 
     await u.upload(input, new File([new Uint8Array(40 * 1024 * 1024)], 'huge.jpg', { type: 'image/jpeg' }));
-    expect(await within(form).findByText('This photo is 40 MB; the largest photo accepted is 10 MB.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('This photo is 40 MB; the largest photo accepted is 10 MB.'),
+    ).toBeInTheDocument();
 
     await u.upload(input, new File(['just some notes'], 'notes.txt', { type: 'text/plain' }));
-    expect(await within(form).findByText('This type of file cannot be sent. Please choose a JPEG, PNG, WebP or HEIC photo.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('This type of file cannot be sent. Please choose a JPEG, PNG, WebP or HEIC photo.'),
+    ).toBeInTheDocument();
 
     await u.upload(input, new File(['<html>not a picture</html>'], 'shelf.png', { type: 'image/png' }));
-    expect(await within(form).findByText('This file is not a JPEG, PNG, WebP or HEIC picture, whatever its name says. Please choose a photo.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText(
+        'This file is not a JPEG, PNG, WebP or HEIC picture, whatever its name says. Please choose a photo.',
+      ),
+    ).toBeInTheDocument();
 
     await u.upload(input, new File([], 'empty.png', { type: 'image/png' }));
-    expect(await within(form).findByText('This file is empty (0 bytes). Please choose the photo again.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('This file is empty (0 bytes). Please choose the photo again.'),
+    ).toBeInTheDocument();
     expect(within(form).queryByRole('button', { name: 'Remove photo' })).not.toBeInTheDocument();
 
     await u.upload(input, pngFile());

@@ -23,7 +23,12 @@ export function incentivesAnswer(submitted: () => ReadonlySet<string>) {
   server.use(
     http.get('*/api/incentivesblobservice/GetIncentives/:id', () => {
       const list: IncentiveList = getGetIncentivesResponseMock();
-      return HttpResponse.json({ ...list, incentives: list.incentives.map((incentive) => (submitted().has(incentive.id) ? { ...incentive, status: 'Submitted' as const } : incentive)) });
+      return HttpResponse.json({
+        ...list,
+        incentives: list.incentives.map((incentive) =>
+          submitted().has(incentive.id) ? { ...incentive, status: 'Submitted' as const } : incentive,
+        ),
+      });
     }),
   );
 }
@@ -43,7 +48,9 @@ export async function claimForm(title: string): Promise<HTMLElement> {
 
 /** The dropzone's file input (the camera button has its own, with capture). */
 export function dropInput(form: HTMLElement): HTMLInputElement {
-  const input = [...form.querySelectorAll<HTMLInputElement>('input[type="file"]')].find((candidate) => !candidate.hasAttribute('capture'));
+  const input = [...form.querySelectorAll<HTMLInputElement>('input[type="file"]')].find(
+    (candidate) => !candidate.hasAttribute('capture'),
+  );
   if (!input) throw new Error('no photo input');
   return input;
 }

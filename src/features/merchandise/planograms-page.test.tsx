@@ -29,7 +29,9 @@ describe('Planograms page', () => {
     expect(newest.getByText('Beverages')).toBeInTheDocument();
     expect(newest.getByText('6-door cooler')).toBeInTheDocument();
     expect(newest.getByText('Nov 30, 2026')).toBeInTheDocument();
-    const pdf = newest.getByRole('link', { name: 'Open the planogram Cold Vault: Holiday 2026 Reset (PDF, opens in a new tab)' });
+    const pdf = newest.getByRole('link', {
+      name: 'Open the planogram Cold Vault: Holiday 2026 Reset (PDF, opens in a new tab)',
+    });
     expect(pdf).toHaveAttribute('href', 'https://documents.example.com/planograms/PLN-2026-41.pdf');
     expect(pdf).toHaveAttribute('target', '_blank');
     expect(within(bodyRows()[2]!).getByText('Dairy Case: Q4 2026')).toBeInTheDocument();
@@ -50,7 +52,9 @@ describe('Planograms page', () => {
     server.use(
       http.get('*/myplanogram/:ibcNumber', ({ params }) => {
         const mock = getGetPlanogramsResponseMock();
-        return HttpResponse.json(params.ibcNumber === '11093' ? { ibcNumber: '11093', planograms: mock.planograms.slice(2) } : mock);
+        return HttpResponse.json(
+          params.ibcNumber === '11093' ? { ibcNumber: '11093', planograms: mock.planograms.slice(2) } : mock,
+        );
       }),
     );
     renderPage();

@@ -20,7 +20,13 @@ beforeEach(() => {
       const base = getGetNewslettersResponseMock();
       if (params.ibcNumber !== '10517') return HttpResponse.json(base);
       // Out of order on purpose: the page shows the newest first whatever order the server sends.
-      const fuel = { id: 'NL-2026-Q4-FUEL', title: 'Fuel Retailer Supplement: Q4 2026', issueDate: '2026-11-16', summary: 'Winter blend changeover.', pdfUrl: 'https://documents.example.com/newsletters/2026-q4-fuel-supplement.pdf' };
+      const fuel = {
+        id: 'NL-2026-Q4-FUEL',
+        title: 'Fuel Retailer Supplement: Q4 2026',
+        issueDate: '2026-11-16',
+        summary: 'Winter blend changeover.',
+        pdfUrl: 'https://documents.example.com/newsletters/2026-q4-fuel-supplement.pdf',
+      };
       return HttpResponse.json({ ibcNumber: '10517', newsletters: [base.newsletters[2], fuel, base.newsletters[0]] });
     }),
   );
@@ -37,9 +43,15 @@ describe('/newsletter', () => {
   it('lists the issues newest first, each to open in a new tab or download', async () => {
     renderWithProviders(<NewsletterPage />, { path: '/newsletter' });
     await screen.findByRole('table', { name: 'Newsletter issues' });
-    expect(titles()).toEqual(['December 2026: Holiday Sales Playbook', 'November 2026: Year-End Rebate Checklist', 'October 2026: Cold Vault Season Wrap-Up']);
+    expect(titles()).toEqual([
+      'December 2026: Holiday Sales Playbook',
+      'November 2026: Year-End Rebate Checklist',
+      'October 2026: Cold Vault Season Wrap-Up',
+    ]);
     expect(screen.getByText('Dec 1, 2026')).toBeInTheDocument();
-    const open = screen.getByRole('link', { name: 'Open “December 2026: Holiday Sales Playbook” (PDF, opens in a new tab)' });
+    const open = screen.getByRole('link', {
+      name: 'Open “December 2026: Holiday Sales Playbook” (PDF, opens in a new tab)',
+    });
     expect(open).toHaveAttribute('href', 'https://documents.example.com/newsletters/2026-12-member-newsletter.pdf');
     expect(open).toHaveAttribute('target', '_blank');
     expect(open).toHaveAttribute('rel', 'noopener noreferrer');
@@ -63,19 +75,29 @@ describe('/newsletter', () => {
     act(() => selectStore('10517'));
     expect(screen.queryByRole('table', { name: 'Newsletter issues' })).not.toBeInTheDocument();
     expect(await screen.findByText('Fuel Retailer Supplement: Q4 2026')).toBeInTheDocument();
-    expect(titles()).toEqual(['December 2026: Holiday Sales Playbook', 'Fuel Retailer Supplement: Q4 2026', 'October 2026: Cold Vault Season Wrap-Up']);
+    expect(titles()).toEqual([
+      'December 2026: Holiday Sales Playbook',
+      'Fuel Retailer Supplement: Q4 2026',
+      'October 2026: Cold Vault Season Wrap-Up',
+    ]);
     expect(requested).toEqual(['10482', '10517']);
   });
 
   it("says 'No Record Found' when the store has no issues", async () => {
-    server.use(http.get('*/api/mynewsletterapi/:ibcNumber', () => HttpResponse.json({ ibcNumber: '10482', newsletters: [] })));
+    server.use(
+      http.get('*/api/mynewsletterapi/:ibcNumber', () => HttpResponse.json({ ibcNumber: '10482', newsletters: [] })),
+    );
     renderWithProviders(<NewsletterPage />, { path: '/newsletter' });
     expect(await screen.findByText('No Record Found')).toBeInTheDocument();
   });
 
   it('shows a failure with Try again, and recovers', async () => {
     const user = userEvent.setup();
-    server.use(http.get('*/api/mynewsletterapi/:ibcNumber', () => HttpResponse.json({ error: 'down' }, { status: 500 }), { once: true }));
+    server.use(
+      http.get('*/api/mynewsletterapi/:ibcNumber', () => HttpResponse.json({ error: 'down' }, { status: 500 }), {
+        once: true,
+      }),
+    );
     renderWithProviders(<NewsletterPage />, { path: '/newsletter' });
     expect(await screen.findByRole('alert')).toHaveTextContent('The server had a problem answering. Please try again.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -83,8 +105,17 @@ describe('/newsletter', () => {
   });
 
   it('treats an issue without a PDF address as a broken answer, not a blank page', async () => {
-    server.use(http.get('*/api/mynewsletterapi/:ibcNumber', () => HttpResponse.json({ ibcNumber: '10482', newsletters: [{ id: 'x', title: 'No link', issueDate: '2026-12-01', summary: 's' }] })));
+    server.use(
+      http.get('*/api/mynewsletterapi/:ibcNumber', () =>
+        HttpResponse.json({
+          ibcNumber: '10482',
+          newsletters: [{ id: 'x', title: 'No link', issueDate: '2026-12-01', summary: 's' }],
+        }),
+      ),
+    );
     renderWithProviders(<NewsletterPage />, { path: '/newsletter' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('The server sent an answer the portal cannot read. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The server sent an answer the portal cannot read. Please try again later.',
+    );
   });
 });

@@ -52,7 +52,11 @@ describe('My POS page', () => {
 
   it('says when an item is out of stock', async () => {
     const mock = getGetPosAdvertisingResponseMock();
-    server.use(http.get('*/myposadvertising/:ibcNumber', () => HttpResponse.json({ ...mock, items: [{ ...mock.items[0]!, availableQuantity: 0 }] })));
+    server.use(
+      http.get('*/myposadvertising/:ibcNumber', () =>
+        HttpResponse.json({ ...mock, items: [{ ...mock.items[0]!, availableQuantity: 0 }] }),
+      ),
+    );
     renderPage();
     expect(await screen.findByText('Out of stock')).toBeInTheDocument();
   });
@@ -70,8 +74,14 @@ describe('My POS page', () => {
 
   it('treats a negative price as an answer that breaks the contract', async () => {
     const mock = getGetPosAdvertisingResponseMock();
-    server.use(http.get('*/myposadvertising/:ibcNumber', () => HttpResponse.json({ ...mock, items: [{ ...mock.items[0]!, price: -1 }] })));
+    server.use(
+      http.get('*/myposadvertising/:ibcNumber', () =>
+        HttpResponse.json({ ...mock, items: [{ ...mock.items[0]!, price: -1 }] }),
+      ),
+    );
     renderPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent('The server sent an answer the portal cannot read. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The server sent an answer the portal cannot read. Please try again later.',
+    );
   });
 });

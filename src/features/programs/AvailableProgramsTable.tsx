@@ -23,7 +23,8 @@ export function AvailableProgramsTable({ programs, label, action, actionTitle }:
   const intl = useIntl();
 
   const columns = useMemo<DataColumn<AvailableProgram>[]>(() => {
-    const status = (program: AvailableProgram) => intl.formatMessage(program.hasProgram ? availableMessages.enrolled : availableMessages.notEnrolled);
+    const status = (program: AvailableProgram) =>
+      intl.formatMessage(program.hasProgram ? availableMessages.enrolled : availableMessages.notEnrolled);
     return [
       ...programColumns<AvailableProgram>(intl),
       {
@@ -32,7 +33,8 @@ export function AvailableProgramsTable({ programs, label, action, actionTitle }:
         sortable: true,
         // Not enrolled first when ascending: what the member can still join.
         sortValue: (program) => (program.hasProgram ? 1 : 0),
-        filterText: (program) => `${status(program)} ${program.offersAdvertising ? intl.formatMessage(availableMessages.advertising) : ''}`,
+        filterText: (program) =>
+          `${status(program)} ${program.offersAdvertising ? intl.formatMessage(availableMessages.advertising) : ''}`,
         render: (program) => (
           <Stack gap={4} align="flex-start">
             <StatusText color={program.hasProgram ? 'teal' : 'gray'}>{status(program)}</StatusText>

@@ -10,7 +10,15 @@ import { useFocusOnOpen, useKeptForm } from '@/lib/forms';
 import { useCurrentStore } from '@/lib/member';
 import { ui } from '@/lib/ui-state';
 import { accountOption, enrolMessages, enrolSent, enrolTitle } from './enrol-messages';
-import { accountKey, ENROL_FIELDS, enrolRules, initialEnrolment, sendEnrolment, toEnrolPayload, type EnrolValues } from './enrol-model';
+import {
+  accountKey,
+  ENROL_FIELDS,
+  enrolRules,
+  initialEnrolment,
+  sendEnrolment,
+  toEnrolPayload,
+  type EnrolValues,
+} from './enrol-model';
 import classes from './programs.module.css';
 
 interface EnrolFormProps {
@@ -33,7 +41,11 @@ export function EnrolForm({ program, accounts, ibcNumber, onClose, onEnrolled }:
   const queryClient = useQueryClient();
   const store = useCurrentStore();
   const [reviewing, setReviewing] = useState(false);
-  const form = useForm<EnrolValues>({ name: `enrol-${program.id}`, initialValues: initialEnrolment(program, accounts), validate: enrolRules(intl, accounts) });
+  const form = useForm<EnrolValues>({
+    name: `enrol-${program.id}`,
+    initialValues: initialEnrolment(program, accounts),
+    validate: enrolRules(intl, accounts),
+  });
   const { draft, send, guard, busy } = useKeptForm({
     form,
     formKey: `enrol:${program.id}`,
@@ -76,7 +88,10 @@ export function EnrolForm({ program, accounts, ibcNumber, onClose, onEnrolled }:
             labelledBy={headingId}
             onSubmit={reviewing ? undefined : review}
             submitLabel={intl.formatMessage(reviewing ? enrolMessages.confirm : enrolMessages.review)}
-            back={{ label: intl.formatMessage(reviewing ? enrolMessages.change : enrolMessages.back), onClick: reviewing ? () => setReviewing(false) : onClose }}
+            back={{
+              label: intl.formatMessage(reviewing ? enrolMessages.change : enrolMessages.back),
+              onClick: reviewing ? () => setReviewing(false) : onClose,
+            }}
           >
             {reviewing ? (
               <Stack gap="xs">
@@ -93,7 +108,13 @@ export function EnrolForm({ program, accounts, ibcNumber, onClose, onEnrolled }:
                     <bdi>{program.name}</bdi>
                   </dd>
                   <dt>{intl.formatMessage(enrolMessages.account)}</dt>
-                  <dd>{chosen && intl.formatMessage(accountOption, { distributor: chosen.distributor, account: chosen.accountNumber })}</dd>
+                  <dd>
+                    {chosen &&
+                      intl.formatMessage(accountOption, {
+                        distributor: chosen.distributor,
+                        account: chosen.accountNumber,
+                      })}
+                  </dd>
                   {program.offersAdvertising && (
                     <>
                       <dt>{intl.formatMessage(enrolMessages.advertisingChoice)}</dt>
@@ -115,15 +136,32 @@ export function EnrolForm({ program, accounts, ibcNumber, onClose, onEnrolled }:
                   description={intl.formatMessage(enrolMessages.accountHint)}
                   data={[
                     { value: '', label: intl.formatMessage(enrolMessages.chooseAccount), disabled: true },
-                    ...accounts.map((account) => ({ value: accountKey(account), label: intl.formatMessage(accountOption, { distributor: account.distributor, account: account.accountNumber }) })),
+                    ...accounts.map((account) => ({
+                      value: accountKey(account),
+                      label: intl.formatMessage(accountOption, {
+                        distributor: account.distributor,
+                        account: account.accountNumber,
+                      }),
+                    })),
                   ]}
                   required
                   withAsterisk={false}
                   disabled={busy}
                   {...form.getInputProps('account')}
                 />
-                {program.offersAdvertising && <Checkbox label={intl.formatMessage(enrolMessages.advertising)} disabled={busy} {...form.getInputProps('advertising', { type: 'checkbox' })} />}
-                <Textarea label={intl.formatMessage(enrolMessages.note)} rows={3} disabled={busy} {...form.getInputProps('note')} />
+                {program.offersAdvertising && (
+                  <Checkbox
+                    label={intl.formatMessage(enrolMessages.advertising)}
+                    disabled={busy}
+                    {...form.getInputProps('advertising', { type: 'checkbox' })}
+                  />
+                )}
+                <Textarea
+                  label={intl.formatMessage(enrolMessages.note)}
+                  rows={3}
+                  disabled={busy}
+                  {...form.getInputProps('note')}
+                />
               </>
             )}
           </SendFormFrame>

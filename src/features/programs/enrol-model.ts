@@ -1,6 +1,11 @@
 import type { IntlShape } from 'react-intl';
 import { enrollInProgram } from '@generated/api/programs/programs';
-import { MemberNoteMax, type AvailableProgram, type DistributorAccount, type EnrollInProgramParams } from '@generated/model';
+import {
+  MemberNoteMax,
+  type AvailableProgram,
+  type DistributorAccount,
+  type EnrollInProgramParams,
+} from '@generated/model';
 import type { SendContext } from '@/lib/forms';
 import { maxLengthRule } from '@/lib/validation';
 import { enrolMessages } from './enrol-messages';
@@ -14,17 +19,25 @@ export interface EnrolValues extends Record<string, unknown> {
 
 export const ENROL_FIELDS = ['account', 'advertising', 'note'] as const;
 
-export const accountKey = (account: Pick<DistributorAccount, 'distributor' | 'accountNumber'>) => `${account.distributor}\n${account.accountNumber}`;
+export const accountKey = (account: Pick<DistributorAccount, 'distributor' | 'accountNumber'>) =>
+  `${account.distributor}\n${account.accountNumber}`;
 
 /** The account the program runs through, when the store has it; else none, and the member chooses. */
 export function initialEnrolment(program: AvailableProgram, accounts: readonly DistributorAccount[]): EnrolValues {
-  const match = accounts.find((account) => account.distributor === program.distributor && (!program.accountNumber || account.accountNumber === program.accountNumber));
+  const match = accounts.find(
+    (account) =>
+      account.distributor === program.distributor &&
+      (!program.accountNumber || account.accountNumber === program.accountNumber),
+  );
   return { account: match ? accountKey(match) : '', advertising: false, note: '' };
 }
 
 export function enrolRules(intl: IntlShape, accounts: readonly DistributorAccount[]) {
   return {
-    account: (value: string) => (accounts.some((account) => accountKey(account) === value) ? null : intl.formatMessage(enrolMessages.accountRequired)),
+    account: (value: string) =>
+      accounts.some((account) => accountKey(account) === value)
+        ? null
+        : intl.formatMessage(enrolMessages.accountRequired),
     note: maxLengthRule(intl, MemberNoteMax),
   };
 }
@@ -38,9 +51,16 @@ export interface EnrolPayload {
 export function toEnrolPayload(values: EnrolValues, program: AvailableProgram, ibcNumber: string): EnrolPayload {
   const [distributor = '', accountNumber = ''] = values.account.split('\n');
   return {
-    params: { ibcNumber, program: program.id, advertising: program.offersAdvertising && values.advertising ? 'true' : 'false', distributor, accountNumber },
+    params: {
+      ibcNumber,
+      program: program.id,
+      advertising: program.offersAdvertising && values.advertising ? 'true' : 'false',
+      distributor,
+      accountNumber,
+    },
     body: values.note.trim(),
   };
 }
 
-export const sendEnrolment = (payload: EnrolPayload, { signal }: SendContext) => enrollInProgram(payload.params, payload.body, { signal });
+export const sendEnrolment = (payload: EnrolPayload, { signal }: SendContext) =>
+  enrollInProgram(payload.params, payload.body, { signal });

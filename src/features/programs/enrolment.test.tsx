@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getGetActiveProgramsResponseMock, getGetAvailableProgramsResponseMock } from '@generated/api/programs/programs.msw';
+import {
+  getGetActiveProgramsResponseMock,
+  getGetAvailableProgramsResponseMock,
+} from '@generated/api/programs/programs.msw';
 import { getUiState, ui } from '@/lib/ui-state';
 import { resetMember } from '@/lib/member';
 import { signInMaria } from '../../../tests/member';
@@ -23,11 +26,23 @@ beforeEach(() => {
   server.use(
     http.get('*/api/myavailableprograms/:ibc', () => {
       const list = getGetAvailableProgramsResponseMock();
-      return HttpResponse.json({ ...list, programs: list.programs.map((program) => (program.id === 'PRG-108' ? { ...program, offersAdvertising: true, hasProgram: enrolled } : program)) });
+      return HttpResponse.json({
+        ...list,
+        programs: list.programs.map((program) =>
+          program.id === 'PRG-108' ? { ...program, offersAdvertising: true, hasProgram: enrolled } : program,
+        ),
+      });
     }),
     http.get('*/api/myactiveprograms/:ibc', () => {
       const list = getGetActiveProgramsResponseMock();
-      const coffee = { ...list.programs[0]!, id: 'PRG-108', name: 'Blue Ridge Coffee Bar Partnership', distributor: 'Prairie Foodservice Supply', accountNumber: 'PFS-77105', enrolledOn: '2026-12-10' };
+      const coffee = {
+        ...list.programs[0]!,
+        id: 'PRG-108',
+        name: 'Blue Ridge Coffee Bar Partnership',
+        distributor: 'Prairie Foodservice Supply',
+        accountNumber: 'PFS-77105',
+        enrolledOn: '2026-12-10',
+      };
       return HttpResponse.json({ ...list, programs: enrolled ? [...list.programs, coffee] : list.programs });
     }),
   );
@@ -38,7 +53,10 @@ afterEach(async () => {
 });
 
 function renderPrograms(path: string) {
-  return renderInDataRouter(<AvailableProgramsPage />, { path, routes: [{ path: '/programs/active', element: <ActiveProgramsPage /> }] });
+  return renderInDataRouter(<AvailableProgramsPage />, {
+    path,
+    routes: [{ path: '/programs/active', element: <ActiveProgramsPage /> }],
+  });
 }
 
 describe('/programs/available: enrolment', () => {
@@ -60,7 +78,10 @@ describe('/programs/available: enrolment', () => {
     expect(account).toHaveValue('Prairie Foodservice Supply\nPFS-77105');
     await user.selectOptions(account, 'Midwest Wholesale Distributors · account MWD-448210');
     await user.click(within(form).getByRole('checkbox', { name: 'Yes, include the optional co-op advertising' }));
-    await user.type(within(form).getByRole('textbox', { name: 'Note for the program team (optional)' }), 'After the holidays, please.');
+    await user.type(
+      within(form).getByRole('textbox', { name: 'Note for the program team (optional)' }),
+      'After the holidays, please.',
+    );
     await user.click(within(form).getByRole('button', { name: 'Review enrolment' }));
 
     expect(requests).toHaveLength(0);
@@ -82,7 +103,11 @@ describe('/programs/available: enrolment', () => {
     expect(requests[0]!.headers.get('content-type')).toBe('text/plain');
     expect(await requests[0]!.text()).toBe('After the holidays, please.');
     // Asked for again: no Enrol link for it any more, and it is among the active programs, with no reload.
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Enrol in Blue Ridge Coffee Bar Partnership' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('link', { name: 'Enrol in Blue Ridge Coffee Bar Partnership' }),
+      ).not.toBeInTheDocument(),
+    );
     await view.router.navigate('/programs/active');
     expect(await screen.findByText('Blue Ridge Coffee Bar Partnership')).toBeInTheDocument();
   });
@@ -108,7 +133,9 @@ describe('/programs/available: enrolment', () => {
     await user.selectOptions(account, 'Summit Beverage Co. · account SBC-20931');
     await user.click(within(form).getByRole('button', { name: 'Review enrolment' }));
     await user.click(within(form).getByRole('button', { name: 'Confirm enrolment' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('The server had a problem answering. Please try again. Nothing you entered is lost.');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'The server had a problem answering. Please try again. Nothing you entered is lost.',
+    );
     fail = false;
     await user.click(within(form).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('enrol-confirmation')).toHaveTextContent('Thank you!');

@@ -22,7 +22,10 @@ export interface ProgramLike {
  * direction on an Arabic page.
  */
 export function programColumns<T extends ProgramLike>(intl: IntlShape): DataColumn<T>[] {
-  const account = (program: T) => (program.accountNumber ? intl.formatMessage(accountNumber, { account: program.accountNumber }) : intl.formatMessage(programMessages.noAccount));
+  const account = (program: T) =>
+    program.accountNumber
+      ? intl.formatMessage(accountNumber, { account: program.accountNumber })
+      : intl.formatMessage(programMessages.noAccount);
   return [
     {
       accessor: 'name',
@@ -49,7 +52,11 @@ export function programColumns<T extends ProgramLike>(intl: IntlShape): DataColu
       sortable: true,
       render: (program) => <bdi>{program.category}</bdi>,
     },
-    { accessor: 'benefit', title: intl.formatMessage(programMessages.benefit), render: (program) => <bdi>{program.benefit}</bdi> },
+    {
+      accessor: 'benefit',
+      title: intl.formatMessage(programMessages.benefit),
+      render: (program) => <bdi>{program.benefit}</bdi>,
+    },
     {
       accessor: 'distributor',
       title: intl.formatMessage(programMessages.distributor),
@@ -71,5 +78,9 @@ export function programColumns<T extends ProgramLike>(intl: IntlShape): DataColu
 
 /** The category choice of both lists: All, then each category the list has, in the member's language order. */
 export function categoryFilter<T extends ProgramLike>(intl: IntlShape): SelectFilter<T> {
-  return { label: intl.formatMessage(programMessages.categoryFilter), allLabel: intl.formatMessage(programMessages.allCategories), value: (program) => program.category };
+  return {
+    label: intl.formatMessage(programMessages.categoryFilter),
+    allLabel: intl.formatMessage(programMessages.allCategories),
+    value: (program) => program.category,
+  };
 }

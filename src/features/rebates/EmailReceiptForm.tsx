@@ -26,7 +26,15 @@ interface Payload {
  * 'E-mail me this receipt' (spec §7 POST /myrebatereceipt: emailAddress, source=Web Portal, plain text): the body
  * names the receipt on its first line, then the member's note; the raw answer goes back to the page as text.
  */
-export function EmailReceiptForm({ receipt, onClose, onAnswered }: { receipt: RebateReceipt; onClose: () => void; onAnswered: (answer: string) => void }) {
+export function EmailReceiptForm({
+  receipt,
+  onClose,
+  onAnswered,
+}: {
+  receipt: RebateReceipt;
+  onClose: () => void;
+  onAnswered: (answer: string) => void;
+}) {
   const intl = useIntl();
   const headingId = useId();
   const headingRef = useFocusOnOpen();
@@ -53,7 +61,9 @@ export function EmailReceiptForm({ receipt, onClose, onAnswered }: { receipt: Re
     }),
     send: (payload, { signal }) => requestRebateReceiptEmail(payload.params, payload.body, { signal }),
     onSent: (answer, payload) => {
-      ui.showMessage(intl.formatMessage(emailReceiptSent, { invoice: receipt.invoiceNumber, email: payload.params.emailAddress }));
+      ui.showMessage(
+        intl.formatMessage(emailReceiptSent, { invoice: receipt.invoiceNumber, email: payload.params.emailAddress }),
+      );
       onAnswered(answer);
     },
   });
@@ -72,8 +82,17 @@ export function EmailReceiptForm({ receipt, onClose, onAnswered }: { receipt: Re
           submitLabel={intl.formatMessage(emailReceiptMessages.send)}
           back={{ label: intl.formatMessage(emailReceiptMessages.back), onClick: onClose }}
         >
-          <EmailField label={intl.formatMessage(emailReceiptMessages.address)} disabled={busy} {...form.getInputProps('email')} />
-          <Textarea label={intl.formatMessage(emailReceiptMessages.note)} rows={3} disabled={busy} {...form.getInputProps('note')} />
+          <EmailField
+            label={intl.formatMessage(emailReceiptMessages.address)}
+            disabled={busy}
+            {...form.getInputProps('email')}
+          />
+          <Textarea
+            label={intl.formatMessage(emailReceiptMessages.note)}
+            rows={3}
+            disabled={busy}
+            {...form.getInputProps('note')}
+          />
         </SendFormFrame>
       </Stack>
     </Paper>

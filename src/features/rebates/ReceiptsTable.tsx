@@ -15,9 +15,20 @@ function statusLabel(intl: IntlShape, status: RebateReceipt['status']): string {
 
 function receiptColumns(intl: IntlShape, format: Formatters): DataColumn<RebateReceipt>[] {
   return [
-    { accessor: 'invoiceDate', title: intl.formatMessage(invoiceMessages.invoiceDate), sortable: true, render: (row) => format.date(row.invoiceDate), filterText: (row) => format.date(row.invoiceDate) },
+    {
+      accessor: 'invoiceDate',
+      title: intl.formatMessage(invoiceMessages.invoiceDate),
+      sortable: true,
+      render: (row) => format.date(row.invoiceDate),
+      filterText: (row) => format.date(row.invoiceDate),
+    },
     // <bdi>: a Latin vendor name keeps its own direction inside an Arabic page (no stray full stop at its start).
-    { accessor: 'vendor', title: intl.formatMessage(invoiceMessages.vendor), sortable: true, render: (row) => <bdi>{row.vendor}</bdi> },
+    {
+      accessor: 'vendor',
+      title: intl.formatMessage(invoiceMessages.vendor),
+      sortable: true,
+      render: (row) => <bdi>{row.vendor}</bdi>,
+    },
     { accessor: 'invoiceNumber', title: intl.formatMessage(invoiceMessages.invoiceNumber), sortable: true },
     {
       accessor: 'purchaseAmount',
@@ -39,7 +50,9 @@ function receiptColumns(intl: IntlShape, format: Formatters): DataColumn<RebateR
       accessor: 'status',
       title: intl.formatMessage(invoiceMessages.status),
       sortable: true,
-      render: (row) => <StatusText color={row.status === 'Pending' ? 'yellow' : 'teal'}>{statusLabel(intl, row.status)}</StatusText>,
+      render: (row) => (
+        <StatusText color={row.status === 'Pending' ? 'yellow' : 'teal'}>{statusLabel(intl, row.status)}</StatusText>
+      ),
       filterText: (row) => statusLabel(intl, row.status),
       sortValue: (row) => statusLabel(intl, row.status),
     },
@@ -53,7 +66,14 @@ function receiptFilters(intl: IntlShape): SelectFilter<RebateReceipt>[] {
       allLabel: intl.formatMessage(invoiceMessages.allPeriods),
       value: (receipt) => monthOf(receipt.invoiceDate),
       // A calendar month of the API ('2026-11'), newest first, shown the member's way ('November 2026'), in UTC like every API date.
-      options: (months) => months.sort().reverse().map((month) => ({ value: month, label: intl.formatDate(`${month}-01`, { month: 'long', year: 'numeric', timeZone: 'UTC' }) })),
+      options: (months) =>
+        months
+          .sort()
+          .reverse()
+          .map((month) => ({
+            value: month,
+            label: intl.formatDate(`${month}-01`, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+          })),
     },
     {
       label: intl.formatMessage(invoiceMessages.statusFilter),
@@ -68,14 +88,27 @@ function receiptFilters(intl: IntlShape): SelectFilter<RebateReceipt>[] {
  * The store's rebate receipts: the table's own filter box and sorting, plus a month and a status choice; the totals
  * add up every receipt the filters leave (all pages), not only the page on screen.
  */
-export function ReceiptsTable({ receipts, label, extraAction }: { receipts: readonly RebateReceipt[]; label: string; extraAction?: (receipt: RebateReceipt) => ReactNode }) {
+export function ReceiptsTable({
+  receipts,
+  label,
+  extraAction,
+}: {
+  receipts: readonly RebateReceipt[];
+  label: string;
+  extraAction?: (receipt: RebateReceipt) => ReactNode;
+}) {
   const intl = useIntl();
   const format = useFormatters();
   const columns = useMemo(() => receiptColumns(intl, format), [intl, format]);
   const filters = useMemo(() => receiptFilters(intl), [intl]);
   const actions = useMemo<RowAction<RebateReceipt>[]>(
     () => [
-      { kind: 'document', text: intl.formatMessage(invoiceMessages.open), href: (receipt) => receipt.pdfUrl, name: (receipt) => intl.formatMessage(openReceipt, { invoice: receipt.invoiceNumber }) },
+      {
+        kind: 'document',
+        text: intl.formatMessage(invoiceMessages.open),
+        href: (receipt) => receipt.pdfUrl,
+        name: (receipt) => intl.formatMessage(openReceipt, { invoice: receipt.invoiceNumber }),
+      },
       ...(extraAction ? [extraAction] : []),
     ],
     [intl, extraAction],
@@ -101,7 +134,8 @@ function ReceiptTotals({ shown }: { shown: readonly RebateReceipt[] }) {
   const format = useFormatters();
   if (shown.length === 0) return null;
   // Cents, so that adding many amounts never drifts by a fraction of a cent.
-  const sum = (pick: (receipt: RebateReceipt) => number) => shown.reduce((total, receipt) => total + Math.round(pick(receipt) * 100), 0) / 100;
+  const sum = (pick: (receipt: RebateReceipt) => number) =>
+    shown.reduce((total, receipt) => total + Math.round(pick(receipt) * 100), 0) / 100;
   return (
     <Group component="dl" className={classes.totals} gap="xl" justify="flex-end" wrap="wrap">
       <div>

@@ -13,7 +13,13 @@ import classes from './rebates.module.css';
  * the focus, closes on Escape and gives the focus back to the button that opened it. On a phone it fills the
  * screen and the lines stack, so nothing scrolls sideways.
  */
-export function StatementDetail({ statement, onClose }: { statement: FifthCheckStatement | null; onClose: () => void }) {
+export function StatementDetail({
+  statement,
+  onClose,
+}: {
+  statement: FifthCheckStatement | null;
+  onClose: () => void;
+}) {
   const intl = useIntl();
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   return (
@@ -22,7 +28,9 @@ export function StatementDetail({ statement, onClose }: { statement: FifthCheckS
       <Modal.Content>
         {/* Mantine draws the header as <header>: in a dialog it is no page banner (axe: one banner per page). */}
         <Modal.Header role="none">
-          <Modal.Title className={classes.modalTitle}>{statement ? intl.formatMessage(statementTitle, { period: statement.period }) : ''}</Modal.Title>
+          <Modal.Title className={classes.modalTitle}>
+            {statement ? intl.formatMessage(statementTitle, { period: statement.period }) : ''}
+          </Modal.Title>
           <Modal.CloseButton aria-label={intl.formatMessage(fifthCheckMessages.close)} />
         </Modal.Header>
         <Modal.Body>{statement && <StatementBody statement={statement} phone={phone} />}</Modal.Body>
@@ -35,7 +43,13 @@ function StatementBody({ statement, phone }: { statement: FifthCheckStatement; p
   const intl = useIntl();
   const format = useFormatters();
   const facts = [
-    { label: intl.formatMessage(fifthCheckMessages.dates), value: intl.formatDateTimeRange(statement.periodStart, statement.periodEnd, { dateStyle: 'medium', timeZone: 'UTC' }) },
+    {
+      label: intl.formatMessage(fifthCheckMessages.dates),
+      value: intl.formatDateTimeRange(statement.periodStart, statement.periodEnd, {
+        dateStyle: 'medium',
+        timeZone: 'UTC',
+      }),
+    },
     { label: intl.formatMessage(fifthCheckMessages.issuedOn), value: format.date(statement.issuedOn) },
     { label: intl.formatMessage(fifthCheckMessages.checkNumber), value: statement.checkNumber },
   ];
@@ -80,11 +94,14 @@ function useLineFormat() {
   const intl = useIntl();
   const format = useFormatters();
   // The contract gives a rate in percent (1.25 means 1.25 %); the formatter wants the fraction.
-  const percent = (ratePercent: number) => intl.formatNumber(ratePercent / 100, { style: 'percent', maximumFractionDigits: 3 });
+  const percent = (ratePercent: number) =>
+    intl.formatNumber(ratePercent / 100, { style: 'percent', maximumFractionDigits: 3 });
   return {
     percent,
-    basis: (line: FifthCheckLine): ReactNode => (line.purchaseAmount === undefined ? <Missing /> : format.currency(line.purchaseAmount)),
-    rate: (line: FifthCheckLine): ReactNode => (line.ratePercent === undefined ? <Missing /> : percent(line.ratePercent)),
+    basis: (line: FifthCheckLine): ReactNode =>
+      line.purchaseAmount === undefined ? <Missing /> : format.currency(line.purchaseAmount),
+    rate: (line: FifthCheckLine): ReactNode =>
+      line.ratePercent === undefined ? <Missing /> : percent(line.ratePercent),
     amount: (line: FifthCheckLine) => format.currency(line.amount),
   };
 }
@@ -164,7 +181,10 @@ function LineList({ statement }: { statement: FifthCheckStatement }) {
               <Text size="xs" c="dimmed">
                 {line.ratePercent === undefined
                   ? intl.formatMessage(paidOn, { purchases: format.currency(line.purchaseAmount) })
-                  : intl.formatMessage(paidOnAtRate, { purchases: format.currency(line.purchaseAmount), rate: show.percent(line.ratePercent) })}
+                  : intl.formatMessage(paidOnAtRate, {
+                      purchases: format.currency(line.purchaseAmount),
+                      rate: show.percent(line.ratePercent),
+                    })}
               </Text>
             )}
           </li>

@@ -17,14 +17,38 @@ export function StatementsTable({ statements, label }: { statements: readonly Fi
   const open = statements.find((statement) => statement.id === openId) ?? null;
 
   const columns = useMemo<DataColumn<FifthCheckStatement>[]>(() => {
-    const range = (row: FifthCheckStatement) => intl.formatDateTimeRange(row.periodStart, row.periodEnd, { dateStyle: 'medium', timeZone: 'UTC' });
+    const range = (row: FifthCheckStatement) =>
+      intl.formatDateTimeRange(row.periodStart, row.periodEnd, { dateStyle: 'medium', timeZone: 'UTC' });
     return [
       // The quarter sorts by its first day ('2025 Q4' before '2026 Q1' either way, but the date says it plainly).
-      { accessor: 'period', title: intl.formatMessage(fifthCheckMessages.period), sortable: true, sortValue: (row) => row.periodStart },
-      { accessor: 'periodStart', title: intl.formatMessage(fifthCheckMessages.dates), render: range, filterText: range },
-      { accessor: 'issuedOn', title: intl.formatMessage(fifthCheckMessages.issuedOn), sortable: true, render: (row) => format.date(row.issuedOn), filterText: (row) => format.date(row.issuedOn) },
+      {
+        accessor: 'period',
+        title: intl.formatMessage(fifthCheckMessages.period),
+        sortable: true,
+        sortValue: (row) => row.periodStart,
+      },
+      {
+        accessor: 'periodStart',
+        title: intl.formatMessage(fifthCheckMessages.dates),
+        render: range,
+        filterText: range,
+      },
+      {
+        accessor: 'issuedOn',
+        title: intl.formatMessage(fifthCheckMessages.issuedOn),
+        sortable: true,
+        render: (row) => format.date(row.issuedOn),
+        filterText: (row) => format.date(row.issuedOn),
+      },
       { accessor: 'checkNumber', title: intl.formatMessage(fifthCheckMessages.checkNumber), sortable: true },
-      { accessor: 'amount', title: intl.formatMessage(fifthCheckMessages.amount), sortable: true, numeric: true, render: (row) => format.currency(row.amount), filterText: (row) => format.currency(row.amount) },
+      {
+        accessor: 'amount',
+        title: intl.formatMessage(fifthCheckMessages.amount),
+        sortable: true,
+        numeric: true,
+        render: (row) => format.currency(row.amount),
+        filterText: (row) => format.currency(row.amount),
+      },
     ];
   }, [intl, format]);
 
@@ -58,7 +82,9 @@ export function StatementsTable({ statements, label }: { statements: readonly Fi
                 {intl.formatMessage(fifthCheckMessages.totalLabel)}
               </Text>
               <Text component="dd" fw={700} size="lg" data-testid="total-checks">
-                {format.currency(shown.reduce((total, statement) => total + Math.round(statement.amount * 100), 0) / 100)}
+                {format.currency(
+                  shown.reduce((total, statement) => total + Math.round(statement.amount * 100), 0) / 100,
+                )}
               </Text>
             </Group>
           )

@@ -54,14 +54,20 @@ describe('/rebate/invoice: E-mail me this receipt', () => {
 
     await user.clear(address);
     await user.type(address, 'maria@example.com');
-    await user.type(within(form).getByRole('textbox', { name: 'Note for the rebate team (optional)' }), '<i>Thanks</i>');
+    await user.type(
+      within(form).getByRole('textbox', { name: 'Note for the rebate team (optional)' }),
+      '<i>Thanks</i>',
+    );
     await user.click(within(form).getByRole('button', { name: 'E-mail me this receipt' }));
 
     const answer = await screen.findByTestId('receipt-email-answer');
     expect(answer.textContent).toBe(RAW);
     expect(getUiState().message).toBe('The receipt for invoice SBC-INV-884517 is on its way to maria@example.com.');
     expect(requests).toHaveLength(1);
-    expect(Object.fromEntries(new URL(requests[0]!.url).searchParams)).toEqual({ emailAddress: 'maria@example.com', source: 'Web Portal' });
+    expect(Object.fromEntries(new URL(requests[0]!.url).searchParams)).toEqual({
+      emailAddress: 'maria@example.com',
+      source: 'Web Portal',
+    });
     expect(requests[0]!.headers.get('content-type')).toBe('text/plain');
     expect(await requests[0]!.text()).toBe('Receipt RR-2026-10482-0048 (invoice SBC-INV-884517)\n<i>Thanks</i>');
     expect(await screen.findByRole('table', { name: 'Rebate receipts' })).toBeInTheDocument();
@@ -79,7 +85,9 @@ describe('/rebate/invoice: E-mail me this receipt', () => {
     );
     const { user, form } = await openForm();
     await user.click(within(form).getByRole('button', { name: 'E-mail me this receipt' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('The server could not be reached. Check your connection and try again. Nothing you entered is lost.');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'The server could not be reached. Check your connection and try again. Nothing you entered is lost.',
+    );
     fail = false;
     await user.click(within(form).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('receipt-email-answer')).toHaveTextContent('Sent.');
@@ -100,7 +108,9 @@ describe('/rebate/invoice: E-mail me this receipt', () => {
     // 'Receipt RR-2026-10482-0048 (invoice SBC-INV-884517)' and a line break take 52 of the body's 2000 characters.
     fireEvent.change(note, { target: { value: 'x'.repeat(1949) } });
     await user.click(within(form).getByRole('button', { name: 'E-mail me this receipt' }));
-    expect(await within(form).findByText('Please keep this to 1,948 characters or fewer (now 1,949).')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('Please keep this to 1,948 characters or fewer (now 1,949).'),
+    ).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
     fireEvent.change(note, { target: { value: 'x'.repeat(1948) } });
     await user.click(within(form).getByRole('button', { name: 'E-mail me this receipt' }));

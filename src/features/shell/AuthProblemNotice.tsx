@@ -9,7 +9,15 @@ export function AuthProblemNotice() {
   const { problem, dismissProblem } = useAuth();
   if (!problem) return null;
   return (
-    <Alert color="red" variant="light" role="alert" mb="md" withCloseButton={Boolean(dismissProblem)} closeButtonLabel={intl.formatMessage(commonMessages.dismiss)} onClose={dismissProblem}>
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      mb="md"
+      withCloseButton={Boolean(dismissProblem)}
+      closeButtonLabel={intl.formatMessage(commonMessages.dismiss)}
+      onClose={dismissProblem}
+    >
       {intl.formatMessage(authProblemMessages[problem])}
     </Alert>
   );

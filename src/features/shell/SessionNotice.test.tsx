@@ -8,7 +8,9 @@ const minutes = (count: number) => Date.now() + count * 60_000;
 
 describe('SessionNotice (before the session can no longer be renewed silently)', () => {
   it('says nothing while the session has long to run', () => {
-    renderWithProviders(<SessionNotice />, { auth: signedInMember({ sessionEndsAt: minutes(120), renewSession: () => Promise.resolve() }) });
+    renderWithProviders(<SessionNotice />, {
+      auth: signedInMember({ sessionEndsAt: minutes(120), renewSession: () => Promise.resolve() }),
+    });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 

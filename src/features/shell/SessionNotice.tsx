@@ -5,10 +5,19 @@ import { config } from '@/lib/config';
 import { useAuth } from '@/lib/auth';
 
 const messages = defineMessages({
-  renew: { id: 'shell.session.renew', defaultMessage: 'Stay signed in', description: 'Renews the session before it ends' },
+  renew: {
+    id: 'shell.session.renew',
+    defaultMessage: 'Stay signed in',
+    description: 'Renews the session before it ends',
+  },
 });
 const endsSoon = defineMessage<{ minutes: number }>(
-  { id: 'shell.session.endsSoon', defaultMessage: 'Your session ends in {minutes, plural, one {# minute} other {# minutes}}. Renew it now so you do not lose your place.', description: 'Shown shortly before the session can no longer be renewed silently' },
+  {
+    id: 'shell.session.endsSoon',
+    defaultMessage:
+      'Your session ends in {minutes, plural, one {# minute} other {# minutes}}. Renew it now so you do not lose your place.',
+    description: 'Shown shortly before the session can no longer be renewed silently',
+  },
   { typed: true },
 );
 

@@ -4,7 +4,14 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import clsx from 'clsx';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { getThemeSettings, navigationStyleOf, paletteFor, sizes, useThemeSettings, type NavigationStyle } from '@/lib/theme';
+import {
+  getThemeSettings,
+  navigationStyleOf,
+  paletteFor,
+  sizes,
+  useThemeSettings,
+  type NavigationStyle,
+} from '@/lib/theme';
 import { AdColumn } from './ads/AdColumn';
 import { AuthProblemNotice } from './AuthProblemNotice';
 import { PortalFooter } from './footer/PortalFooter';
@@ -85,7 +92,10 @@ export function ShellLayout({ storeName, storeSelector, notifications, banner, c
         <a href="#main-content" className={classes.skipLink}>
           {intl.formatMessage(shellMessages.skipToContent)}
         </a>
-        <AppShell.Header className={clsx(classes.surface, classes.headerSurface, classes.header)} data-mantine-color-scheme={palette.header.scheme}>
+        <AppShell.Header
+          className={clsx(classes.surface, classes.headerSurface, classes.header)}
+          data-mantine-color-scheme={palette.header.scheme}
+        >
           {showPromo && (
             <Box h={sizes.promoBanner} className={classes.headerRow}>
               <PromoBanner onDismiss={promo.dismiss} />
@@ -117,9 +127,17 @@ export function ShellLayout({ storeName, storeSelector, notifications, banner, c
           )}
         </AppShell.Header>
         {form && (
-          <AppShell.Navbar visibleFrom="lg" className={clsx(classes.surface, classes.sidebarSurface, classes.navbar)} data-mantine-color-scheme={palette.sidebar.scheme}>
-            {form === 'vertical' && <Sidebar withBrand={style.header === 'beside'} withUserBox={style.userBox === 'sidebar'} />}
-            {form === 'mini' && <MiniRail withBrand={style.header === 'beside'} withUserMenu={style.userBox === 'sidebar'} />}
+          <AppShell.Navbar
+            visibleFrom="lg"
+            className={clsx(classes.surface, classes.sidebarSurface, classes.navbar)}
+            data-mantine-color-scheme={palette.sidebar.scheme}
+          >
+            {form === 'vertical' && (
+              <Sidebar withBrand={style.header === 'beside'} withUserBox={style.userBox === 'sidebar'} />
+            )}
+            {form === 'mini' && (
+              <MiniRail withBrand={style.header === 'beside'} withUserMenu={style.userBox === 'sidebar'} />
+            )}
             {form === 'bit-bucket' && (
               <Suspense fallback={null}>
                 <BitBucketNav collapsed={collapsed} onToggle={toggleCollapsed} railScheme={palette.rail.scheme} />

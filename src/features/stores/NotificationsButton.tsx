@@ -25,7 +25,13 @@ export function BellIndicator({ count, children }: { count: number; children: Re
 export function BellButton({ count, ...props }: { count: number } & ComponentPropsWithRef<'button'>) {
   const intl = useIntl();
   return (
-    <ActionIcon {...props} variant="subtle" color="gray.0" size="lg" aria-label={intl.formatMessage(notificationsButton, { count })}>
+    <ActionIcon
+      {...props}
+      variant="subtle"
+      color="gray.0"
+      size="lg"
+      aria-label={intl.formatMessage(notificationsButton, { count })}
+    >
       <IconBell size={22} stroke={1.6} aria-hidden />
     </ActionIcon>
   );

@@ -33,7 +33,10 @@ export default function NotificationsPopup({ openOnMount }: { openOnMount: boole
               {intl.formatMessage(storeMessages.noNotifications)}
             </Text>
           ) : (
-            <ul aria-label={intl.formatMessage(storeMessages.notificationsTitle)} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            <ul
+              aria-label={intl.formatMessage(storeMessages.notificationsTitle)}
+              style={{ listStyle: 'none', margin: 0, padding: 0 }}
+            >
               {notifications.map((notification) => (
                 <li key={notification.id} className={classes.notification}>
                   {notification.image && <img src={notification.image} alt="" className={classes.notificationImage} />}

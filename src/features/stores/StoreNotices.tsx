@@ -46,7 +46,7 @@ export function StoreNotices() {
             </Button>
           </Group>
         </Group>
-      </Alert>
+      </Alert>,
     );
   }
   // Without fresh stores no page can load its data: say why everything waits, and that it will go on by itself
@@ -75,7 +75,15 @@ export function StoreNotices() {
       ? intl.formatMessage(numberNotFound, { number: member.claimedIbcNumber, store: store.storeName })
       : intl.formatMessage(noMemberNumber, { store: store.storeName });
   return (
-    <Alert color="blue" variant="light" role="status" mb="md" withCloseButton closeButtonLabel={intl.formatMessage(commonMessages.dismiss)} onClose={() => dismissStoreNotice(`${notice}:${store.ibcNumber}`)}>
+    <Alert
+      color="blue"
+      variant="light"
+      role="status"
+      mb="md"
+      withCloseButton
+      closeButtonLabel={intl.formatMessage(commonMessages.dismiss)}
+      onClose={() => dismissStoreNotice(`${notice}:${store.ibcNumber}`)}
+    >
       {text}
     </Alert>
   );

@@ -18,7 +18,10 @@ export default function StoreSelect({ stores, openOnMount }: { stores: Store[]; 
       data={stores.map((store) => ({ value: store.ibcNumber, label: store.storeName }))}
       renderOption={({ option }) => (
         <span>
-          {option.label} <Text span size="xs" c="dimmed">{option.value}</Text>
+          {option.label}{' '}
+          <Text span size="xs" c="dimmed">
+            {option.value}
+          </Text>
         </span>
       )}
       value={ibcNumber}

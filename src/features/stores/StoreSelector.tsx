@@ -26,7 +26,9 @@ export function StoreSelector() {
   if (stores.length === 0) {
     // While the stores load, their place is held, so the header's other controls do not move when the selector comes.
     const coming = Boolean(emailClaim) && !chain.isError && !chain.isSuccess;
-    return coming ? <Skeleton w={storeSelectorWidth} h="var(--input-height-sm)" aria-hidden data-testid="store-selector-pending" /> : null;
+    return coming ? (
+      <Skeleton w={storeSelectorWidth} h="var(--input-height-sm)" aria-hidden data-testid="store-selector-pending" />
+    ) : null;
   }
   return (
     <StoreSelectControl

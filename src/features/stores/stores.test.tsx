@@ -12,7 +12,13 @@ import { NotificationsMenu } from './NotificationsMenu';
 import { StoreNotices } from './StoreNotices';
 import { StoreSelector } from './StoreSelector';
 
-const maria = { firstName: 'Maria', lastName: 'Alvarez', ibcNumber: '10482', emailClaim: 'member@example.com', emails: ['member@example.com'] };
+const maria = {
+  firstName: 'Maria',
+  lastName: 'Alvarez',
+  ibcNumber: '10482',
+  emailClaim: 'member@example.com',
+  emails: ['member@example.com'],
+};
 
 function Header() {
   return (
@@ -69,7 +75,22 @@ describe('stores in the header (spec §3, §4)', () => {
     const user = userEvent.setup();
     server.use(
       http.get('*/api/ibcstorechain/:email', () =>
-        HttpResponse.json({ data: [{ stores: [{ ibcNumber: '10482', storeName: 'Maple Street Market' }], notifications: [{ id: 'x', storeId: '10482', name: 'Ops', message: '<img src=x onerror=alert(1)>Hello', image: '/images/notifications/rebate.svg' }] }] }),
+        HttpResponse.json({
+          data: [
+            {
+              stores: [{ ibcNumber: '10482', storeName: 'Maple Street Market' }],
+              notifications: [
+                {
+                  id: 'x',
+                  storeId: '10482',
+                  name: 'Ops',
+                  message: '<img src=x onerror=alert(1)>Hello',
+                  image: '/images/notifications/rebate.svg',
+                },
+              ],
+            },
+          ],
+        }),
       ),
     );
     setMemberProfile(maria);
@@ -81,7 +102,9 @@ describe('stores in the header (spec §3, §4)', () => {
   it('explains a member number that matches none of the stores, and preselects the first', async () => {
     setMemberProfile({ ...maria, ibcNumber: '99999' });
     renderWithProviders(<Header />);
-    expect(await screen.findByText(/Your member number 99999 matches none of your stores, so Maple Street Market is shown/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Your member number 99999 matches none of your stores, so Maple Street Market is shown/),
+    ).toBeInTheDocument();
   });
 
   it('keeps a dismissed notice closed when the header mounts again', async () => {
@@ -114,7 +137,9 @@ describe('stores in the header (spec §3, §4)', () => {
     server.use(
       http.get('*/api/ibcstorechain/:email', async () => {
         await arrived;
-        return HttpResponse.json({ data: [{ stores: [{ ibcNumber: '10482', storeName: 'Maple Street Market' }], notifications: [] }] });
+        return HttpResponse.json({
+          data: [{ stores: [{ ibcNumber: '10482', storeName: 'Maple Street Market' }], notifications: [] }],
+        });
       }),
     );
     setMemberProfile(maria);
@@ -127,14 +152,20 @@ describe('stores in the header (spec §3, §4)', () => {
   });
 
   it('says so when no stores are linked, and when the e-mail is unknown', async () => {
-    server.use(http.get('*/api/ibcstorechain/:email', () => HttpResponse.json({ data: [{ stores: [], notifications: [] }] })));
+    server.use(
+      http.get('*/api/ibcstorechain/:email', () => HttpResponse.json({ data: [{ stores: [], notifications: [] }] })),
+    );
     setMemberProfile(maria);
     const { unmount } = renderWithProviders(<Header />);
     expect(await screen.findByText(/No stores are linked to your account yet/)).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Store' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('store-selector-pending')).not.toBeInTheDocument();
     unmount();
-    server.use(http.get('*/api/ibcstorechain/:email', () => HttpResponse.json({ error: 'No User Found!', code: 'not_found' }, { status: 404 })));
+    server.use(
+      http.get('*/api/ibcstorechain/:email', () =>
+        HttpResponse.json({ error: 'No User Found!', code: 'not_found' }, { status: 404 }),
+      ),
+    );
     renderWithProviders(<Header />);
     expect(await screen.findByText('No User Found!')).toBeInTheDocument();
     // The member may have been added meanwhile: asking again needs no reload.
@@ -146,7 +177,9 @@ describe('stores in the header (spec §3, §4)', () => {
     try {
       setMemberProfile(maria);
       renderWithProviders(<Header />);
-      expect(await screen.findByText('You are offline. This will load as soon as you are back online.')).toBeInTheDocument();
+      expect(
+        await screen.findByText('You are offline. This will load as soon as you are back online.'),
+      ).toBeInTheDocument();
       act(() => onlineManager.setOnline(true));
       await waitFor(() => expect(screen.getByTestId('current-store-name')).toHaveTextContent('Maple Street Market'));
       expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
@@ -157,7 +190,13 @@ describe('stores in the header (spec §3, §4)', () => {
 
   it('offers a retry when the chain fails to load, and recovers', async () => {
     const user = userEvent.setup();
-    server.use(http.get('*/api/ibcstorechain/:email', () => HttpResponse.json({ error: 'Something went wrong, Please try again!' }, { status: 500 }), { once: true }));
+    server.use(
+      http.get(
+        '*/api/ibcstorechain/:email',
+        () => HttpResponse.json({ error: 'Something went wrong, Please try again!' }, { status: 500 }),
+        { once: true },
+      ),
+    );
     setMemberProfile(maria);
     renderWithProviders(<Header />);
     await user.click(await screen.findByRole('button', { name: 'Try again' }));

@@ -33,7 +33,11 @@ describe('TemplateAuthProvider', () => {
     await act(() => result.current.lock!());
     expect(result.current.status).toBe('signedOut');
     expect(result.current.user).toBeNull();
-    expect(result.current.lockedMember).toEqual({ displayName: 'Maria Alvarez', email: 'member@example.com', photoURL: '/images/avatars/maria.svg' });
+    expect(result.current.lockedMember).toEqual({
+      displayName: 'Maria Alvarez',
+      email: 'member@example.com',
+      photoURL: '/images/avatars/maria.svg',
+    });
     expect(localStorage.getItem('token')).toBeNull();
     expect(JSON.parse(sessionStorage.getItem('lockedMember') ?? 'null')).toEqual(result.current.lockedMember);
 

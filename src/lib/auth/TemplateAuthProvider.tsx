@@ -17,10 +17,20 @@ const loadAuthApi = () => import('@generated/api/auth/auth');
 async function loadUser(): Promise<AuthUser> {
   const { getAuthUser } = await loadAuthApi();
   const user = await getAuthUser();
-  return { uid: user._id, displayName: user.name, email: user.email, role: [DEFAULT_MEMBER_ROLE], authType: 'template', photoURL: user.avatar ?? null };
+  return {
+    uid: user._id,
+    displayName: user.name,
+    email: user.email,
+    role: [DEFAULT_MEMBER_ROLE],
+    authType: 'template',
+    photoURL: user.avatar ?? null,
+  };
 }
 
-const withLockedMember = (state: TemplateAuthState): TemplateAuthState => ({ ...state, lockedMember: readLockedMember() });
+const withLockedMember = (state: TemplateAuthState): TemplateAuthState => ({
+  ...state,
+  lockedMember: readLockedMember(),
+});
 
 function readStoredToken(): string | null {
   try {
@@ -47,7 +57,13 @@ export function TemplateAuthProvider({ children }: { children: ReactNode }) {
       const user = await loadUser();
       const [firstName = '', ...rest] = user.displayName.split(' ');
       // The template flow has no member-number claim: the first store of the chain is preselected.
-      setMemberProfile({ firstName, lastName: rest.join(' '), ibcNumber: '', emailClaim: user.email, emails: [user.email] });
+      setMemberProfile({
+        firstName,
+        lastName: rest.join(' '),
+        ibcNumber: '',
+        emailClaim: user.email,
+        emails: [user.email],
+      });
       dispatch({ type: 'userLoaded', user });
     } catch (error) {
       setAuthToken(null);
@@ -97,18 +113,21 @@ export function TemplateAuthProvider({ children }: { children: ReactNode }) {
     [receiveToken],
   );
 
-  const endSession = useCallback(async (event: 'signedOut' | 'locked') => {
-    // Out of storage at once: a tab closed during the delay below must not leave the next visitor signed in.
-    localStorage.removeItem(tokenStorageKey);
-    dispatch({ type: event });
-    queryClient.clear();
-    forgetInitialPath();
-    const draftsGone = resetMember();
-    // Spec §9: the token leaves the HTTP client 500 ms after the user, so calls already under way can finish.
-    await new Promise((resolve) => setTimeout(resolve, signOutTokenRemovalDelayMs));
-    setAuthToken(null);
-    await draftsGone;
-  }, [queryClient]);
+  const endSession = useCallback(
+    async (event: 'signedOut' | 'locked') => {
+      // Out of storage at once: a tab closed during the delay below must not leave the next visitor signed in.
+      localStorage.removeItem(tokenStorageKey);
+      dispatch({ type: event });
+      queryClient.clear();
+      forgetInitialPath();
+      const draftsGone = resetMember();
+      // Spec §9: the token leaves the HTTP client 500 ms after the user, so calls already under way can finish.
+      await new Promise((resolve) => setTimeout(resolve, signOutTokenRemovalDelayMs));
+      setAuthToken(null);
+      await draftsGone;
+    },
+    [queryClient],
+  );
   const signOut = useCallback(() => endSession('signedOut'), [endSession]);
   const lock = useCallback(() => endSession('locked'), [endSession]);
 

@@ -1,4 +1,12 @@
 export { useAuth, AuthContext } from './context';
 export { authProblemMessages } from './problem-messages';
-export { DEFAULT_MEMBER_ROLE, type AuthContextValue, type AuthProblem, type AuthStatus, type AuthUser, type LockedMember, type PasswordCredentials } from './types';
+export {
+  DEFAULT_MEMBER_ROLE,
+  type AuthContextValue,
+  type AuthProblem,
+  type AuthStatus,
+  type AuthUser,
+  type LockedMember,
+  type PasswordCredentials,
+} from './types';
 export { sessionLikelyAtStart } from './session-at-start';

@@ -18,7 +18,12 @@ export type TemplateAuthEvent =
   | { type: 'signedOut' }
   | { type: 'locked' };
 
-export const initialTemplateAuthState: TemplateAuthState = { status: 'loading', token: null, user: null, lockedMember: null };
+export const initialTemplateAuthState: TemplateAuthState = {
+  status: 'loading',
+  token: null,
+  user: null,
+  lockedMember: null,
+};
 
 /**
  * Spec §4 "Authentication", as a pure transition function so every step can be tested on its own. Sign-in and
@@ -41,7 +46,9 @@ export function templateAuthReducer(state: TemplateAuthState, event: TemplateAut
     case 'signedOut':
       return { status: 'signedOut', token: null, user: null, lockedMember };
     case 'locked': {
-      const member = state.user ? { displayName: state.user.displayName, email: state.user.email, photoURL: state.user.photoURL } : lockedMember;
+      const member = state.user
+        ? { displayName: state.user.displayName, email: state.user.email, photoURL: state.user.photoURL }
+        : lockedMember;
       return { status: 'signedOut', token: null, user: null, lockedMember: member };
     }
   }

@@ -56,11 +56,7 @@ export interface LockedMember {
 
 /** What went wrong with the identity provider, in terms the interface can explain. */
 export type AuthProblem =
-  | 'signInFailed'
-  | 'signInCancelled'
-  | 'signOutFailed'
-  | 'providerUnreachable'
-  | 'missingClaims';
+  'signInFailed' | 'signInCancelled' | 'signOutFailed' | 'providerUnreachable' | 'missingClaims';
 
 /** Role given to a member signed in through the template flow (spec §6). */
 export const DEFAULT_MEMBER_ROLE = 'user';

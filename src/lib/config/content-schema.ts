@@ -5,9 +5,40 @@ import { z } from 'zod';
 
 /** Icon names a content file may give a point; src/components/content maps each to a drawn icon. */
 export const contentIconNames = [
-  'alarm', 'alert', 'barcode', 'bell', 'bike', 'building', 'burger', 'calendar', 'camera', 'cash', 'chart', 'check',
-  'clock', 'creditCard', 'deviceMobile', 'flag', 'fridge', 'fuel', 'listCheck', 'lock', 'package', 'photo', 'plug',
-  'printer', 'refresh', 'reportMoney', 'ruler', 'shield', 'snowflake', 'tag', 'tool', 'truck', 'users', 'world',
+  'alarm',
+  'alert',
+  'barcode',
+  'bell',
+  'bike',
+  'building',
+  'burger',
+  'calendar',
+  'camera',
+  'cash',
+  'chart',
+  'check',
+  'clock',
+  'creditCard',
+  'deviceMobile',
+  'flag',
+  'fridge',
+  'fuel',
+  'listCheck',
+  'lock',
+  'package',
+  'photo',
+  'plug',
+  'printer',
+  'refresh',
+  'reportMoney',
+  'ruler',
+  'shield',
+  'snowflake',
+  'tag',
+  'tool',
+  'truck',
+  'users',
+  'world',
 ] as const;
 export type ContentIconName = (typeof contentIconNames)[number];
 
@@ -28,7 +59,8 @@ export function contentMessagePrefix(name: string): string {
 export const contentFileNamePattern = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https address' });
-const storeUrl = (host: string) => httpsUrl.refine((url) => new URL(url).hostname === host, `must be an address on ${host}`);
+const storeUrl = (host: string) =>
+  httpsUrl.refine((url) => new URL(url).hostname === host, `must be an address on ${host}`);
 
 export function contentFileSchema(context: ContentContext) {
   const prefix = contentMessagePrefix(context.name);
@@ -42,7 +74,10 @@ export function contentFileSchema(context: ContentContext) {
     text: z
       .string()
       .min(1)
-      .refine((english) => !/[{}<]/.test(english), 'may not contain { } or < (a text is shown as written, not as an ICU message)'),
+      .refine(
+        (english) => !/[{}<]/.test(english),
+        'may not contain { } or < (a text is shown as written, not as an ICU message)',
+      ),
     /** A note for the translator, where the field alone does not say enough. */
     description: z.string().min(1).optional(),
   });
@@ -50,9 +85,13 @@ export function contentFileSchema(context: ContentContext) {
   const image = z.strictObject({
     src: z
       .string()
-      .regex(/^\/images\/content\/[\w-]+\.(svg|png|jpg|webp)$/, 'must be a picture under /images/content/, such as /images/content/coolers.svg')
+      .regex(
+        /^\/images\/content\/[\w-]+\.(svg|png|jpg|webp)$/,
+        'must be a picture under /images/content/, such as /images/content/coolers.svg',
+      )
       .superRefine((src, ctx) => {
-        if (context.publicFileExists && !context.publicFileExists(src)) ctx.addIssue({ code: 'custom', message: `no file public${src}` });
+        if (context.publicFileExists && !context.publicFileExists(src))
+          ctx.addIssue({ code: 'custom', message: `no file public${src}` });
       }),
     /** What the picture shows, for a screen reader; null for a decorative picture (alt=""). */
     alt: text.nullable(),
@@ -73,7 +112,11 @@ export function contentFileSchema(context: ContentContext) {
     .transform(({ label, description, href, route, state, primary }, ctx) => {
       const common = { label, description: description ?? null, primary: primary ?? false };
       if ((href === undefined) === (route === undefined)) {
-        ctx.issues.push({ code: 'custom', message: 'needs exactly one of href (an https address) or route (a route id of config/routes.json)', input: route ?? href });
+        ctx.issues.push({
+          code: 'custom',
+          message: 'needs exactly one of href (an https address) or route (a route id of config/routes.json)',
+          input: route ?? href,
+        });
         return z.NEVER;
       }
       if (route !== undefined) {
@@ -85,21 +128,37 @@ export function contentFileSchema(context: ContentContext) {
         return { ...common, kind: 'internal' as const, to, state: state ?? null };
       }
       if (state !== undefined) {
-        ctx.issues.push({ code: 'custom', path: ['state'], message: 'only an in-app link (route) takes a navigation state', input: state });
+        ctx.issues.push({
+          code: 'custom',
+          path: ['state'],
+          message: 'only an in-app link (route) takes a navigation state',
+          input: state,
+        });
         return z.NEVER;
       }
       return { ...common, kind: 'external' as const, href: href ?? '' };
     });
 
   const apps = z
-    .strictObject({ appStore: storeUrl('apps.apple.com').optional(), googlePlay: storeUrl('play.google.com').optional() })
-    .refine((stores) => stores.appStore !== undefined || stores.googlePlay !== undefined, 'needs appStore, googlePlay or both');
+    .strictObject({
+      appStore: storeUrl('apps.apple.com').optional(),
+      googlePlay: storeUrl('play.google.com').optional(),
+    })
+    .refine(
+      (stores) => stores.appStore !== undefined || stores.googlePlay !== undefined,
+      'needs appStore, googlePlay or both',
+    );
 
   /** Where a block sits from 62em up: the main column, or the narrower side column (contacts, links). */
   const placement = z.enum(['main', 'aside']).optional();
   const titled = { title: text, intro: text.optional(), placement };
 
-  const textBlock = z.strictObject({ type: z.literal('text'), ...titled, paragraphs: z.array(text).min(1), image: image.optional() });
+  const textBlock = z.strictObject({
+    type: z.literal('text'),
+    ...titled,
+    paragraphs: z.array(text).min(1),
+    image: image.optional(),
+  });
   const pointsBlock = z.strictObject({
     type: z.literal('points'),
     ...titled,
@@ -136,21 +195,47 @@ export function contentFileSchema(context: ContentContext) {
       /** Who answers (a desk, a company). */
       name: text.optional(),
       email: z.email({ error: 'must be an e-mail address' }).optional(),
-      phone: z.string().regex(/^\+?[0-9][0-9 ().-]{6,}$/, 'must be a phone number such as 1-800-555-0142').optional(),
+      phone: z
+        .string()
+        .regex(/^\+?[0-9][0-9 ().-]{6,}$/, 'must be a phone number such as 1-800-555-0142')
+        .optional(),
       hours: text.optional(),
       link: link.optional(),
     })
-    .refine((contact) => contact.email !== undefined || contact.phone !== undefined, 'a contact needs an email, a phone or both');
+    .refine(
+      (contact) => contact.email !== undefined || contact.phone !== undefined,
+      'a contact needs an email, a phone or both',
+    );
   const linksBlock = z.strictObject({ type: z.literal('links'), ...titled, links: z.array(link).min(1) });
-  const noteBlock = z.strictObject({ type: z.literal('note'), tone: z.enum(['info', 'warning']), title: text.optional(), text, placement });
+  const noteBlock = z.strictObject({
+    type: z.literal('note'),
+    tone: z.enum(['info', 'warning']),
+    title: text.optional(),
+    text,
+    placement,
+  });
 
   // Discriminated by `type`, so an error inside a block names its field instead of "Invalid input".
-  const block = z.discriminatedUnion('type', [textBlock, pointsBlock, stepsBlock, cardsBlock, contactBlock, linksBlock, noteBlock]);
+  const block = z.discriminatedUnion('type', [
+    textBlock,
+    pointsBlock,
+    stepsBlock,
+    cardsBlock,
+    contactBlock,
+    linksBlock,
+    noteBlock,
+  ]);
 
   return z.strictObject({
     $comment: z.string().optional(),
     /** The top of the page, under the route's title: a heading, the pitch, a picture, buttons, app-store badges. */
-    intro: z.strictObject({ title: text, lead: text, image: image.optional(), links: z.array(link).optional(), apps: apps.optional() }),
+    intro: z.strictObject({
+      title: text,
+      lead: text,
+      image: image.optional(),
+      links: z.array(link).optional(),
+      apps: apps.optional(),
+    }),
     blocks: z.array(block).min(1),
   });
 }

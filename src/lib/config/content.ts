@@ -49,7 +49,14 @@ export function contentTexts(raw: unknown, at = ''): ContentTextAt[] {
   if (typeof raw !== 'object' || raw === null) return [];
   const node = raw as Record<string, unknown>;
   if (typeof node.messageId === 'string' && typeof node.text === 'string') {
-    return [{ path: at, messageId: node.messageId, text: node.text, ...(typeof node.description === 'string' ? { description: node.description } : {}) }];
+    return [
+      {
+        path: at,
+        messageId: node.messageId,
+        text: node.text,
+        ...(typeof node.description === 'string' ? { description: node.description } : {}),
+      },
+    ];
   }
   return Object.entries(node).flatMap(([key, value]) => contentTexts(value, at ? `${at}.${key}` : key));
 }
@@ -57,7 +64,11 @@ export function contentTexts(raw: unknown, at = ''): ContentTextAt[] {
 /** Validates config/content/<name>.json (already parsed from JSON) and resolves it into what its page shows. */
 export function parseContentFile(name: string, raw: unknown, context: Omit<ContentContext, 'name'>): ContentResult {
   const file = `config/content/${name}.json`;
-  if (!contentFileNamePattern.test(name)) return { ok: false, errors: [`${file}: the file name must be lower-case words joined by - (it becomes the message id prefix)`] };
+  if (!contentFileNamePattern.test(name))
+    return {
+      ok: false,
+      errors: [`${file}: the file name must be lower-case words joined by - (it becomes the message id prefix)`],
+    };
   const errors: string[] = [];
   const result = contentFileSchema({ ...context, name }).safeParse(raw);
   if (!result.success) {
@@ -70,7 +81,10 @@ export function parseContentFile(name: string, raw: unknown, context: Omit<Conte
   const seen = new Map<string, ContentTextAt>();
   for (const entry of contentTexts(raw)) {
     const first = seen.get(entry.messageId);
-    if (first && first.text !== entry.text) errors.push(`${file}: ${entry.path}.messageId: '${entry.messageId}' already means "${first.text}" at ${first.path}`);
+    if (first && first.text !== entry.text)
+      errors.push(
+        `${file}: ${entry.path}.messageId: '${entry.messageId}' already means "${first.text}" at ${first.path}`,
+      );
     if (!first) seen.set(entry.messageId, entry);
   }
   if (errors.length > 0 || !result.success) return { ok: false, errors };

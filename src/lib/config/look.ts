@@ -26,7 +26,8 @@ export type LookResult = { ok: true; look: Omit<LookConfig, 'qrCodes'> } | { ok:
  */
 export function resolveLookConfig(raw: Record<LookFileName, unknown>, routes: readonly RouteConfig[]): LookResult {
   const errors: string[] = [];
-  const parse = <K extends LookFileName>(name: K) => parseConfigFile(name, lookFileSchemas[name] as unknown as z.ZodType<LookFiles[K]>, raw[name], errors);
+  const parse = <K extends LookFileName>(name: K) =>
+    parseConfigFile(name, lookFileSchemas[name] as unknown as z.ZodType<LookFiles[K]>, raw[name], errors);
   const footer = parse('footer.json');
   const ads = parse('ads.json');
   const messages = parse('demo-messages.json');
@@ -37,7 +38,10 @@ export function resolveLookConfig(raw: Record<LookFileName, unknown>, routes: re
     if (!route) errors.push(`${where}: unknown route id '${routeId}'`);
     return route?.path ?? '/';
   };
-  const regionalManagerPath = pathOf(footer.helpCenter.regionalManager.route, 'config/footer.json: helpCenter.regionalManager.route');
+  const regionalManagerPath = pathOf(
+    footer.helpCenter.regionalManager.route,
+    'config/footer.json: helpCenter.regionalManager.route',
+  );
   const viewAllPath = pathOf(messages.viewAllRoute, 'config/demo-messages.json: viewAllRoute');
   ads.banners.forEach((banner, index) => {
     if (banner.href.startsWith('/') && !routes.some((route) => route.path === banner.href)) {
@@ -46,8 +50,12 @@ export function resolveLookConfig(raw: Record<LookFileName, unknown>, routes: re
   });
   footer.mobileApps.apps.forEach((app, index) => {
     // Each app's QR code is found by its id.
-    if (footer.mobileApps.apps.findIndex((other) => other.id === app.id) !== index) errors.push(`config/footer.json: mobileApps.apps[${index}].id: '${app.id}' is used twice`);
+    if (footer.mobileApps.apps.findIndex((other) => other.id === app.id) !== index)
+      errors.push(`config/footer.json: mobileApps.apps[${index}].id: '${app.id}' is used twice`);
   });
   if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, look: { footer: { ...footer, regionalManagerPath }, ads, messages: { ...messages, viewAllPath } } };
+  return {
+    ok: true,
+    look: { footer: { ...footer, regionalManagerPath }, ads, messages: { ...messages, viewAllPath } },
+  };
 }

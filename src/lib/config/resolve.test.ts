@@ -7,7 +7,10 @@ import { resolveConfig } from './resolve';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const files: ConfigFileName[] = ['app.json', 'roles.json', 'routes.json', 'menu.json', 'languages.json', 'theme.json'];
-const realConfig = () => Object.fromEntries(files.map((name) => [name, JSON.parse(readFileSync(path.join(root, 'config', name), 'utf8'))])) as Record<ConfigFileName, any>;
+const realConfig = () =>
+  Object.fromEntries(
+    files.map((name) => [name, JSON.parse(readFileSync(path.join(root, 'config', name), 'utf8'))]),
+  ) as Record<ConfigFileName, any>;
 
 function errorsFor(edit: (raw: Record<ConfigFileName, any>) => void): string[] {
   const raw = realConfig();
@@ -25,12 +28,36 @@ describe('config/ as shipped', () => {
     const { config } = readPortalConfig(root);
     const paths = config?.routes.map((route) => route.path) ?? [];
     const spec = [
-      '/dashboard', '/account-details', '/newsletter', '/rebate/invoice', '/rebate/fifth-check', '/incentives', '/merchandise/coolers',
-      '/merchandise/availableCoolers', '/merchandise/planograms', '/merchandise/syndigo', '/pos/my-pos', '/pos/order-custom-pos',
-      '/programs/active', '/programs/available', '/services/felonious-insurance', '/easystore-apps/easystore-pro',
-      '/easystore-apps/easystore-dash', '/easystore-apps/easystore-eats', '/chaintools/pricing', '/chaintools/newsletter', '/index',
-      '/error-pages/error-404', '/error-pages/error-500', '/error-pages/coming-soon', '/error-pages/maintenance',
-      '/signin', '/signup', '/forget-password', '/confirm-signup', '/reset-password',
+      '/dashboard',
+      '/account-details',
+      '/newsletter',
+      '/rebate/invoice',
+      '/rebate/fifth-check',
+      '/incentives',
+      '/merchandise/coolers',
+      '/merchandise/availableCoolers',
+      '/merchandise/planograms',
+      '/merchandise/syndigo',
+      '/pos/my-pos',
+      '/pos/order-custom-pos',
+      '/programs/active',
+      '/programs/available',
+      '/services/felonious-insurance',
+      '/easystore-apps/easystore-pro',
+      '/easystore-apps/easystore-dash',
+      '/easystore-apps/easystore-eats',
+      '/chaintools/pricing',
+      '/chaintools/newsletter',
+      '/index',
+      '/error-pages/error-404',
+      '/error-pages/error-500',
+      '/error-pages/coming-soon',
+      '/error-pages/maintenance',
+      '/signin',
+      '/signup',
+      '/forget-password',
+      '/confirm-signup',
+      '/reset-password',
     ];
     expect(paths).toEqual(expect.arrayContaining(spec));
   });
@@ -84,22 +111,36 @@ describe('a broken config file is rejected with its file and field named', () =>
   });
 
   it('names a wrong type', () => {
-    expect(errorsFor((raw) => (raw['app.json'].api.timeoutMs = 'soon'))).toContainEqual(expect.stringMatching(/^config\/app\.json: api\.timeoutMs: /));
+    expect(errorsFor((raw) => (raw['app.json'].api.timeoutMs = 'soon'))).toContainEqual(
+      expect.stringMatching(/^config\/app\.json: api\.timeoutMs: /),
+    );
   });
 
   it('names an authentication page variant other than card or split', () => {
-    expect(errorsFor((raw) => (raw['app.json'].ui.authPageVariant = 'splitt'))).toContainEqual(expect.stringMatching(/^config\/app\.json: ui\.authPageVariant: .*"card".*"split"/));
-    expect(errorsFor((raw) => delete raw['app.json'].ui.authPageVariant)).toContainEqual(expect.stringMatching(/^config\/app\.json: ui\.authPageVariant: /));
+    expect(errorsFor((raw) => (raw['app.json'].ui.authPageVariant = 'splitt'))).toContainEqual(
+      expect.stringMatching(/^config\/app\.json: ui\.authPageVariant: .*"card".*"split"/),
+    );
+    expect(errorsFor((raw) => delete raw['app.json'].ui.authPageVariant)).toContainEqual(
+      expect.stringMatching(/^config\/app\.json: ui\.authPageVariant: /),
+    );
   });
 
   it('names an API base address that does not end in /api', () => {
-    expect(errorsFor((raw) => (raw['app.json'].api.baseUrl = 'https://example.com/v1'))).toContainEqual('config/app.json: api.baseUrl: must end in /api');
+    expect(errorsFor((raw) => (raw['app.json'].api.baseUrl = 'https://example.com/v1'))).toContainEqual(
+      'config/app.json: api.baseUrl: must end in /api',
+    );
   });
 
   it('names a missing preset, an unknown icon and a duplicate path', () => {
-    expect(errorsFor((raw) => raw['theme.json'].presets.pop())).toContainEqual('config/theme.json: presets: the customizer offers exactly 12 presets');
-    expect(errorsFor((raw) => (raw['routes.json'].groups[0].routes[0].icon = 'dashbord'))).toContainEqual(expect.stringMatching(/^config\/routes\.json: groups\[0\]\.routes\[0\]\.icon: /));
-    expect(errorsFor((raw) => (raw['menu.json'].items[4].icon = 'recept'))).toContainEqual(expect.stringMatching(/^config\/menu\.json: items\[4\]\.icon: /));
+    expect(errorsFor((raw) => raw['theme.json'].presets.pop())).toContainEqual(
+      'config/theme.json: presets: the customizer offers exactly 12 presets',
+    );
+    expect(errorsFor((raw) => (raw['routes.json'].groups[0].routes[0].icon = 'dashbord'))).toContainEqual(
+      expect.stringMatching(/^config\/routes\.json: groups\[0\]\.routes\[0\]\.icon: /),
+    );
+    expect(errorsFor((raw) => (raw['menu.json'].items[4].icon = 'recept'))).toContainEqual(
+      expect.stringMatching(/^config\/menu\.json: items\[4\]\.icon: /),
+    );
     expect(errorsFor((raw) => (raw['routes.json'].groups[0].routes[1].path = '/dashboard'))).toContainEqual(
       "config/routes.json: groups[0].routes[1].path: '/dashboard' is already the path of route 'dashboard'",
     );
@@ -110,13 +151,29 @@ describe('config/theme.json navigation styles (issue 10)', () => {
   it('lists the eleven layouts of spec §2, one with the search box and one with the promo banner', () => {
     const { config } = readPortalConfig(root);
     const styles = config?.theme.navigationStyles ?? [];
-    expect(styles.map((style) => style.id)).toEqual(['standard', 'default', 'header-user', 'header-user-mini', 'mini-sidebar-toggle', 'mini', 'drawer', 'bit-bucket', 'h-default', 'h-light', 'h-dark']);
+    expect(styles.map((style) => style.id)).toEqual([
+      'standard',
+      'default',
+      'header-user',
+      'header-user-mini',
+      'mini-sidebar-toggle',
+      'mini',
+      'drawer',
+      'bit-bucket',
+      'h-default',
+      'h-light',
+      'h-dark',
+    ]);
     expect(styles.filter((style) => style.search).map((style) => style.id)).toEqual(['standard']);
     expect(styles.filter((style) => style.promo).map((style) => style.id)).toEqual(['h-default']);
   });
 
   it('names an unknown layout part and a name given to two styles', () => {
-    expect(errorsFor((raw) => (raw['theme.json'].navigationStyles[3].kind = 'tiny'))).toContainEqual(expect.stringMatching(/^config\/theme\.json: navigationStyles\[3\]\.kind: /));
-    expect(errorsFor((raw) => raw['theme.json'].navigationStyles[5].aliases.push('drawer'))).toContainEqual("config/theme.json: navigationStyles[5].aliases: 'drawer' already names another navigation style");
+    expect(errorsFor((raw) => (raw['theme.json'].navigationStyles[3].kind = 'tiny'))).toContainEqual(
+      expect.stringMatching(/^config\/theme\.json: navigationStyles\[3\]\.kind: /),
+    );
+    expect(errorsFor((raw) => raw['theme.json'].navigationStyles[5].aliases.push('drawer'))).toContainEqual(
+      "config/theme.json: navigationStyles[5].aliases: 'drawer' already names another navigation style",
+    );
   });
 });

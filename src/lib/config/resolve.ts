@@ -52,7 +52,10 @@ export type ConfigResult = { ok: true; config: PortalConfig } | { ok: false; err
 
 /** A zod issue path as a maintainer reads it: items[4].children[0].route. */
 export function formatPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), '');
+  return path.reduce<string>(
+    (out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)),
+    '',
+  );
 }
 
 function parseFile<K extends ConfigFileName>(name: K, raw: unknown, errors: string[]): ConfigFiles[K] | null {
@@ -98,11 +101,13 @@ export function resolveConfig(raw: Record<ConfigFileName, unknown>): ConfigResul
   routesFile.groups.forEach((group, g) => {
     group.routes.forEach((route, r) => {
       const where = `config/routes.json: groups[${g}].routes[${r}]`;
-      if (routes.some((known) => known.id === route.id)) errors.push(`${where}.id: route id '${route.id}' is declared twice`);
+      if (routes.some((known) => known.id === route.id))
+        errors.push(`${where}.id: route id '${route.id}' is declared twice`);
       const samePath = seenPaths.get(route.path.toLowerCase());
       if (samePath) errors.push(`${where}.path: '${route.path}' is already the path of route '${samePath}'`);
       seenPaths.set(route.path.toLowerCase(), route.id);
-      if ([route.page, route.content, route.redirectTo].filter(Boolean).length !== 1) errors.push(`${where}: needs exactly one of page, content or redirectTo`);
+      if ([route.page, route.content, route.redirectTo].filter(Boolean).length !== 1)
+        errors.push(`${where}: needs exactly one of page, content or redirectTo`);
       routes.push({
         id: route.id,
         path: route.path,
@@ -133,13 +138,26 @@ export function resolveConfig(raw: Record<ConfigFileName, unknown>): ConfigResul
     entries.map((entry, i) => {
       const at = `${where}[${i}]`;
       if (entry.type === 'divider') {
-        return { id: entry.id, type: 'divider', title: '', messageId: '', icon: null, url: null, exact: false, roles: null, count: null, color: null, children: [] };
+        return {
+          id: entry.id,
+          type: 'divider',
+          title: '',
+          messageId: '',
+          icon: null,
+          url: null,
+          exact: false,
+          roles: null,
+          count: null,
+          color: null,
+          children: [],
+        };
       }
       if (entry.type === 'item') {
         // The route says what the entry shows and who sees it; the menu only places it (and may name it otherwise).
         const route = routeById.get(entry.route);
         const url = pathOf(entry.route, `${at}.route`);
-        if ((entry.title === undefined) !== (entry.messageId === undefined)) errors.push(`${at}: title and messageId go together (a label of its own), or neither (the route's title)`);
+        if ((entry.title === undefined) !== (entry.messageId === undefined))
+          errors.push(`${at}: title and messageId go together (a label of its own), or neither (the route's title)`);
         return {
           id: entry.route,
           type: 'item',
@@ -171,15 +189,21 @@ export function resolveConfig(raw: Record<ConfigFileName, unknown>): ConfigResul
   const menu = resolveMenu(menuFile.items, 'config/menu.json: items');
 
   const localeOf = new Set(languages.languages.map((language) => language.locale));
-  if (!localeOf.has(languages.defaultLocale)) errors.push(`config/languages.json: defaultLocale: '${languages.defaultLocale}' is not in languages`);
-  if (!theme.presets.some((preset) => preset.id === theme.defaults.preset)) errors.push(`config/theme.json: defaults.preset: unknown preset '${theme.defaults.preset}'`);
-  if (!theme.navigationStyles.some((style) => style.id === theme.defaults.navStyle)) errors.push(`config/theme.json: defaults.navStyle: unknown navigation style '${theme.defaults.navStyle}'`);
+  if (!localeOf.has(languages.defaultLocale))
+    errors.push(`config/languages.json: defaultLocale: '${languages.defaultLocale}' is not in languages`);
+  if (!theme.presets.some((preset) => preset.id === theme.defaults.preset))
+    errors.push(`config/theme.json: defaults.preset: unknown preset '${theme.defaults.preset}'`);
+  if (!theme.navigationStyles.some((style) => style.id === theme.defaults.navStyle))
+    errors.push(`config/theme.json: defaults.navStyle: unknown navigation style '${theme.defaults.navStyle}'`);
   // A URL's layout parameter names one style by its id or an alias: no name may point at two styles.
   // Ids first, so an alias that clashes is the one named.
   const styleNames = new Map<string, number>(theme.navigationStyles.map((style, index) => [style.id, index]));
   theme.navigationStyles.forEach((style, index) => {
     for (const alias of style.aliases) {
-      if (styleNames.has(alias) && styleNames.get(alias) !== index) errors.push(`config/theme.json: navigationStyles[${index}].aliases: '${alias}' already names another navigation style`);
+      if (styleNames.has(alias) && styleNames.get(alias) !== index)
+        errors.push(
+          `config/theme.json: navigationStyles[${index}].aliases: '${alias}' already names another navigation style`,
+        );
       styleNames.set(alias, index);
     }
   });

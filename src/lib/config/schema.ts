@@ -18,9 +18,15 @@ export const rolesFileSchema = z.strictObject({
 const routeSchema = z.strictObject({
   id,
   path: z.string().regex(/^\/[\w\-/]*$/, 'must be an in-app path starting with /'),
-  page: z.string().regex(/^[a-z][\w-]*\/[A-Z]\w*$/, "must name a page as '<feature>/<PageFile>'").optional(),
+  page: z
+    .string()
+    .regex(/^[a-z][\w-]*\/[A-Z]\w*$/, "must name a page as '<feature>/<PageFile>'")
+    .optional(),
   /** A page with no API (spec §7): config/content/<content>.json shown by the content renderer, no page file. */
-  content: z.string().regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/, 'must name a file of config/content/ without .json').optional(),
+  content: z
+    .string()
+    .regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/, 'must name a file of config/content/ without .json')
+    .optional(),
   redirectTo: id.optional(),
   roles: roleSetName.nullable().optional(),
   titleId: messageId,
@@ -50,7 +56,14 @@ const badge = { count: z.number().int().nonnegative().optional(), color: z.strin
 
 // A menu item places a route: its label, icon and roles are the route's. `title` and `messageId` (together) give a
 // label of its own where the menu names a page otherwise than its title does ('Details' for Account Details).
-const menuLeafSchema = z.strictObject({ type: z.literal('item'), route: id, title: z.string().min(1).optional(), messageId: messageId.optional(), exact: z.boolean().optional(), ...badge });
+const menuLeafSchema = z.strictObject({
+  type: z.literal('item'),
+  route: id,
+  title: z.string().min(1).optional(),
+  messageId: messageId.optional(),
+  exact: z.boolean().optional(),
+  ...badge,
+});
 const menuDividerSchema = z.strictObject({ id, type: z.literal('divider') });
 
 type MenuLeafFile = z.infer<typeof menuLeafSchema>;
@@ -82,7 +95,11 @@ const menuBranchSchema = z.strictObject({
 });
 
 // Discriminated by `type`, so an error inside an entry names its field instead of "Invalid input".
-export const menuEntrySchema: z.ZodType<MenuEntryFile> = z.discriminatedUnion('type', [menuLeafSchema, menuDividerSchema, menuBranchSchema]);
+export const menuEntrySchema: z.ZodType<MenuEntryFile> = z.discriminatedUnion('type', [
+  menuLeafSchema,
+  menuDividerSchema,
+  menuBranchSchema,
+]);
 
 export const menuFileSchema = z.strictObject({ ...comment, items: z.array(menuEntrySchema).min(1) });
 
@@ -118,7 +135,13 @@ export const themeFileSchema = z.strictObject({
   routeTransition: z.strictObject({ timeoutMs: z.number(), durationMs: z.number(), delayMs: z.number() }),
   presets: z
     .array(
-      z.strictObject({ id, name: z.string().min(1), PrimaryColor: hexColour, SecondaryColor: hexColour, SidebarColor: hexColour }),
+      z.strictObject({
+        id,
+        name: z.string().min(1),
+        PrimaryColor: hexColour,
+        SecondaryColor: hexColour,
+        SidebarColor: hexColour,
+      }),
     )
     .length(12, 'the customizer offers exactly 12 presets'),
   navigationStyles: z
@@ -146,7 +169,10 @@ export const themeFileSchema = z.strictObject({
 export const appFileSchema = z.strictObject({
   ...comment,
   appName: z.string().min(1),
-  api: z.strictObject({ baseUrl: z.string().regex(/\/api$/, 'must end in /api'), timeoutMs: z.number().int().positive() }),
+  api: z.strictObject({
+    baseUrl: z.string().regex(/\/api$/, 'must end in /api'),
+    timeoutMs: z.number().int().positive(),
+  }),
   auth: z.strictObject({
     method: z.enum(['template', 'b2c']),
     tokenStorageKey: z.string().min(1),
@@ -204,10 +230,16 @@ export type ConfigFiles = { [K in ConfigFileName]: z.output<(typeof configFileSc
 // Separate files, served to the shell's chunk only (virtual:portal-look), so the first download does not carry them.
 
 /** A text of config/ with its catalog key: the English is the source that `npm run i18n:extract` adds to the catalog. */
-export const configTextSchema = z.strictObject({ messageId, defaultMessage: z.string().min(1), description: z.string().optional() });
+export const configTextSchema = z.strictObject({
+  messageId,
+  defaultMessage: z.string().min(1),
+  description: z.string().optional(),
+});
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https address' });
 const inAppPath = z.string().regex(/^\/[\w\-/]*$/, 'must be an in-app path starting with /');
-const imagePath = z.string().regex(/^\/[\w\-/.]+\.(svg|png|jpe?g|webp)$/, 'must be an image under public/, such as /images/ads/coolers.svg');
+const imagePath = z
+  .string()
+  .regex(/^\/[\w\-/.]+\.(svg|png|jpe?g|webp)$/, 'must be an image under public/, such as /images/ads/coolers.svg');
 const externalLink = z.strictObject({ id, label: configTextSchema, href: httpsUrl });
 const titled = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ title: configTextSchema, ...shape });
 
@@ -215,18 +247,33 @@ export const footerFileSchema = z.strictObject({
   ...comment,
   company: titled({ links: z.array(externalLink).min(1) }),
   mobileApps: titled({
-    apps: z.array(z.strictObject({ id, platform: z.enum(['ios', 'android']), label: configTextSchema, href: httpsUrl })).min(1),
+    apps: z
+      .array(z.strictObject({ id, platform: z.enum(['ios', 'android']), label: configTextSchema, href: httpsUrl }))
+      .min(1),
   }),
   services: titled({ links: z.array(externalLink).min(1) }),
   helpCenter: titled({
     // tabValue: the navigation state the account page reads (spec §2); tabQuery: the same tab in the address, so the
     // link also works opened in a new tab.
-    regionalManager: z.strictObject({ label: configTextSchema, route: id, tabValue: z.number().int().nonnegative(), tabQuery: z.string().regex(/^[a-z]+$/).optional() }),
+    regionalManager: z.strictObject({
+      label: configTextSchema,
+      route: id,
+      tabValue: z.number().int().nonnegative(),
+      tabQuery: z
+        .string()
+        .regex(/^[a-z]+$/)
+        .optional(),
+    }),
   }),
   social: titled({
-    links: z.array(z.strictObject({ id, network: z.enum(['facebook', 'linkedin']), label: configTextSchema, href: httpsUrl })).min(1),
+    links: z
+      .array(z.strictObject({ id, network: z.enum(['facebook', 'linkedin']), label: configTextSchema, href: httpsUrl }))
+      .min(1),
   }),
-  templateFooter: z.strictObject({ text: configTextSchema, buyNow: z.strictObject({ label: configTextSchema, href: httpsUrl }) }),
+  templateFooter: z.strictObject({
+    text: configTextSchema,
+    buyNow: z.strictObject({ label: configTextSchema, href: httpsUrl }),
+  }),
 });
 
 export const adsFileSchema = z.strictObject({
@@ -249,7 +296,9 @@ export const demoMessagesFileSchema = z.strictObject({
   ...comment,
   viewAllRoute: id,
   messages: z
-    .array(z.strictObject({ id: z.string().min(1), image: imagePath, name: z.string().min(1), message: configTextSchema }))
+    .array(
+      z.strictObject({ id: z.string().min(1), image: imagePath, name: z.string().min(1), message: configTextSchema }),
+    )
     .length(4, 'spec §3 has four demo messages'),
 });
 

@@ -1,6 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { config } from '@/lib/config';
-import { clearDrafts, deleteDraft, deleteExpiredDrafts, draftKey, draftsUnder, readDraft, saveDraftFile, saveDraftValues } from './drafts';
+import {
+  clearDrafts,
+  deleteDraft,
+  deleteExpiredDrafts,
+  draftKey,
+  draftsUnder,
+  readDraft,
+  saveDraftFile,
+  saveDraftValues,
+} from './drafts';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
 
@@ -84,7 +93,9 @@ describe('drafts expire after config.app.forms.draftMaxAgeDays', () => {
     await deleteExpiredDrafts();
     // Nothing is left to find, not even under the file's own key.
     expect(await readDraft(draftKey('member@example.com', '10482', 'incentive:INC-ORPHAN'))).toBeNull();
-    await saveDraftValues(draftKey('member@example.com', '10482', 'incentive:INC-ORPHAN'), { firstName: 'Maria' }, ['photo']);
+    await saveDraftValues(draftKey('member@example.com', '10482', 'incentive:INC-ORPHAN'), { firstName: 'Maria' }, [
+      'photo',
+    ]);
     expect((await readDraft(draftKey('member@example.com', '10482', 'incentive:INC-ORPHAN')))?.files).toEqual({});
     await clearDrafts();
   });

@@ -74,7 +74,11 @@ export function saveDraftFile(key: string, field: string, file: File | null): Pr
     }
     const bytes = await file.arrayBuffer();
     if (started !== generation) return;
-    await set(fileKey(key, field), { name: file.name, type: file.type, lastModified: file.lastModified, bytes } satisfies StoredFile, db());
+    await set(
+      fileKey(key, field),
+      { name: file.name, type: file.type, lastModified: file.lastModified, bytes } satisfies StoredFile,
+      db(),
+    );
   }, undefined);
 }
 
@@ -89,7 +93,10 @@ export function readDraft(key: string, { now = Date.now(), maxAgeMs = DRAFT_MAX_
       await deleteDraft(key);
       return null;
     }
-    const storedFiles = await getMany<StoredFile>(stored.fileFields.map((field) => fileKey(key, field)), db());
+    const storedFiles = await getMany<StoredFile>(
+      stored.fileFields.map((field) => fileKey(key, field)),
+      db(),
+    );
     const files: Record<string, File> = {};
     stored.fileFields.forEach((field, index) => {
       const file = storedFiles[index];
@@ -102,14 +109,24 @@ export function readDraft(key: string, { now = Date.now(), maxAgeMs = DRAFT_MAX_
 export function deleteDraft(key: string): Promise<void> {
   return safely(async () => {
     const all = await keys<string>(db());
-    await Promise.all(all.filter((candidate) => candidate === key || candidate.startsWith(`${key}#`)).map((candidate) => del(candidate, db())));
+    await Promise.all(
+      all
+        .filter((candidate) => candidate === key || candidate.startsWith(`${key}#`))
+        .map((candidate) => del(candidate, db())),
+    );
     changed();
   }, undefined);
 }
 
 /** The forms with a draft under a key prefix (e.g. every incentive claim of a member's store). */
 export function draftsUnder(prefix: string): Promise<string[]> {
-  return safely(async () => (await keys<string>(db())).filter((key) => key.startsWith(prefix) && !key.includes('#')).map((key) => key.slice(prefix.length)), []);
+  return safely(
+    async () =>
+      (await keys<string>(db()))
+        .filter((key) => key.startsWith(prefix) && !key.includes('#'))
+        .map((key) => key.slice(prefix.length)),
+    [],
+  );
 }
 
 /**
@@ -121,9 +138,13 @@ export function deleteExpiredDrafts({ now = Date.now(), maxAgeMs = DRAFT_MAX_AGE
     const all = await keys<string>(db());
     const valueKeys = all.filter((key) => !key.includes('#'));
     const stored = await getMany<StoredValues | undefined>(valueKeys, db());
-    const expired = new Set(valueKeys.filter((_key, index) => (stored[index]?.savedAt ?? 0) < expiredBefore(now, maxAgeMs)));
+    const expired = new Set(
+      valueKeys.filter((_key, index) => (stored[index]?.savedAt ?? 0) < expiredBefore(now, maxAgeMs)),
+    );
     const kept = new Set(valueKeys.filter((key) => !expired.has(key)));
-    const doomed = all.filter((key) => expired.has(key) || (key.includes('#') && !kept.has(key.slice(0, key.indexOf('#')))));
+    const doomed = all.filter(
+      (key) => expired.has(key) || (key.includes('#') && !kept.has(key.slice(0, key.indexOf('#')))),
+    );
     if (doomed.length === 0) return 0;
     await delMany(doomed, db());
     changed();

@@ -29,7 +29,11 @@ function split<Values extends Record<string, unknown>>(values: Values, fileField
  * the current store and `formKey`; puts them back when the form opens again (after a reload, a redirect to sign in
  * again, another visit). Nothing is saved before the member changes something.
  */
-export function useFormDraft<Values extends Record<string, unknown>>(form: UseFormReturnType<Values>, formKey: string, fileFields: FileFields<Values> = []): FormDraft {
+export function useFormDraft<Values extends Record<string, unknown>>(
+  form: UseFormReturnType<Values>,
+  formKey: string,
+  fileFields: FileFields<Values> = [],
+): FormDraft {
   const member = useMember((state) => state.emailClaim);
   const store = useCurrentStoreNumber();
   const key = member && store ? draftKey(member, store, formKey) : null;

@@ -9,7 +9,8 @@ import { describeFailure, type Failure, type KnownServerErrors } from './form-ac
  */
 export function describeSendFailure(error: unknown, intl: IntlShape, known?: KnownServerErrors): Failure {
   if (isApiError(error) && error.kind === 'http') {
-    if (error.status === 401 || error.serverMessage === INVALID_TOKEN_MESSAGE) return { code: error.serverCode, text: intl.formatMessage(errorMessages.signInAgain) };
+    if (error.status === 401 || error.serverMessage === INVALID_TOKEN_MESSAGE)
+      return { code: error.serverCode, text: intl.formatMessage(errorMessages.signInAgain) };
     if ((error.status ?? 0) >= 500) return { code: error.serverCode, text: intl.formatMessage(describeError(error)) };
   }
   return describeFailure(error, intl, known);

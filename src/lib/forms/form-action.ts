@@ -35,7 +35,11 @@ export interface FormAction {
  * Submits a validated form once at a time: clicks while a request is under way are ignored (the button is disabled
  * too), a failure is kept for the page to show, and the form keeps every value the member typed.
  */
-export function useFormAction<Values>(form: UseFormReturnType<Values>, action: (values: Values) => Promise<void>, known?: KnownServerErrors): FormAction {
+export function useFormAction<Values>(
+  form: UseFormReturnType<Values>,
+  action: (values: Values) => Promise<void>,
+  known?: KnownServerErrors,
+): FormAction {
   const intl = useIntl();
   const [failure, setFailure] = useState<Failure | null>(null);
   // The ref stops a second submit in the same tick; the state disables the button. (form.submitting would not do:

@@ -31,7 +31,9 @@ export interface KeptForm {
  * redirect to sign in again finds it), one send at a time with Try again, and the question before leaving with
  * unsent changes; once sent, the draft goes and the form may close without asking.
  */
-export function useKeptForm<Values extends Record<string, unknown>, Payload, Result>(options: KeptFormOptions<Values, Payload, Result>): KeptForm {
+export function useKeptForm<Values extends Record<string, unknown>, Payload, Result>(
+  options: KeptFormOptions<Values, Payload, Result>,
+): KeptForm {
   const { form } = options;
   const draft = useFormDraft(form, options.formKey, options.fileFields);
   const send = useSendForm<Values, Payload, Result>({

@@ -26,7 +26,9 @@ export function useLeaveGuard(active: boolean): LeaveGuard {
   const blocker = useBlocker(
     useCallback(
       ({ currentLocation, nextLocation }) =>
-        activeRef.current && !passes() && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+        activeRef.current &&
+        !passes() &&
+        (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
       [],
     ),
   );

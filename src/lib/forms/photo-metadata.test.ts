@@ -14,7 +14,17 @@ const latin1 = (bytes: Uint8Array) => new TextDecoder('latin1').decode(bytes);
 const bytesOf = async (file: File) => new Uint8Array(await file.arrayBuffer());
 
 /** What exifr finds in a file: every block (EXIF, GPS, XMP, PNG text, ICC), or undefined when there is nothing. */
-const metadata = (bytes: Uint8Array) => exifr.parse(bytes, { tiff: true, xmp: true, icc: false, iptc: true, jfif: false, ihdr: false, gps: true, mergeOutput: true });
+const metadata = (bytes: Uint8Array) =>
+  exifr.parse(bytes, {
+    tiff: true,
+    xmp: true,
+    icc: false,
+    iptc: true,
+    jfif: false,
+    ihdr: false,
+    gps: true,
+    mergeOutput: true,
+  });
 
 describe.each([
   ['photo-gps.jpg', 'image/jpeg', 'incentive-photo.jpg'],
@@ -47,7 +57,8 @@ describe('the picture itself is unchanged', () => {
   it('JPEG: the compressed picture (from the start of scan) is byte for byte the original, and it still stands upright', async () => {
     const original = new Uint8Array(fixture('photo-gps.jpg'));
     const bytes = await bytesOf(await withoutPhotoMetadata(new File([original], 'p.jpg')));
-    const scan = (data: Uint8Array) => data.subarray(data.findIndex((value, index) => value === 0xff && data[index + 1] === 0xda));
+    const scan = (data: Uint8Array) =>
+      data.subarray(data.findIndex((value, index) => value === 0xff && data[index + 1] === 0xda));
     expect(scan(bytes)).toEqual(scan(original));
     expect(await exifr.orientation(original)).toBe(6);
     expect(await exifr.orientation(bytes)).toBe(6);
@@ -60,7 +71,8 @@ describe('the picture itself is unchanged', () => {
     const chunks = (data: Uint8Array) => {
       const view = new DataView(data.buffer, data.byteOffset, data.length);
       const found: string[] = [];
-      for (let at = 8; at + 12 <= data.length; at += 12 + view.getUint32(at)) found.push(latin1(data.subarray(at + 4, at + 8)));
+      for (let at = 8; at + 12 <= data.length; at += 12 + view.getUint32(at))
+        found.push(latin1(data.subarray(at + 4, at + 8)));
       return found;
     };
     expect(chunks(original)).toEqual(expect.arrayContaining(['eXIf', 'iTXt']));
@@ -77,7 +89,12 @@ describe('the picture itself is unchanged', () => {
     const chunks = (data: Uint8Array) => {
       const view = new DataView(data.buffer, data.byteOffset, data.length);
       const found: string[] = [];
-      for (let at = 12; at + 8 <= data.length; at += 8 + view.getUint32(at + 4, true) + (view.getUint32(at + 4, true) % 2)) found.push(latin1(data.subarray(at, at + 4)));
+      for (
+        let at = 12;
+        at + 8 <= data.length;
+        at += 8 + view.getUint32(at + 4, true) + (view.getUint32(at + 4, true) % 2)
+      )
+        found.push(latin1(data.subarray(at, at + 4)));
       return found;
     };
     expect(chunks(original)).toEqual(expect.arrayContaining(['VP8X', 'EXIF', 'XMP ']));
@@ -86,7 +103,8 @@ describe('the picture itself is unchanged', () => {
       expect(latin1(original)).toContain(secret);
       expect(latin1(bytes), secret).not.toContain(secret);
     }
-    const picture = (data: Uint8Array) => latin1(data).slice(latin1(data).indexOf('VP8 '), latin1(data).indexOf('VP8 ') + 3000);
+    const picture = (data: Uint8Array) =>
+      latin1(data).slice(latin1(data).indexOf('VP8 '), latin1(data).indexOf('VP8 ') + 3000);
     expect(picture(bytes)).toBe(picture(original));
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
     expect(latin1(bytes.subarray(0, 4))).toBe('RIFF');
@@ -98,7 +116,25 @@ describe('the picture itself is unchanged', () => {
 });
 
 it('a HEIC photo the browser cannot decode keeps its bytes but not its name', async () => {
-  const heic = new Uint8Array([0, 0, 0, 24, ...[...'ftypheic'].map((char) => char.charCodeAt(0)), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+  const heic = new Uint8Array([
+    0,
+    0,
+    0,
+    24,
+    ...[...'ftypheic'].map((char) => char.charCodeAt(0)),
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+  ]);
   const sent = await withoutPhotoMetadata(new File([heic], 'IMG_0042 Maple Street.HEIC', { type: 'image/heic' }));
   expect(sent.name).toBe('incentive-photo.heic');
   expect(await bytesOf(sent)).toEqual(heic);

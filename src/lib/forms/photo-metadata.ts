@@ -52,7 +52,36 @@ function readOrientation(body: Uint8Array): number {
 
 /** A minimal APP1 Exif segment holding only the orientation, so the photo is not shown on its side once stripped. */
 function orientationSegment(orientation: number): Uint8Array {
-  const tiff = [0x4d, 0x4d, 0, 0x2a, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0, 0, 0, 0, 0, 0, 0];
+  const tiff = [
+    0x4d,
+    0x4d,
+    0,
+    0x2a,
+    0,
+    0,
+    0,
+    8,
+    0,
+    1,
+    0x01,
+    0x12,
+    0,
+    3,
+    0,
+    0,
+    0,
+    1,
+    0,
+    orientation,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+  ];
   const body = [...'Exif\0\0'].map((char) => char.charCodeAt(0)).concat(tiff);
   const length = body.length + 2;
   return new Uint8Array([0xff, 0xe1, length >> 8, length & 0xff, ...body]);
@@ -74,7 +103,8 @@ function stripJpeg(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
     at += 2 + length;
   }
   // After JFIF's APP0 when there is one (JFIF wants to come first), else right after the start of image.
-  if (orientation > 1 && orientation <= 8) parts.splice(parts[1]?.[1] === 0xe0 ? 2 : 1, 0, orientationSegment(orientation));
+  if (orientation > 1 && orientation <= 8)
+    parts.splice(parts[1]?.[1] === 0xe0 ? 2 : 1, 0, orientationSegment(orientation));
   parts.push(bytes.subarray(at));
   return concat(parts);
 }
@@ -114,7 +144,13 @@ function stripWebp(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
   return concat([header, body]);
 }
 
-const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/heic': 'heic', 'image/heif': 'heif' } as const;
+const EXTENSIONS = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/heic': 'heic',
+  'image/heif': 'heif',
+} as const;
 
 /**
  * The photo as it is sent: the same picture without its location, device, time and author metadata, under a neutral
@@ -127,7 +163,8 @@ export async function withoutPhotoMetadata(file: File, name = 'incentive-photo')
   if (type === 'image/jpeg') return new File([stripJpeg(bytes)], `${name}.jpg`, { type });
   if (type === 'image/png') return new File([stripPng(bytes)], `${name}.png`, { type });
   if (type === 'image/webp') return new File([stripWebp(bytes)], `${name}.webp`, { type });
-  if (type === 'image/heic' || type === 'image/heif') return (await reencodedAsJpeg(file, name)) ?? new File([bytes], `${name}.${EXTENSIONS[type]}`, { type });
+  if (type === 'image/heic' || type === 'image/heif')
+    return (await reencodedAsJpeg(file, name)) ?? new File([bytes], `${name}.${EXTENSIONS[type]}`, { type });
   return new File([bytes], name, { type: file.type });
 }
 

@@ -1,14 +1,16 @@
 import { config } from '@/lib/config';
 
 export type PhotoType = (typeof config.app.forms.photoTypes)[number];
-export type PhotoProblem = { kind: 'empty' } | { kind: 'tooLarge'; size: number; limit: number } | { kind: 'type' } | { kind: 'notImage' };
+export type PhotoProblem =
+  { kind: 'empty' } | { kind: 'tooLarge'; size: number; limit: number } | { kind: 'type' } | { kind: 'notImage' };
 
 /** The bytes from `from` to `to` read as ASCII (a file format's signature, a chunk's type). */
 export const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
 
 /** The image type a file's first bytes show, whatever its name or the type the browser guessed from it. */
 export function sniffImageType(bytes: Uint8Array): PhotoType | null {
-  if (bytes.length >= 8 && bytes[0] === 0x89 && ascii(bytes, 1, 4) === 'PNG' && bytes[4] === 0x0d && bytes[5] === 0x0a) return 'image/png';
+  if (bytes.length >= 8 && bytes[0] === 0x89 && ascii(bytes, 1, 4) === 'PNG' && bytes[4] === 0x0d && bytes[5] === 0x0a)
+    return 'image/png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   if (bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'image/webp';
   // HEIC/HEIF: an ISO media file ('ftyp' at 4) whose brand is one of the HEIF image brands.

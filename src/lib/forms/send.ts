@@ -83,7 +83,10 @@ export function useSendForm<Values, Payload, Result>(options: SendOptions<Values
           await whenOnline(abort.signal);
         }
         setPhase('sending');
-        const result = await latest.current.send(payload, { signal: abort.signal, onProgress: (fraction) => setProgress(fraction) });
+        const result = await latest.current.send(payload, {
+          signal: abort.signal,
+          onProgress: (fraction) => setProgress(fraction),
+        });
         lastPayload.current = null;
         setPhase('idle');
         await latest.current.onSent(result, payload);

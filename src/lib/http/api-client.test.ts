@@ -25,7 +25,9 @@ afterEach(() => setAuthToken(null));
 
 describe('apiClient (the orval mutator)', () => {
   it('calls the configured base address ending in /api and asks for JSON', async () => {
-    const seen = capture('get', '*/api/mystoreapi/10482', () => HttpResponse.json({ ibcNumber: '10482', storeName: 'Maple Street Market' }));
+    const seen = capture('get', '*/api/mystoreapi/10482', () =>
+      HttpResponse.json({ ibcNumber: '10482', storeName: 'Maple Street Market' }),
+    );
     await apiClient('/mystoreapi/10482', { schema: Store });
     expect(new URL(seen[0]!.url).pathname).toBe('/api/mystoreapi/10482');
     expect(seen[0]!.headers.get('accept')).toMatch(/^application\/json/);
@@ -49,15 +51,25 @@ describe('apiClient (the orval mutator)', () => {
   });
 
   it('sends a plain-text body as text/plain and returns a plain-text answer as text', async () => {
-    const seen = capture('post', '*/api/myrebatereceipt', () => new HttpResponse('Receipt sent', { headers: { 'content-type': 'text/plain' } }));
-    const answer = await apiClient<string>('/myrebatereceipt?emailAddress=a%40b.c', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'please' });
+    const seen = capture(
+      'post',
+      '*/api/myrebatereceipt',
+      () => new HttpResponse('Receipt sent', { headers: { 'content-type': 'text/plain' } }),
+    );
+    const answer = await apiClient<string>('/myrebatereceipt?emailAddress=a%40b.c', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'please',
+    });
     expect(answer).toBe('Receipt sent');
     expect(seen[0]!.headers.get('content-type')).toBe('text/plain');
     expect(await seen[0]!.text()).toBe('please');
   });
 
   it('sends multipart form data with its own boundary and the image in it', async () => {
-    const seen = capture('post', '*/api/incentivesblobservice/PostIncentiveBlob', () => HttpResponse.json({ status: 'received' }));
+    const seen = capture('post', '*/api/incentivesblobservice/PostIncentiveBlob', () =>
+      HttpResponse.json({ status: 'received' }),
+    );
     const form = new FormData();
     form.append('image', new File([new Uint8Array([137, 80, 78, 71])], 'shelf.png', { type: 'image/png' }));
     await apiClient('/incentivesblobservice/PostIncentiveBlob?IbcNumber=10482', { method: 'POST', body: form });
@@ -67,16 +79,30 @@ describe('apiClient (the orval mutator)', () => {
   });
 
   it('throws a typed error with the status and the server’s error field and code on a non-2xx answer', async () => {
-    server.use(http.get('*/api/ibcstorechain/:email', () => HttpResponse.json({ error: 'No User Found!', code: 'not_found' }, { status: 404 })));
+    server.use(
+      http.get('*/api/ibcstorechain/:email', () =>
+        HttpResponse.json({ error: 'No User Found!', code: 'not_found' }, { status: 404 }),
+      ),
+    );
     const failure = apiClient('/ibcstorechain/nobody%40example.com');
     await expect(failure).rejects.toBeInstanceOf(ApiError);
-    await expect(failure).rejects.toMatchObject({ kind: 'http', status: 404, serverMessage: 'No User Found!', serverCode: 'not_found', operation: expect.stringContaining('getStoreChain') });
+    await expect(failure).rejects.toMatchObject({
+      kind: 'http',
+      status: 404,
+      serverMessage: 'No User Found!',
+      serverCode: 'not_found',
+      operation: expect.stringContaining('getStoreChain'),
+    });
   });
 
   it("logs 'Need to logout user' for 'Token is not valid', signs nobody out, and still lets the caller handle the error", async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     setAuthToken('expired');
-    server.use(http.get('*/api/auth', () => HttpResponse.json({ error: 'Token is not valid', code: 'token_invalid' }, { status: 401 })));
+    server.use(
+      http.get('*/api/auth', () =>
+        HttpResponse.json({ error: 'Token is not valid', code: 'token_invalid' }, { status: 401 }),
+      ),
+    );
     await expect(apiClient('/auth')).rejects.toMatchObject({ status: 401, serverMessage: 'Token is not valid' });
     expect(log).toHaveBeenCalledWith('Need to logout user');
     // No logout: the token is still sent on the next call.
@@ -87,7 +113,11 @@ describe('apiClient (the orval mutator)', () => {
 
   it('does not log for other errors', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    server.use(http.get('*/api/auth', () => HttpResponse.json({ error: 'Something went wrong, Please try again!' }, { status: 500 })));
+    server.use(
+      http.get('*/api/auth', () =>
+        HttpResponse.json({ error: 'Something went wrong, Please try again!' }, { status: 500 }),
+      ),
+    );
     await expect(apiClient('/auth')).rejects.toMatchObject({ status: 500 });
     expect(log).not.toHaveBeenCalled();
   });
@@ -96,28 +126,46 @@ describe('apiClient (the orval mutator)', () => {
     server.use(http.get('*/api/mystoreapi/:ibc', () => HttpResponse.json({ ibcNumber: 10482 })));
     const failure = apiClient('/mystoreapi/10482', { schema: Store });
     await expect(failure).rejects.toBeInstanceOf(ResponseValidationError);
-    await expect(failure).rejects.toThrow(/getStore \(GET \/mystoreapi\/\{ibcNumber\}\).*ibcNumber: .*\(invalid_type, expected string\)/);
+    await expect(failure).rejects.toThrow(
+      /getStore \(GET \/mystoreapi\/\{ibcNumber\}\).*ibcNumber: .*\(invalid_type, expected string\)/,
+    );
   });
 
   it('treats HTML or truncated JSON where JSON was promised as a contract error, not a crash', async () => {
-    server.use(http.get('*/api/mystoreapi/:ibc', () => new HttpResponse('<html>oops</html>', { headers: { 'content-type': 'text/html' } })));
+    server.use(
+      http.get(
+        '*/api/mystoreapi/:ibc',
+        () => new HttpResponse('<html>oops</html>', { headers: { 'content-type': 'text/html' } }),
+      ),
+    );
     await expect(apiClient('/mystoreapi/10482', { schema: Store })).rejects.toMatchObject({ kind: 'contract' });
-    server.use(http.get('*/api/mystoreapi/:ibc', () => new HttpResponse('{"ibcNumber": "10', { headers: { 'content-type': 'application/json' } })));
+    server.use(
+      http.get(
+        '*/api/mystoreapi/:ibc',
+        () => new HttpResponse('{"ibcNumber": "10', { headers: { 'content-type': 'application/json' } }),
+      ),
+    );
     await expect(apiClient('/mystoreapi/10482', { schema: Store })).rejects.toMatchObject({ kind: 'contract' });
   });
 
   it('reports an unreachable server as a network error', async () => {
     server.use(http.get('*/api/mystoreapi/:ibc', () => HttpResponse.error()));
-    await expect(apiClient('/mystoreapi/10482', { schema: Store })).rejects.toMatchObject({ kind: 'network', status: null });
+    await expect(apiClient('/mystoreapi/10482', { schema: Store })).rejects.toMatchObject({
+      kind: 'network',
+      status: null,
+    });
   });
 });
 
 describe('apiClient: every request has a deadline', () => {
   /** A server that never answers; the request ends only when its signal aborts. */
-  const hang = () => server.use(http.get('*/api/mystoreapi/:ibc', async () => {
-    await delay('infinite');
-    return HttpResponse.json({});
-  }));
+  const hang = () =>
+    server.use(
+      http.get('*/api/mystoreapi/:ibc', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
 
   /** AbortSignal.timeout as the client calls it, with the deadline in the test's hands. */
   function controlledTimeout() {
@@ -135,7 +183,12 @@ describe('apiClient: every request has a deadline', () => {
     const call = apiClient('/mystoreapi/10482', { schema: Store });
     await vi.waitFor(() => expect(timeout).toHaveBeenCalledWith(config.app.api.timeoutMs));
     expire();
-    await expect(call).rejects.toMatchObject({ name: 'ApiError', kind: 'timeout', status: null, operation: expect.stringContaining('getStore') });
+    await expect(call).rejects.toMatchObject({
+      name: 'ApiError',
+      kind: 'timeout',
+      status: null,
+      operation: expect.stringContaining('getStore'),
+    });
   });
 
   it("keeps the deadline when the query passes its own signal, and lets the query's cancellation through as such", async () => {

@@ -1,7 +1,15 @@
 import { config } from '@/lib/config';
 import { operations } from '@generated/operations';
 import type { ApiError } from './errors';
-import { acceptAnswer, ACCEPT_HEADER, httpError, noAnswerError, parseBody, tokenFor, type ResponseSchema } from './response';
+import {
+  acceptAnswer,
+  ACCEPT_HEADER,
+  httpError,
+  noAnswerError,
+  parseBody,
+  tokenFor,
+  type ResponseSchema,
+} from './response';
 
 export type ApiRequestInit = RequestInit & { schema?: ResponseSchema };
 

@@ -4,13 +4,41 @@ import { isApiError } from './errors';
 
 /** What a member reads when a call fails, by why it failed (never the raw server or library text). */
 export const errorMessages = defineMessages({
-  offline: { id: 'error.offline', defaultMessage: 'You are offline. Check your connection; this will load again when you are back online.', description: 'A call failed because the device has no network' },
-  unreachable: { id: 'error.unreachable', defaultMessage: 'The server could not be reached. Check your connection and try again.', description: 'A call got no answer (network error)' },
-  timeout: { id: 'error.timeout', defaultMessage: 'The server took too long to answer. Please try again.', description: 'A call timed out' },
-  contract: { id: 'error.contract', defaultMessage: 'The server sent an answer the portal cannot read. Please try again later.', description: 'The answer does not match the API contract' },
-  signInAgain: { id: 'error.signInAgain', defaultMessage: 'Your session needs you to sign in again.', description: 'A call failed because no valid sign-in token could be obtained, or the server refused it (401)' },
-  forbidden: { id: 'error.forbidden', defaultMessage: 'Your account is not allowed to see this.', description: 'The server answered 403' },
-  serverFault: { id: 'error.serverFault', defaultMessage: 'The server had a problem answering. Please try again.', description: 'The server answered with a 5xx status' },
+  offline: {
+    id: 'error.offline',
+    defaultMessage: 'You are offline. Check your connection; this will load again when you are back online.',
+    description: 'A call failed because the device has no network',
+  },
+  unreachable: {
+    id: 'error.unreachable',
+    defaultMessage: 'The server could not be reached. Check your connection and try again.',
+    description: 'A call got no answer (network error)',
+  },
+  timeout: {
+    id: 'error.timeout',
+    defaultMessage: 'The server took too long to answer. Please try again.',
+    description: 'A call timed out',
+  },
+  contract: {
+    id: 'error.contract',
+    defaultMessage: 'The server sent an answer the portal cannot read. Please try again later.',
+    description: 'The answer does not match the API contract',
+  },
+  signInAgain: {
+    id: 'error.signInAgain',
+    defaultMessage: 'Your session needs you to sign in again.',
+    description: 'A call failed because no valid sign-in token could be obtained, or the server refused it (401)',
+  },
+  forbidden: {
+    id: 'error.forbidden',
+    defaultMessage: 'Your account is not allowed to see this.',
+    description: 'The server answered 403',
+  },
+  serverFault: {
+    id: 'error.serverFault',
+    defaultMessage: 'The server had a problem answering. Please try again.',
+    description: 'The server answered with a 5xx status',
+  },
 });
 
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;

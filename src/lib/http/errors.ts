@@ -40,7 +40,12 @@ export class ResponseValidationError extends ApiError {
   readonly issues: readonly string[];
 
   constructor(operation: string, status: number, issues: readonly string[]) {
-    super({ kind: 'contract', status, operation, message: `${operation}: the response does not match the API contract (${issues.join('; ')})` });
+    super({
+      kind: 'contract',
+      status,
+      operation,
+      message: `${operation}: the response does not match the API contract (${issues.join('; ')})`,
+    });
     this.name = 'ResponseValidationError';
     this.issues = issues;
   }

@@ -22,7 +22,9 @@ function describeIssue(issue: SchemaIssue): string {
 
 /** The part of a zod schema the clients need; generated calls pass the response schema of their operation. */
 export interface ResponseSchema {
-  safeParse(data: unknown): { success: true; data: unknown } | { success: false; error: { issues: ReadonlyArray<SchemaIssue> } };
+  safeParse(
+    data: unknown,
+  ): { success: true; data: unknown } | { success: false; error: { issues: ReadonlyArray<SchemaIssue> } };
 }
 
 /** JSON first; the few plain-text operations (enrolment, receipt e-mail) answer text/plain. */
@@ -55,7 +57,13 @@ export async function tokenFor(operation: string): Promise<string | null> {
     return await currentToken();
   } catch (cause) {
     // Not the network: the identity client could not give a token, and asking again would not change that.
-    throw new ApiError({ kind: 'token', status: null, operation, cause, message: `${operation}: no access token (the sign-in must be renewed)` });
+    throw new ApiError({
+      kind: 'token',
+      status: null,
+      operation,
+      cause,
+      message: `${operation}: no access token (the sign-in must be renewed)`,
+    });
   }
 }
 
@@ -66,11 +74,23 @@ export function httpError(operation: string, status: number, statusText: string,
     // Spec §8: the portal only notes this; signing the member out is left to the identity provider.
     console.log('Need to logout user');
   }
-  return new ApiError({ kind: 'http', status, operation, serverMessage, serverCode: field(body.json, 'code'), message: `${operation}: ${status} ${serverMessage ?? statusText}` });
+  return new ApiError({
+    kind: 'http',
+    status,
+    operation,
+    serverMessage,
+    serverCode: field(body.json, 'code'),
+    message: `${operation}: ${status} ${serverMessage ?? statusText}`,
+  });
 }
 
 /** A 2xx answer as the caller gets it: checked against its schema when it has one, else JSON or text as sent. */
-export function acceptAnswer<T>(operation: string, status: number, body: AnswerBody, schema: ResponseSchema | undefined): T {
+export function acceptAnswer<T>(
+  operation: string,
+  status: number,
+  body: AnswerBody,
+  schema: ResponseSchema | undefined,
+): T {
   if (!schema) return (body.isJson ? body.json : body.text) as T;
   if (!body.isJson) throw new ResponseValidationError(operation, status, ['the body is not JSON']);
   const parsed = schema.safeParse(body.json);
@@ -82,5 +102,11 @@ export function acceptAnswer<T>(operation: string, status: number, body: AnswerB
 }
 
 export function noAnswerError(operation: string, timedOut: boolean, cause?: unknown): ApiError {
-  return new ApiError({ kind: timedOut ? 'timeout' : 'network', status: null, operation, cause, message: `${operation}: ${timedOut ? 'no answer in time' : 'the server could not be reached'}` });
+  return new ApiError({
+    kind: timedOut ? 'timeout' : 'network',
+    status: null,
+    operation,
+    cause,
+    message: `${operation}: ${timedOut ? 'no answer in time' : 'the server could not be reached'}`,
+  });
 }

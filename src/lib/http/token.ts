@@ -22,7 +22,8 @@ export function setTokenSource(source: TokenSource | null): void {
  * calls made meanwhile wait for the source it sets (or, if it finds nobody signed in, go without one).
  */
 export function holdTokenSource(): void {
-  tokenSource = () => new Promise<TokenSource | null>((resume) => waiting.push(resume)).then((source) => (source ? source() : null));
+  tokenSource = () =>
+    new Promise<TokenSource | null>((resume) => waiting.push(resume)).then((source) => (source ? source() : null));
 }
 
 export async function currentToken(): Promise<string | null> {

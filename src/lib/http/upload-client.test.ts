@@ -11,12 +11,16 @@ const URL_PATH = '/incentivesblobservice/PostIncentiveBlob?IbcNumber=10482';
 
 const form = () => {
   const body = new FormData();
-  body.append('image', new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'shelf.png', { type: 'image/png' }));
+  body.append(
+    'image',
+    new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'shelf.png', { type: 'image/png' }),
+  );
   return body;
 };
 
 /** The request is opened after the token is read (a microtask later): wait for it to exist. */
-const opened = () => vi.waitFor(() => expect(ControlledRequest.last).not.toBeNull()).then(() => ControlledRequest.last!);
+const opened = () =>
+  vi.waitFor(() => expect(ControlledRequest.last).not.toBeNull()).then(() => ControlledRequest.last!);
 
 afterEach(() => {
   setUploadTransport(null);
@@ -30,7 +34,12 @@ describe('uploadClient (the XMLHttpRequest mutator of the photo upload)', () => 
     setAuthToken('secret');
     const seen: number[] = [];
     const body = form();
-    const sent = uploadClient(URL_PATH, { method: 'POST', body, schema: Result, onUploadProgress: ({ loaded, total }) => seen.push(loaded / total) });
+    const sent = uploadClient(URL_PATH, {
+      method: 'POST',
+      body,
+      schema: Result,
+      onUploadProgress: ({ loaded, total }) => seen.push(loaded / total),
+    });
     const request = await opened();
     expect(request.method).toBe('POST');
     expect(request.url).toBe(`/api${URL_PATH}`);
@@ -48,7 +57,12 @@ describe('uploadClient (the XMLHttpRequest mutator of the photo upload)', () => 
     setUploadTransport(() => new ControlledRequest() as unknown as XMLHttpRequest);
     const failing = uploadClient(URL_PATH, { body: form(), schema: Result });
     (await opened()).answer(500, JSON.stringify({ error: 'Something went wrong, Please try again!' }));
-    await expect(failing).rejects.toMatchObject({ kind: 'http', status: 500, serverMessage: 'Something went wrong, Please try again!', operation: expect.stringContaining('submitIncentiveWithImage') });
+    await expect(failing).rejects.toMatchObject({
+      kind: 'http',
+      status: 500,
+      serverMessage: 'Something went wrong, Please try again!',
+      operation: expect.stringContaining('submitIncentiveWithImage'),
+    });
 
     ControlledRequest.last = null;
     const unreachable = uploadClient(URL_PATH, { body: form(), schema: Result });
@@ -104,7 +118,9 @@ describe('uploadClient (the XMLHttpRequest mutator of the photo upload)', () => 
         return HttpResponse.json({ submissionId: 'S-2', status: 'Received', message: 'ok' });
       }),
     );
-    await expect(uploadClient(URL_PATH, { body: form(), schema: Result })).resolves.toMatchObject({ submissionId: 'S-2' });
+    await expect(uploadClient(URL_PATH, { body: form(), schema: Result })).resolves.toMatchObject({
+      submissionId: 'S-2',
+    });
     expect((received[0]!.get('image') as File).name).toBe('shelf.png');
   });
 });

@@ -1,7 +1,15 @@
 import { config } from '@/lib/config';
 import { describeOperation } from './api-client';
 import type { ApiError } from './errors';
-import { acceptAnswer, ACCEPT_HEADER, httpError, noAnswerError, parseBody, tokenFor, type ResponseSchema } from './response';
+import {
+  acceptAnswer,
+  ACCEPT_HEADER,
+  httpError,
+  noAnswerError,
+  parseBody,
+  tokenFor,
+  type ResponseSchema,
+} from './response';
 
 export interface UploadProgress {
   /** Bytes sent so far and in all (the whole multipart body, not only the photo). */
@@ -28,7 +36,8 @@ export function setUploadTransport(factory: RequestFactory | null): void {
   createRequest = factory ?? browserRequest;
 }
 
-const abortReason = (signal: AbortSignal | null | undefined): Error => (signal?.reason instanceof Error ? signal.reason : new DOMException('The upload was cancelled', 'AbortError'));
+const abortReason = (signal: AbortSignal | null | undefined): Error =>
+  signal?.reason instanceof Error ? signal.reason : new DOMException('The upload was cancelled', 'AbortError');
 
 /**
  * The orval mutator of the photo upload. fetch() reports no upload progress, so this one sends with
@@ -65,7 +74,8 @@ export async function uploadClient<T>(url: string, init: UploadRequestInit = {})
     xhr.open(method, `${config.app.api.baseUrl}${url}`);
     xhr.setRequestHeader('Accept', ACCEPT_HEADER);
     // No Content-Type: the browser writes the multipart boundary itself.
-    for (const [name, value] of Object.entries(headers)) if (name.toLowerCase() !== 'content-type') xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries(headers))
+      if (name.toLowerCase() !== 'content-type') xhr.setRequestHeader(name, value);
     if (token) xhr.setRequestHeader('x-auth-token', token);
 
     xhr.upload.addEventListener('progress', (event) => {

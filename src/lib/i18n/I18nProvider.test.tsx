@@ -5,7 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import * as catalogs from './catalogs';
 import { I18nProvider } from './I18nProvider';
 
-const tryAgain = defineMessage({ id: 'common.tryAgain', defaultMessage: 'Try again', description: 'Button that repeats what failed' });
+const tryAgain = defineMessage({
+  id: 'common.tryAgain',
+  defaultMessage: 'Try again',
+  description: 'Button that repeats what failed',
+});
 
 function Text() {
   return <p>{useIntl().formatMessage(tryAgain)}</p>;
@@ -14,7 +18,9 @@ function Text() {
 describe('I18nProvider', () => {
   it('falls back to English when the chosen language’s catalog fails to load', async () => {
     const load = catalogs.loadMessages;
-    vi.spyOn(catalogs, 'loadMessages').mockImplementation((locale) => (locale === 'fr' ? Promise.reject(new TypeError('Failed to fetch')) : load(locale)));
+    vi.spyOn(catalogs, 'loadMessages').mockImplementation((locale) =>
+      locale === 'fr' ? Promise.reject(new TypeError('Failed to fetch')) : load(locale),
+    );
     render(
       <I18nProvider initialLocale="fr">
         <Text />

@@ -40,7 +40,9 @@ const catalogLocale = (requested: string) => (hasCatalog(requested) ? requested 
 
 export function I18nProvider({ children, fallback = null, onError, initialLocale }: I18nProviderProps) {
   const [requested, setRequested] = useState(() => initialLocale ?? readSavedLocale());
-  const [active, setActive] = useState<{ locale: string; messages: CompiledMessages } | null>(() => fromSource(catalogLocale(requested)));
+  const [active, setActive] = useState<{ locale: string; messages: CompiledMessages } | null>(() =>
+    fromSource(catalogLocale(requested)),
+  );
 
   useEffect(() => {
     const locale = catalogLocale(requested);
@@ -84,7 +86,12 @@ export function I18nProvider({ children, fallback = null, onError, initialLocale
   if (!active || !contextValue) return fallback;
   return (
     <LocaleContext value={contextValue}>
-      <IntlProvider locale={active.locale} defaultLocale="en" messages={active.messages} onError={Object.keys(active.messages).length ? onError : ignoreMissing(onError)}>
+      <IntlProvider
+        locale={active.locale}
+        defaultLocale="en"
+        messages={active.messages}
+        onError={Object.keys(active.messages).length ? onError : ignoreMissing(onError)}
+      >
         {children}
       </IntlProvider>
     </LocaleContext>

@@ -5,7 +5,9 @@ import { config } from '@/lib/config';
 import sameAsEnglish from './same-as-english.json';
 import { loadingBeforeCatalog } from './loading-label';
 
-interface Catalog { [id: string]: { defaultMessage: string; description?: string } }
+interface Catalog {
+  [id: string]: { defaultMessage: string; description?: string };
+}
 
 const folder = path.join(import.meta.dirname, 'catalogs');
 const read = (locale: string) => JSON.parse(readFileSync(path.join(folder, `${locale}.json`), 'utf8')) as Catalog;
@@ -13,22 +15,31 @@ const english = read('en');
 const translated = config.languages.languages.map((language) => language.locale).filter((locale) => locale !== 'en');
 // The compiled catalogs are already parsed (ICU AST): an argument element has a type above 0 (literal) and a name.
 type Element = { type: number; value?: unknown; options?: Record<string, { value: Element[] }>; children?: Element[] };
-const readCompiled = (locale: string) => JSON.parse(readFileSync(path.join(import.meta.dirname, 'compiled', `${locale}.json`), 'utf8')) as Record<string, Element[]>;
+const readCompiled = (locale: string) =>
+  JSON.parse(readFileSync(path.join(import.meta.dirname, 'compiled', `${locale}.json`), 'utf8')) as Record<
+    string,
+    Element[]
+  >;
 function argumentsOf(elements: Element[], found = new Set<string>()): string[] {
   for (const element of elements) {
-    if (element.type > 0 && element.type !== 7 && typeof element.value === 'string') found.add(`${element.value}:${element.type}`);
+    if (element.type > 0 && element.type !== 7 && typeof element.value === 'string')
+      found.add(`${element.value}:${element.type}`);
     for (const option of Object.values(element.options ?? {})) argumentsOf(option.value, found);
     if (element.children) argumentsOf(element.children, found);
   }
   return [...found].sort();
 }
-const allowedSame = (locale: string) => new Set([...sameAsEnglish.brandNames, ...((sameAsEnglish.sameWord as Record<string, string[]>)[locale] ?? [])]);
+const allowedSame = (locale: string) =>
+  new Set([...sameAsEnglish.brandNames, ...((sameAsEnglish.sameWord as Record<string, string[]>)[locale] ?? [])]);
 /** Texts a translator may leave in English without saying why: a handful, never a page. */
 const HANDFUL = 3;
 
 describe('message catalogs', () => {
   it('exist for exactly the languages of config/languages.json', () => {
-    const files = readdirSync(folder).filter((file) => file.endsWith('.json')).map((file) => file.replace(/\.json$/, '')).sort();
+    const files = readdirSync(folder)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => file.replace(/\.json$/, ''))
+      .sort();
     expect(files).toEqual(config.languages.languages.map((language) => language.locale).sort());
   });
 
@@ -48,14 +59,19 @@ describe('message catalogs', () => {
     const catalog = read(locale);
     const allowed = allowedSame(locale);
     const same = Object.entries(english)
-      .filter(([id, message]) => catalog[id]?.defaultMessage === message.defaultMessage && !allowed.has(message.defaultMessage))
+      .filter(
+        ([id, message]) =>
+          catalog[id]?.defaultMessage === message.defaultMessage && !allowed.has(message.defaultMessage),
+      )
       .map(([id, message]) => `${id}: ${message.defaultMessage}`);
     expect(same.length, `possibly untranslated in ${locale}.json:\n${same.join('\n')}`).toBeLessThanOrEqual(HANDFUL);
   });
 
   it('the loader label shown before any catalog arrives matches each catalog', () => {
     for (const language of config.languages.languages) {
-      expect(loadingBeforeCatalog[language.locale], language.locale).toBe(read(language.locale)['app.loading']?.defaultMessage);
+      expect(loadingBeforeCatalog[language.locale], language.locale).toBe(
+        read(language.locale)['app.loading']?.defaultMessage,
+      );
     }
   });
 });

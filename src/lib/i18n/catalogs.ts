@@ -10,7 +10,9 @@ const byLocale = (files: Record<string, Loader>): Record<string, Loader> =>
 // the condition is false in a production build, so their catalogs are neither listed nor emitted as chunks.
 const compiledCatalogs: Record<string, Loader> = {
   ...byLocale(import.meta.glob<CompiledMessages>('./compiled/*.json', { import: 'default' })),
-  ...(import.meta.env.DEV ? byLocale(import.meta.glob<CompiledMessages>('./compiled/pseudo/*.json', { import: 'default' })) : {}),
+  ...(import.meta.env.DEV
+    ? byLocale(import.meta.glob<CompiledMessages>('./compiled/pseudo/*.json', { import: 'default' }))
+    : {}),
 };
 
 export async function loadMessages(locale: string): Promise<CompiledMessages> {

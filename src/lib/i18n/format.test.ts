@@ -16,19 +16,22 @@ describe('createFormatters', () => {
 
   // Node applies a change of process.env.TZ at once; west of UTC a date-only string read as UTC midnight would be
   // the day before, far east the same instant is already the next day.
-  it.each(['America/Los_Angeles', 'Pacific/Kiritimati', 'UTC'])('shows an API calendar date as that day in %s', (zone) => {
-    const before = process.env.TZ;
-    process.env.TZ = zone;
-    try {
-      expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(zone === 'UTC' ? 'UTC' : zone);
-      expect(formattersIn('en').date('2026-03-01')).toBe('Mar 1, 2026');
-      expect(formattersIn('fr').date('2026-03-01')).toBe('1 mars 2026');
-      expect(formattersIn('it').date('2026-03-01')).toBe('1 mar 2026');
-    } finally {
-      process.env.TZ = before;
-      if (before === undefined) delete process.env.TZ;
-    }
-  });
+  it.each(['America/Los_Angeles', 'Pacific/Kiritimati', 'UTC'])(
+    'shows an API calendar date as that day in %s',
+    (zone) => {
+      const before = process.env.TZ;
+      process.env.TZ = zone;
+      try {
+        expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(zone === 'UTC' ? 'UTC' : zone);
+        expect(formattersIn('en').date('2026-03-01')).toBe('Mar 1, 2026');
+        expect(formattersIn('fr').date('2026-03-01')).toBe('1 mars 2026');
+        expect(formattersIn('it').date('2026-03-01')).toBe('1 mar 2026');
+      } finally {
+        process.env.TZ = before;
+        if (before === undefined) delete process.env.TZ;
+      }
+    },
+  );
 
   it('writes the year as a plain year, never grouped like a number', () => {
     expect(formattersIn('en').year(new Date(2026, 5, 1))).toBe('2026');

@@ -23,7 +23,11 @@ export function createFormatters(intl: IntlShape): Formatters {
   return {
     currency: (amount, currency = DEFAULT_CURRENCY) => intl.formatNumber(amount, { style: 'currency', currency }),
     number: (value) => intl.formatNumber(value),
-    date: (value) => intl.formatDate(value, { dateStyle: 'medium', ...(typeof value === 'string' && DATE_ONLY.test(value) ? { timeZone: 'UTC' } : {}) }),
+    date: (value) =>
+      intl.formatDate(value, {
+        dateStyle: 'medium',
+        ...(typeof value === 'string' && DATE_ONLY.test(value) ? { timeZone: 'UTC' } : {}),
+      }),
     year: (value = new Date()) => intl.formatDate(value, { year: 'numeric' }),
   };
 }

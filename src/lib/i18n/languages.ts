@@ -20,6 +20,8 @@ const pseudoLanguages: readonly Language[] = [
 ];
 
 /** The languages a member may choose: config/languages.json (spec §9), plus the pseudo-locales in development. */
-export const languages: readonly Language[] = import.meta.env.DEV ? [...config.languages.languages, ...pseudoLanguages] : config.languages.languages;
+export const languages: readonly Language[] = import.meta.env.DEV
+  ? [...config.languages.languages, ...pseudoLanguages]
+  : config.languages.languages;
 
 export const defaultLocale = config.languages.defaultLocale;

@@ -6,10 +6,21 @@ const claim = 'extension_IbcNumber';
 describe('mapClaims (spec §3 user profile)', () => {
   it('maps given_name, family_name, the member-number claim and emails[0]', () => {
     const { profile, problems } = mapClaims(
-      { given_name: 'Maria', family_name: 'Alvarez', extension_IbcNumber: '10482', emails: ['member@example.com', 'owner@example.com'] },
+      {
+        given_name: 'Maria',
+        family_name: 'Alvarez',
+        extension_IbcNumber: '10482',
+        emails: ['member@example.com', 'owner@example.com'],
+      },
       claim,
     );
-    expect(profile).toEqual({ firstName: 'Maria', lastName: 'Alvarez', ibcNumber: '10482', emailClaim: 'member@example.com', emails: ['member@example.com', 'owner@example.com'] });
+    expect(profile).toEqual({
+      firstName: 'Maria',
+      lastName: 'Alvarez',
+      ibcNumber: '10482',
+      emailClaim: 'member@example.com',
+      emails: ['member@example.com', 'owner@example.com'],
+    });
     expect(problems).toEqual([]);
   });
 
@@ -31,7 +42,10 @@ describe('mapClaims (spec §3 user profile)', () => {
   });
 
   it('ignores malformed claims instead of failing', () => {
-    const { profile, problems } = mapClaims({ given_name: { first: 'x' }, family_name: 42, emails: 'member@example.com', extension_IbcNumber: ['1'] }, claim);
+    const { profile, problems } = mapClaims(
+      { given_name: { first: 'x' }, family_name: 42, emails: 'member@example.com', extension_IbcNumber: ['1'] },
+      claim,
+    );
     expect(profile.firstName).toBe('');
     expect(profile.lastName).toBe('42');
     expect(profile.emails).toEqual([]);
@@ -40,22 +54,46 @@ describe('mapClaims (spec §3 user profile)', () => {
 
   it('falls back to the email claim (Entra External ID) and skips entries that are not addresses', () => {
     expect(mapClaims({ email: 'x@example.com' }, claim).profile.emailClaim).toBe('x@example.com');
-    expect(mapClaims({ emails: ['', 'not-an-address', 'y@example.com'] }, claim).profile.emails).toEqual(['y@example.com']);
+    expect(mapClaims({ emails: ['', 'not-an-address', 'y@example.com'] }, claim).profile.emails).toEqual([
+      'y@example.com',
+    ]);
   });
 
   it('maps an Entra External ID token the same: email, the extension attribute under its app-id name', () => {
-    const externalId = { given_name: 'Maria', family_name: 'Alvarez', email: 'member@example.com', preferred_username: 'member@example.com', extension_7c1f2a9e4b3d4e8f9a0b1c2d3e4f5a6b_IbcNumber: '10482' };
-    const expected = { firstName: 'Maria', lastName: 'Alvarez', ibcNumber: '10482', emailClaim: 'member@example.com', emails: ['member@example.com'] };
+    const externalId = {
+      given_name: 'Maria',
+      family_name: 'Alvarez',
+      email: 'member@example.com',
+      preferred_username: 'member@example.com',
+      extension_7c1f2a9e4b3d4e8f9a0b1c2d3e4f5a6b_IbcNumber: '10482',
+    };
+    const expected = {
+      firstName: 'Maria',
+      lastName: 'Alvarez',
+      ibcNumber: '10482',
+      emailClaim: 'member@example.com',
+      emails: ['member@example.com'],
+    };
     // Configured with External ID's full name, or still with B2C's: the attribute is the same.
-    expect(mapClaims(externalId, 'extension_7c1f2a9e4b3d4e8f9a0b1c2d3e4f5a6b_IbcNumber')).toEqual({ profile: expected, problems: [] });
+    expect(mapClaims(externalId, 'extension_7c1f2a9e4b3d4e8f9a0b1c2d3e4f5a6b_IbcNumber')).toEqual({
+      profile: expected,
+      problems: [],
+    });
     expect(mapClaims(externalId, claim)).toEqual({ profile: expected, problems: [] });
     // And a B2C token read with External ID's name configured.
-    expect(mapClaims({ extension_IbcNumber: '10482' }, 'extension_7c1f2a9e4b3d4e8f9a0b1c2d3e4f5a6b_IbcNumber').profile.ibcNumber).toBe('10482');
+    expect(
+      mapClaims({ extension_IbcNumber: '10482' }, 'extension_7c1f2a9e4b3d4e8f9a0b1c2d3e4f5a6b_IbcNumber').profile
+        .ibcNumber,
+    ).toBe('10482');
   });
 
   it('takes preferred_username when External ID sends no email claim, only when it is an address', () => {
-    expect(mapClaims({ preferred_username: 'member@example.com' }, claim).profile.emails).toEqual(['member@example.com']);
+    expect(mapClaims({ preferred_username: 'member@example.com' }, claim).profile.emails).toEqual([
+      'member@example.com',
+    ]);
     expect(mapClaims({ preferred_username: 'maria.alvarez' }, claim).problems).toContain('missingEmail');
-    expect(mapClaims({ emails: ['b2c@example.com'], email: 'other@example.com' }, claim).profile.emailClaim).toBe('b2c@example.com');
+    expect(mapClaims({ emails: ['b2c@example.com'], email: 'other@example.com' }, claim).profile.emailClaim).toBe(
+      'b2c@example.com',
+    );
   });
 });

@@ -11,7 +11,8 @@ export interface MemberProfile {
 
 export type ClaimProblem = 'missingName' | 'missingMemberNumber' | 'missingEmail';
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
 /** `extension_<Name>` (B2C) or `extension_<app id, 32 hex>_<Name>` (Entra External ID): the attribute's own name. */
 const EXTENSION = /^extension_(?:[0-9a-f]{32}_)?(.+)$/i;
@@ -43,7 +44,10 @@ function emailsOf(source: Record<string, unknown>): string[] {
  * Missing or malformed claims become empty values and are listed as problems, so the interface can say what is wrong
  * instead of failing.
  */
-export function mapClaims(claims: Record<string, unknown> | undefined, memberNumberClaim: string): { profile: MemberProfile; problems: ClaimProblem[] } {
+export function mapClaims(
+  claims: Record<string, unknown> | undefined,
+  memberNumberClaim: string,
+): { profile: MemberProfile; problems: ClaimProblem[] } {
   const source = claims ?? {};
   const emails = emailsOf(source);
   const profile: MemberProfile = {

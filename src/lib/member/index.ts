@@ -1,5 +1,11 @@
 export { mapClaims, type ClaimProblem, type MemberProfile } from './claims';
-export { notificationsForStore, preselectStore, type PreselectionNotice, type Store, type StoreNotification } from './stores';
+export {
+  notificationsForStore,
+  preselectStore,
+  type PreselectionNotice,
+  type Store,
+  type StoreNotification,
+} from './stores';
 export {
   adoptKeptStores,
   dismissStoreNotice,

@@ -2,9 +2,23 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { draftKey, draftsUnder, saveDraftValues } from '@/lib/drafts';
 import { QueryClient } from '@tanstack/react-query';
-import { adoptKeptStores, getMemberState, resetMember, selectStore, setMemberProfile, setMemberStores, useLikelyStoreNumber } from './member-store';
+import {
+  adoptKeptStores,
+  getMemberState,
+  resetMember,
+  selectStore,
+  setMemberProfile,
+  setMemberStores,
+  useLikelyStoreNumber,
+} from './member-store';
 
-const profile = { firstName: 'Maria', lastName: 'Alvarez', ibcNumber: '10517', emailClaim: 'member@example.com', emails: ['member@example.com'] };
+const profile = {
+  firstName: 'Maria',
+  lastName: 'Alvarez',
+  ibcNumber: '10517',
+  emailClaim: 'member@example.com',
+  emails: ['member@example.com'],
+};
 const stores = [
   { ibcNumber: '10482', storeName: 'Maple Street Market' },
   { ibcNumber: '10517', storeName: 'Riverside Fuel & Go' },
@@ -56,7 +70,11 @@ describe('member store (spec §3, §4)', () => {
     setMemberProfile(profile);
     setMemberStores(stores, []);
     setMemberProfile({ ...profile, emailClaim: 'other@example.com', emails: ['other@example.com'] });
-    expect(getMemberState()).toMatchObject({ currentStore: null, availableStores: [], emailClaim: 'other@example.com' });
+    expect(getMemberState()).toMatchObject({
+      currentStore: null,
+      availableStores: [],
+      emailClaim: 'other@example.com',
+    });
   });
 
   it('reopens the chosen store after a reload, for that member only', async () => {
@@ -136,7 +154,9 @@ describe('member store (spec §3, §4)', () => {
   it('takes a returning member’s stores from the answers kept in the cache before the first render, for that member only', () => {
     const client = new QueryClient();
     const notifications = [{ id: 'n1', storeId: '10517', name: 'Rebates', message: 'Rebate posted' }];
-    client.setQueryData(['/ibcstorechain/other@example.com'], { data: [{ stores: stores.slice(0, 1), notifications: [] }] });
+    client.setQueryData(['/ibcstorechain/other@example.com'], {
+      data: [{ stores: stores.slice(0, 1), notifications: [] }],
+    });
     adoptKeptStores(client);
     expect(getMemberState().availableStores).toEqual([]);
     setMemberProfile(profile);
@@ -144,7 +164,12 @@ describe('member store (spec §3, §4)', () => {
     expect(getMemberState().currentStore).toBeNull();
     client.setQueryData(['/ibcstorechain/member@example.com'], { data: [{ stores, notifications }] });
     adoptKeptStores(client);
-    expect(getMemberState()).toMatchObject({ availableStores: stores, notifications, currentStore: stores[1], ibcNumber: '10517' });
+    expect(getMemberState()).toMatchObject({
+      availableStores: stores,
+      notifications,
+      currentStore: stores[1],
+      ibcNumber: '10517',
+    });
   });
 
   it('changes nothing when the same answer is set again (the kept one, then the store chain’s effect)', () => {

@@ -4,7 +4,13 @@ import type { StoreChain } from '@generated/model/storeChain.zod';
 import { clearDrafts, deleteExpiredDrafts } from '@/lib/drafts';
 import { forgetLastSeen } from '@/lib/query/last-seen';
 import type { MemberProfile } from './claims';
-import { forgetStoreChoices, readDismissedNotice, readStoreChoice, saveDismissedNotice, saveStoreChoice } from './store-choice';
+import {
+  forgetStoreChoices,
+  readDismissedNotice,
+  readStoreChoice,
+  saveDismissedNotice,
+  saveStoreChoice,
+} from './store-choice';
 import { preselectStore, type PreselectionNotice, type Store, type StoreNotification } from './stores';
 
 /** Spec §3 "Shared client state" (the identity client instance lives with the identity method). */
@@ -58,7 +64,12 @@ export function setMemberProfile(profile: MemberProfile): void {
   if (sameProfile({ ...state, ibcNumber: state.claimedIbcNumber }, profile)) return;
   // A session starts: drafts older than config's draftMaxAgeDays go, before any form could offer one back.
   if (profile.emailClaim && profile.emailClaim !== state.emailClaim) void deleteExpiredDrafts();
-  update({ ...emptyMemberState, ...profile, claimedIbcNumber: profile.ibcNumber, dismissedNotice: state.emailClaim ? null : state.dismissedNotice });
+  update({
+    ...emptyMemberState,
+    ...profile,
+    claimedIbcNumber: profile.ibcNumber,
+    dismissedNotice: state.emailClaim ? null : state.dismissedNotice,
+  });
 }
 
 /**
@@ -88,15 +99,30 @@ export function dismissStoreNotice(key: string): void {
 export function setMemberStores(stores: Store[], notifications: StoreNotification[]): void {
   // The same answer again (the one set ahead of the first render, then seen by the store chain's effect): nothing changes.
   if (stores === state.availableStores && notifications === state.notifications) return;
-  const among = (ibcNumber: string | null | undefined) => (ibcNumber ? stores.find((store) => store.ibcNumber === ibcNumber) : undefined);
+  const among = (ibcNumber: string | null | undefined) =>
+    ibcNumber ? stores.find((store) => store.ibcNumber === ibcNumber) : undefined;
   const kept = among(state.currentStore?.ibcNumber) ?? among(readStoreChoice(state.emailClaim));
   if (kept) {
     const notice = kept.ibcNumber === state.currentStore?.ibcNumber ? state.preselectionNotice : null;
-    update({ ...state, availableStores: stores, notifications, currentStore: kept, ibcNumber: kept.ibcNumber, preselectionNotice: notice });
+    update({
+      ...state,
+      availableStores: stores,
+      notifications,
+      currentStore: kept,
+      ibcNumber: kept.ibcNumber,
+      preselectionNotice: notice,
+    });
     return;
   }
   const { store, notice } = preselectStore(stores, state.claimedIbcNumber);
-  update({ ...state, availableStores: stores, notifications, currentStore: store, ibcNumber: store?.ibcNumber ?? state.claimedIbcNumber, preselectionNotice: notice });
+  update({
+    ...state,
+    availableStores: stores,
+    notifications,
+    currentStore: store,
+    ibcNumber: store?.ibcNumber ?? state.claimedIbcNumber,
+    preselectionNotice: notice,
+  });
 }
 
 /** The store selector: sets both currentStore and ibcNumber (spec §4) and remembers the choice. Unknown numbers are ignored. */
@@ -130,7 +156,11 @@ function subscribe(listener: () => void): () => void {
 
 /** Reads the member state (or a slice of it) and re-renders when it changes. */
 export function useMember<T = MemberState>(select: (member: MemberState) => T = (member) => member as T): T {
-  return useSyncExternalStore(subscribe, () => select(state), () => select(emptyMemberState));
+  return useSyncExternalStore(
+    subscribe,
+    () => select(state),
+    () => select(emptyMemberState),
+  );
 }
 
 /** The one source of the current store: null until the member's stores have loaded. */
@@ -158,5 +188,7 @@ export function whenStoreKnown(ibcNumber: string) {
  * until the store chain has confirmed it (useCurrentStore).
  */
 export function useLikelyStoreNumber(): string {
-  return useMember((member) => (member.currentStore ? '' : (readStoreChoice(member.emailClaim) ?? member.claimedIbcNumber)));
+  return useMember((member) =>
+    member.currentStore ? '' : (readStoreChoice(member.emailClaim) ?? member.claimedIbcNumber),
+  );
 }

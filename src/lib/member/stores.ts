@@ -19,7 +19,10 @@ export type PreselectionNotice = 'numberNotFound' | 'noMemberNumber' | null;
  * Spec §4: after the store list loads, the current store is the one whose number matches the member's ibcNumber.
  * When none matches, the first store is taken and a notice explains why; with no stores there is no current store.
  */
-export function preselectStore(stores: readonly Store[], ibcNumber: string): { store: Store | null; notice: PreselectionNotice } {
+export function preselectStore(
+  stores: readonly Store[],
+  ibcNumber: string,
+): { store: Store | null; notice: PreselectionNotice } {
   const match = stores.find((store) => store.ibcNumber === ibcNumber);
   if (match) return { store: match, notice: null };
   const first = stores[0] ?? null;
@@ -28,7 +31,10 @@ export function preselectStore(stores: readonly Store[], ibcNumber: string): { s
 }
 
 /** Spec §3: only notifications whose storeId equals the current ibcNumber are listed and counted. */
-export function notificationsForStore(notifications: readonly StoreNotification[], ibcNumber: string): StoreNotification[] {
+export function notificationsForStore(
+  notifications: readonly StoreNotification[],
+  ibcNumber: string,
+): StoreNotification[] {
   if (!ibcNumber) return [];
   return notifications.filter((notification) => notification.storeId === ibcNumber);
 }

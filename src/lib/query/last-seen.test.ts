@@ -65,7 +65,10 @@ describe('last-seen answers (issue 19)', () => {
 
   it('drop an answer the contract’s schema now rejects, and everything kept by another release', () => {
     visitedAs('account-1');
-    const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as { release: string; state: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } };
+    const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as {
+      release: string;
+      state: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+    };
     const dashboard = saved.state.queries.find((query) => query.queryKey[0] === dashboardKey[0]);
     if (dashboard) dashboard.state.data = { ...getGetDashboardResponseMock(), counts: { activePrograms: 'four' } };
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(saved));

@@ -1,5 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  dehydrate,
+  hydrate,
+  type DehydratedState,
+  type Query,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { keptQueries } from './kept-queries';
 
 /**
@@ -37,7 +44,8 @@ const changed = () => {
   for (const listener of listeners) listener();
 };
 
-const keptFor = (queryKey: QueryKey) => keptQueries.find((entry) => typeof queryKey[0] === 'string' && queryKey[0].startsWith(entry.path));
+const keptFor = (queryKey: QueryKey) =>
+  keptQueries.find((entry) => typeof queryKey[0] === 'string' && queryKey[0].startsWith(entry.path));
 
 function storage(): Storage | null {
   try {
@@ -82,7 +90,8 @@ function read(owner: string): DehydratedState | null {
  */
 export function lastSeenIdentity(): { owner: string; identity: unknown } | null {
   const saved = readSaved();
-  if (saved?.release !== RELEASE || typeof saved.owner !== 'string' || !saved.owner || saved.identity === undefined) return null;
+  if (saved?.release !== RELEASE || typeof saved.owner !== 'string' || !saved.owner || saved.identity === undefined)
+    return null;
   return { owner: saved.owner, identity: saved.identity };
 }
 
@@ -93,7 +102,9 @@ export function lastSeenIdentity(): { owner: string; identity: unknown } | null 
 export function restoreLastSeen(client: QueryClient, owner: string): void {
   const state = read(owner);
   if (!state) return;
-  const queries = state.queries.filter((query) => query.state.status === 'success' && keptFor(query.queryKey)?.schema.safeParse(query.state.data).success);
+  const queries = state.queries.filter(
+    (query) => query.state.status === 'success' && keptFor(query.queryKey)?.schema.safeParse(query.state.data).success,
+  );
   hydrate(client, { mutations: [], queries });
   for (const query of queries) {
     restored.add(query.state.dataUpdatedAt);
@@ -110,7 +121,12 @@ export function keepLastSeen(client: QueryClient, owner: string, identity?: unkn
   const save = () => {
     if (generation !== started) return;
     try {
-      const saved: Saved = { release: RELEASE, owner, identity, state: dehydrate(client, { shouldDehydrateQuery: keptQuery, shouldDehydrateMutation: () => false }) };
+      const saved: Saved = {
+        release: RELEASE,
+        owner,
+        identity,
+        state: dehydrate(client, { shouldDehydrateQuery: keptQuery, shouldDehydrateMutation: () => false }),
+      };
       storage()?.setItem(STORAGE_KEY, JSON.stringify(saved));
     } catch {
       // Full or refused storage: the next visit simply starts without them.
@@ -118,7 +134,8 @@ export function keepLastSeen(client: QueryClient, owner: string, identity?: unkn
   };
   return client.getQueryCache().subscribe((event) => {
     // A fresh answer has a new dataUpdatedAt: its section's "As of" goes by itself (useLastSeenAt).
-    if (event.type === 'updated' && event.action.type === 'success' && keptFor(event.query.queryKey as QueryKey)) save();
+    if (event.type === 'updated' && event.action.type === 'success' && keptFor(event.query.queryKey as QueryKey))
+      save();
   });
 }
 

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, ResponseValidationError } from '@/lib/http';
 import { createQueryClient, MAX_RETRIES, retryDelay, shouldRetry } from './query-client';
 
-const failure = (kind: ApiError['kind'], status: number | null) => new ApiError({ kind, status, operation: 'getStore', message: 'x' });
+const failure = (kind: ApiError['kind'], status: number | null) =>
+  new ApiError({ kind, status, operation: 'getStore', message: 'x' });
 
 // The decision table of issue 11 §4: what is retried, and how often.
 const table: Array<[string, unknown, boolean]> = [
@@ -20,7 +21,11 @@ const table: Array<[string, unknown, boolean]> = [
   ['422 Unprocessable Content', failure('http', 422), false],
   ['429 Too Many Requests', failure('http', 429), false],
   ['a body that fails its schema', new ResponseValidationError('getStore', 200, ['storeName: expected string']), false],
-  ['HTML or truncated JSON where JSON was promised', new ResponseValidationError('getStore', 200, ['the body is not JSON']), false],
+  [
+    'HTML or truncated JSON where JSON was promised',
+    new ResponseValidationError('getStore', 200, ['the body is not JSON']),
+    false,
+  ],
   ['no access token', failure('token', null), false],
   ['a programming error', new TypeError('x is undefined'), false],
   ['a cancelled request', new DOMException('aborted', 'AbortError'), false],

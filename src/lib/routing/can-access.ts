@@ -5,7 +5,10 @@
  * - otherwise one of the required roles must be among the member's roles.
  * The member's roles may be a single role name (as a token may carry it) or a list.
  */
-export function canAccess(required: readonly string[] | null | undefined, userRoles: readonly string[] | string | null | undefined): boolean {
+export function canAccess(
+  required: readonly string[] | null | undefined,
+  userRoles: readonly string[] | string | null | undefined,
+): boolean {
   if (required === null || required === undefined) return true;
   const roles = typeof userRoles === 'string' ? [userRoles] : (userRoles ?? []);
   if (roles.length === 0) return required.length === 0;

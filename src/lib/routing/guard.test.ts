@@ -35,26 +35,54 @@ const input = (overrides: Partial<GuardInput>): GuardInput => ({
 
 describe('decideNavigation (spec §4 guard, §2 redirects)', () => {
   it("sends '/' to the initial URL, signed in or not", () => {
-    expect(decideNavigation(input({ pathname: '/', path: '/', route: null }))).toEqual({ kind: 'redirect', to: '/dashboard' });
-    expect(decideNavigation(input({ pathname: '/', path: '/', route: null, status: 'signedOut' }))).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(decideNavigation(input({ pathname: '/', path: '/', route: null }))).toEqual({
+      kind: 'redirect',
+      to: '/dashboard',
+    });
+    expect(decideNavigation(input({ pathname: '/', path: '/', route: null, status: 'signedOut' }))).toEqual({
+      kind: 'redirect',
+      to: '/dashboard',
+    });
   });
 
   it('sends a signed-out visitor to the lock screen instead of sign-in when the session was locked, remembering the page', () => {
-    const locked = { status: 'signedOut' as const, locked: true, lockScreenPath: '/lock-screen', path: '/dashboard?x=1' };
-    expect(decideNavigation(input(locked))).toEqual({ kind: 'redirect', to: '/lock-screen', rememberPath: '/dashboard?x=1' });
-    expect(decideNavigation(input({ ...locked, locked: false }))).toEqual({ kind: 'redirect', to: '/signin', rememberPath: '/dashboard?x=1' });
+    const locked = {
+      status: 'signedOut' as const,
+      locked: true,
+      lockScreenPath: '/lock-screen',
+      path: '/dashboard?x=1',
+    };
+    expect(decideNavigation(input(locked))).toEqual({
+      kind: 'redirect',
+      to: '/lock-screen',
+      rememberPath: '/dashboard?x=1',
+    });
+    expect(decideNavigation(input({ ...locked, locked: false }))).toEqual({
+      kind: 'redirect',
+      to: '/signin',
+      rememberPath: '/dashboard?x=1',
+    });
   });
 
   it('sends an unknown path to the 404 page', () => {
-    expect(decideNavigation(input({ pathname: '/nowhere', path: '/nowhere', route: null }))).toEqual({ kind: 'redirect', to: '/error-pages/error-404' });
-    expect(decideNavigation(input({ pathname: '/nowhere', path: '/nowhere', route: null, status: 'signedOut' }))).toEqual({ kind: 'redirect', to: '/error-pages/error-404' });
+    expect(decideNavigation(input({ pathname: '/nowhere', path: '/nowhere', route: null }))).toEqual({
+      kind: 'redirect',
+      to: '/error-pages/error-404',
+    });
+    expect(
+      decideNavigation(input({ pathname: '/nowhere', path: '/nowhere', route: null, status: 'signedOut' })),
+    ).toEqual({ kind: 'redirect', to: '/error-pages/error-404' });
   });
 
   it('shows a loader while authentication is loading', () => {
     expect(decideNavigation(input({ status: 'loading' }))).toEqual({ kind: 'loading' });
-    expect(decideNavigation(input({ status: 'loading', route: signin, pathname: '/signin', path: '/signin' }))).toEqual({ kind: 'loading' });
+    expect(decideNavigation(input({ status: 'loading', route: signin, pathname: '/signin', path: '/signin' }))).toEqual(
+      { kind: 'loading' },
+    );
     // The provider's redirect answer arrives at '/': nothing may navigate before it is read.
-    expect(decideNavigation(input({ status: 'loading', route: null, pathname: '/', path: '/?code=abc' }))).toEqual({ kind: 'loading' });
+    expect(decideNavigation(input({ status: 'loading', route: null, pathname: '/', path: '/?code=abc' }))).toEqual({
+      kind: 'loading',
+    });
   });
 
   it('sends a signed-out visitor to sign-in and remembers the whole path asked for', () => {
@@ -66,21 +94,36 @@ describe('decideNavigation (spec §4 guard, §2 redirects)', () => {
   });
 
   it('lets a signed-out visitor open public pages', () => {
-    expect(decideNavigation(input({ status: 'signedOut', roles: [], route: signin, pathname: '/signin', path: '/signin' }))).toEqual({ kind: 'render' });
-    expect(decideNavigation(input({ status: 'signedOut', roles: [], route: notFound, pathname: notFound.path, path: notFound.path }))).toEqual({ kind: 'render' });
+    expect(
+      decideNavigation(input({ status: 'signedOut', roles: [], route: signin, pathname: '/signin', path: '/signin' })),
+    ).toEqual({ kind: 'render' });
+    expect(
+      decideNavigation(
+        input({ status: 'signedOut', roles: [], route: notFound, pathname: notFound.path, path: notFound.path }),
+      ),
+    ).toEqual({ kind: 'render' });
   });
 
   it('takes a signed-in member away from the authentication pages into the app', () => {
-    expect(decideNavigation(input({ route: signin, pathname: '/signin', path: '/signin' }))).toEqual({ kind: 'enterApp' });
+    expect(decideNavigation(input({ route: signin, pathname: '/signin', path: '/signin' }))).toEqual({
+      kind: 'enterApp',
+    });
   });
 
   it('sends a signed-in member without permission to the 404 page', () => {
-    expect(decideNavigation(input({ route: adminPage, pathname: '/admin', path: '/admin' }))).toEqual({ kind: 'redirect', to: '/error-pages/error-404' });
+    expect(decideNavigation(input({ route: adminPage, pathname: '/admin', path: '/admin' }))).toEqual({
+      kind: 'redirect',
+      to: '/error-pages/error-404',
+    });
   });
 
   it('renders a page the member may see', () => {
     expect(decideNavigation(input({}))).toEqual({ kind: 'render' });
-    expect(decideNavigation(input({ route: adminPage, pathname: '/admin', path: '/admin', roles: ['admin'] }))).toEqual({ kind: 'render' });
-    expect(decideNavigation(input({ route: notFound, pathname: notFound.path, path: notFound.path }))).toEqual({ kind: 'render' });
+    expect(decideNavigation(input({ route: adminPage, pathname: '/admin', path: '/admin', roles: ['admin'] }))).toEqual(
+      { kind: 'render' },
+    );
+    expect(decideNavigation(input({ route: notFound, pathname: notFound.path, path: notFound.path }))).toEqual({
+      kind: 'render',
+    });
   });
 });

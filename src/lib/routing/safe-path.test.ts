@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { toSafeInAppPath } from './safe-path';
 
 describe('toSafeInAppPath (remembered first path, spec §4 + security notes)', () => {
-  it.each(['/dashboard', '/programs/active', '/account-details?tab=1', '/newsletter#latest', '/dashboard/'])('keeps the in-app path %s', (path) => {
-    expect(toSafeInAppPath(path)).toBe(path);
-  });
+  it.each(['/dashboard', '/programs/active', '/account-details?tab=1', '/newsletter#latest', '/dashboard/'])(
+    'keeps the in-app path %s',
+    (path) => {
+      expect(toSafeInAppPath(path)).toBe(path);
+    },
+  );
 
   it.each([
     '//evil.com',

@@ -2,7 +2,8 @@ import type { RouteConfig } from '@/lib/config';
 import { matchRoute } from './match-route';
 
 // Control characters and backslashes have no place in our paths; browsers treat '\' like '/'.
-const hasUnsafeCharacter = (text: string): boolean => [...text].some((character) => character < ' ' || character === '\u007f' || character === '\\');
+const hasUnsafeCharacter = (text: string): boolean =>
+  [...text].some((character) => character < ' ' || character === '\u007f' || character === '\\');
 
 /**
  * Accepts a remembered path only when it is one of our own pages: a single leading '/', no scheme or host,
@@ -18,7 +19,8 @@ export function toSafeInAppPath(candidate: unknown, routes?: readonly RouteConfi
     return null;
   }
   for (const form of [candidate, decoded]) {
-    if (!form.startsWith('/') || form.startsWith('//') || hasUnsafeCharacter(form) || /^\/[^/]*:/.test(form)) return null;
+    if (!form.startsWith('/') || form.startsWith('//') || hasUnsafeCharacter(form) || /^\/[^/]*:/.test(form))
+      return null;
   }
   let url: URL;
   try {

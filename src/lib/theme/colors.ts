@@ -3,7 +3,8 @@
 type Rgb = [number, number, number];
 
 const toRgb = (hex: string): Rgb => [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)) as Rgb;
-const toHex = (rgb: readonly number[]): string => `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
+const toHex = (rgb: readonly number[]): string =>
+  `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
 
 /** `amount` of the way from `hex` to `target` (0 keeps hex, 1 gives target). */
 export function mix(hex: string, target: string, amount: number): string {
@@ -44,7 +45,8 @@ export function textOn(background: string): string {
  */
 export function readableBackground(hex: string, text = WHITE, towards = '#000000'): string {
   let candidate = hex.toLowerCase();
-  for (let step = 1; contrast(candidate, text) < AA && step <= 20; step += 1) candidate = mix(hex, towards, step * 0.05);
+  for (let step = 1; contrast(candidate, text) < AA && step <= 20; step += 1)
+    candidate = mix(hex, towards, step * 0.05);
   return candidate;
 }
 
@@ -53,11 +55,24 @@ export function readableBackground(hex: string, text = WHITE, towards = '#000000
  * carries white text at AA and reads as text on the light page (the theme's primaryShade), 7 halfway to it, 9 darker.
  * 8, not 7, because Mantine's primaryShade holds for every colour: its own red, teal and others reach AA on white at 8.
  */
-export function shadesOf(hex: string): [string, string, string, string, string, string, string, string, string, string] {
+export function shadesOf(
+  hex: string,
+): [string, string, string, string, string, string, string, string, string, string] {
   const base = hex.toLowerCase();
   const tints = [0.92, 0.8, 0.65, 0.5, 0.32, 0.15].map((amount) => mix(base, WHITE, amount));
   const filled = readableBackground(mix(base, '#000000', 0.08), LIGHT_CONTENT);
-  return [tints[0]!, tints[1]!, tints[2]!, tints[3]!, tints[4]!, tints[5]!, base, mix(base, filled, 0.5), filled, mix(filled, '#000000', 0.25)];
+  return [
+    tints[0]!,
+    tints[1]!,
+    tints[2]!,
+    tints[3]!,
+    tints[4]!,
+    tints[5]!,
+    base,
+    mix(base, filled, 0.5),
+    filled,
+    mix(filled, '#000000', 0.25),
+  ];
 }
 
 /**

@@ -35,10 +35,14 @@ export function surfaceOn(background: string): Surface {
   // A mid-tone neither white nor ink can read on is darkened until white text does.
   const bg = contrast(background, textOn(background)) >= AA ? background.toLowerCase() : readableBackground(background);
   const fg = textOn(bg);
-  const softer = [0.3, 0.2, 0.1].map((amount) => mix(fg, bg, amount)).find((candidate) => contrast(candidate, bg) >= AA);
+  const softer = [0.3, 0.2, 0.1]
+    .map((amount) => mix(fg, bg, amount))
+    .find((candidate) => contrast(candidate, bg) >= AA);
   // Hovered entries keep their text readable too: a surface that only just carries its text gets a hover that moves
   // away from the text colour instead of towards it.
-  const hover = [0.1, 0.06].map((amount) => mix(bg, fg, amount)).find((candidate) => contrast(candidate, fg) >= AA) ?? mix(bg, fg === WHITE ? '#000000' : WHITE, 0.15);
+  const hover =
+    [0.1, 0.06].map((amount) => mix(bg, fg, amount)).find((candidate) => contrast(candidate, fg) >= AA) ??
+    mix(bg, fg === WHITE ? '#000000' : WHITE, 0.15);
   return {
     bg,
     fg,
@@ -55,7 +59,10 @@ type Tone = 'mode' | 'light' | 'dark' | 'primary';
  * The colours of the frame for a mode, a colour set and a navigation style: semi-dark gives a dark sidebar and header
  * on light content, dark darkens everything, light keeps the sidebar a pale tint of its colour.
  */
-export function paletteFor(settings: Pick<ThemeSettings, 'themeMode' | 'colors'>, style: Pick<NavigationStyle, 'headerTone'> & { navTone?: string }): Palette {
+export function paletteFor(
+  settings: Pick<ThemeSettings, 'themeMode' | 'colors'>,
+  style: Pick<NavigationStyle, 'headerTone'> & { navTone?: string },
+): Palette {
   const { themeMode, colors } = settings;
   const dark = themeMode === 'dark';
   const primary = shadesOf(colors.primary);

@@ -42,7 +42,9 @@ export const navigationStyles = config.theme.navigationStyles;
 
 export function presetColors(id: string): ThemeColors | null {
   const preset = presets.find((candidate) => candidate.id === id);
-  return preset ? { primary: preset.PrimaryColor, secondary: preset.SecondaryColor, sidebar: preset.SidebarColor } : null;
+  return preset
+    ? { primary: preset.PrimaryColor, secondary: preset.SecondaryColor, sidebar: preset.SidebarColor }
+    : null;
 }
 
 const configured = config.theme.defaults;
@@ -63,7 +65,11 @@ export const defaultSettings: ThemeSettings = {
 };
 
 export function navigationStyleOf(id: string): NavigationStyle {
-  return navigationStyles.find((style) => style.id === id) ?? navigationStyles.find((style) => style.id === defaultSettings.navStyle) ?? navigationStyles[0]!;
+  return (
+    navigationStyles.find((style) => style.id === id) ??
+    navigationStyles.find((style) => style.id === defaultSettings.navStyle) ??
+    navigationStyles[0]!
+  );
 }
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -90,12 +96,31 @@ export function sanitizeSettings(raw: unknown): Partial<ThemeSettings> {
   pick('layoutType', oneOf(layoutTypes, value.layoutType));
   pick('footerType', oneOf(footerTypes, value.footerType));
   pick('rtAnim', oneOf(routeAnimations, value.rtAnim));
-  pick('navStyle', oneOf(navigationStyles.map((style) => style.id), value.navStyle));
+  pick(
+    'navStyle',
+    oneOf(
+      navigationStyles.map((style) => style.id),
+      value.navStyle,
+    ),
+  );
   if (typeof value.isRTL === 'boolean') out.isRTL = value.isRTL;
   if (typeof value.footer === 'boolean') out.footer = value.footer;
-  if (value.preset === null || oneOf(presets.map((preset) => preset.id), value.preset)) out.preset = value.preset as string | null;
+  if (
+    value.preset === null ||
+    oneOf(
+      presets.map((preset) => preset.id),
+      value.preset,
+    )
+  )
+    out.preset = value.preset as string | null;
   const colors = value.colors as Record<string, unknown> | undefined;
-  if (colors && typeof colors === 'object' && isHexColor(colors.primary) && isHexColor(colors.secondary) && isHexColor(colors.sidebar)) {
+  if (
+    colors &&
+    typeof colors === 'object' &&
+    isHexColor(colors.primary) &&
+    isHexColor(colors.secondary) &&
+    isHexColor(colors.sidebar)
+  ) {
     out.colors = { primary: colors.primary, secondary: colors.secondary, sidebar: colors.sidebar };
   }
   return out;

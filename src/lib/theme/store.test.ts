@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultSettings, presetColors, presets } from './settings';
-import { applyUrlPreset, getThemeSettings, loadThemeSettings, resetThemeSettings, selectPreset, setThemeColor, updateThemeSettings } from './store';
+import {
+  applyUrlPreset,
+  getThemeSettings,
+  loadThemeSettings,
+  resetThemeSettings,
+  selectPreset,
+  setThemeColor,
+  updateThemeSettings,
+} from './store';
 
 /** What a reload does: the module reads storage again. */
 const reload = () => {
@@ -16,12 +24,37 @@ describe('theme settings (customizer state, spec §2 and §9)', () => {
   it('starts at the spec §9 defaults: modern, semi-dark, full width, fluid footer, no route transition', () => {
     localStorage.clear();
     expect(reload()).toEqual(defaultSettings);
-    expect(defaultSettings).toMatchObject({ themeStyle: 'modern', themeMode: 'semi-dark', layoutType: 'full', footerType: 'fluid', rtAnim: 'none', isRTL: false });
+    expect(defaultSettings).toMatchObject({
+      themeStyle: 'modern',
+      themeMode: 'semi-dark',
+      layoutType: 'full',
+      footerType: 'fluid',
+      rtAnim: 'none',
+      isRTL: false,
+    });
   });
 
   it('keeps every choice across a reload', () => {
-    updateThemeSettings({ themeMode: 'dark', themeStyle: 'standard', navStyle: 'h-light', layoutType: 'boxed', footer: false, footerType: 'fixed', rtAnim: 'slide-up', isRTL: true });
-    expect(reload()).toMatchObject({ themeMode: 'dark', themeStyle: 'standard', navStyle: 'h-light', layoutType: 'boxed', footer: false, footerType: 'fixed', rtAnim: 'slide-up', isRTL: true });
+    updateThemeSettings({
+      themeMode: 'dark',
+      themeStyle: 'standard',
+      navStyle: 'h-light',
+      layoutType: 'boxed',
+      footer: false,
+      footerType: 'fixed',
+      rtAnim: 'slide-up',
+      isRTL: true,
+    });
+    expect(reload()).toMatchObject({
+      themeMode: 'dark',
+      themeStyle: 'standard',
+      navStyle: 'h-light',
+      layoutType: 'boxed',
+      footer: false,
+      footerType: 'fixed',
+      rtAnim: 'slide-up',
+      isRTL: true,
+    });
   });
 
   it('keeps a preset, and hand-picked colours (which leave no preset selected)', () => {
@@ -36,14 +69,28 @@ describe('theme settings (customizer state, spec §2 and §9)', () => {
   });
 
   it('validates what it reads back: bad fields fall back to the default, good ones stay', () => {
-    localStorage.setItem('memberPortal.theme', JSON.stringify({ themeMode: 'dark', navStyle: 'spaceship', rtAnim: 42, isRTL: 'yes', colors: { primary: 'red' }, preset: '__proto__', extra: 1 }));
+    localStorage.setItem(
+      'memberPortal.theme',
+      JSON.stringify({
+        themeMode: 'dark',
+        navStyle: 'spaceship',
+        rtAnim: 42,
+        isRTL: 'yes',
+        colors: { primary: 'red' },
+        preset: '__proto__',
+        extra: 1,
+      }),
+    );
     expect(reload()).toEqual({ ...defaultSettings, themeMode: 'dark' });
   });
 
-  it.each(['{not json', 'null', '[]', '"dark"', '42', JSON.stringify({ __proto__: { themeMode: 'dark' } })])('survives stored garbage %s', (text) => {
-    localStorage.setItem('memberPortal.theme', text);
-    expect(reload()).toEqual(defaultSettings);
-  });
+  it.each(['{not json', 'null', '[]', '"dark"', '42', JSON.stringify({ __proto__: { themeMode: 'dark' } })])(
+    'survives stored garbage %s',
+    (text) => {
+      localStorage.setItem('memberPortal.theme', text);
+      expect(reload()).toEqual(defaultSettings);
+    },
+  );
 
   it('never saves an invalid value over a good one', () => {
     updateThemeSettings({ themeMode: 'dark' });
@@ -54,7 +101,12 @@ describe('theme settings (customizer state, spec §2 and §9)', () => {
   it('applies a link’s presets for the visit only, over the saved choices, without saving them', () => {
     updateThemeSettings({ themeMode: 'light' });
     applyUrlPreset('?mode=dark&layout=mini&rtl=true&style=standard');
-    expect(getThemeSettings()).toMatchObject({ themeMode: 'dark', navStyle: 'mini', isRTL: true, themeStyle: 'standard' });
+    expect(getThemeSettings()).toMatchObject({
+      themeMode: 'dark',
+      navStyle: 'mini',
+      isRTL: true,
+      themeStyle: 'standard',
+    });
     // Still there after the identity provider's redirect (same tab)…
     expect(reload()).toMatchObject({ themeMode: 'dark', navStyle: 'mini' });
     expect(JSON.parse(localStorage.getItem('memberPortal.theme')!)).toEqual({ themeMode: 'light' });

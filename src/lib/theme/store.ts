@@ -42,7 +42,9 @@ function recompute(): void {
 export function loadThemeSettings(): void {
   saved = read(() => localStorage, SAVED_THEME_KEY);
   const { navStyle, themeMode, isRTL, themeStyle } = read(() => sessionStorage, VISIT_THEME_KEY);
-  visit = Object.fromEntries(Object.entries({ navStyle, themeMode, isRTL, themeStyle }).filter(([, value]) => value !== undefined));
+  visit = Object.fromEntries(
+    Object.entries({ navStyle, themeMode, isRTL, themeStyle }).filter(([, value]) => value !== undefined),
+  );
   recompute();
 }
 
@@ -59,7 +61,9 @@ export function applyUrlPreset(search: string): void {
 export function updateThemeSettings(patch: Partial<ThemeSettings>): void {
   const clean = sanitizeSettings({ ...current, ...patch });
   // Only the patch's valid fields: an invalid value is dropped, never saved over a good one.
-  const changed = Object.fromEntries(Object.keys(patch).flatMap((key) => (key in clean ? [[key, clean[key as keyof ThemeSettings]]] : []))) as Partial<ThemeSettings>;
+  const changed = Object.fromEntries(
+    Object.keys(patch).flatMap((key) => (key in clean ? [[key, clean[key as keyof ThemeSettings]]] : [])),
+  ) as Partial<ThemeSettings>;
   saved = { ...saved, ...changed };
   visit = Object.fromEntries(Object.entries(visit).filter(([key]) => !(key in patch)));
   write(() => localStorage, SAVED_THEME_KEY, saved);

@@ -15,7 +15,8 @@ const MAX_LENGTH = 40;
 
 function navStyleFrom(value: string): string | undefined {
   const wanted = value.toLowerCase();
-  return navigationStyles.find((style) => style.id === wanted || (style.aliases as readonly string[]).includes(wanted))?.id;
+  return navigationStyles.find((style) => style.id === wanted || (style.aliases as readonly string[]).includes(wanted))
+    ?.id;
 }
 
 const readers: { [K in keyof UrlPreset]-?: (value: string) => UrlPreset[K] | undefined } = {
@@ -40,7 +41,10 @@ export function presetFromQuery(search: string): UrlPreset {
   const preset: Record<string, unknown> = {};
   for (const key of Object.keys(parameters) as (keyof typeof parameters)[]) {
     for (const name of parameters[key]) {
-      const value = query.getAll(name).map((candidate) => (candidate.length <= MAX_LENGTH ? readers[key](candidate.trim()) : undefined)).find((parsed) => parsed !== undefined);
+      const value = query
+        .getAll(name)
+        .map((candidate) => (candidate.length <= MAX_LENGTH ? readers[key](candidate.trim()) : undefined))
+        .find((parsed) => parsed !== undefined);
       if (value !== undefined) {
         preset[key] = value;
         break;

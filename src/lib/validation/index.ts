@@ -2,23 +2,63 @@ import { defineMessage, defineMessages, type IntlShape } from 'react-intl';
 
 /** Spec §5 validation texts, word for word in English; every form takes its messages from here. */
 export const validationMessages = defineMessages({
-  emailRequired: { id: 'validation.email.required', defaultMessage: 'Please enter Email Address!', description: 'Spec §5' },
-  emailInvalid: { id: 'validation.email.invalid', defaultMessage: 'The Email you entered is not a valid format!', description: 'Spec §5' },
-  passwordRequired: { id: 'validation.password.required', defaultMessage: 'Please enter password!', description: 'Spec §5' },
+  emailRequired: {
+    id: 'validation.email.required',
+    defaultMessage: 'Please enter Email Address!',
+    description: 'Spec §5',
+  },
+  emailInvalid: {
+    id: 'validation.email.invalid',
+    defaultMessage: 'The Email you entered is not a valid format!',
+    description: 'Spec §5',
+  },
+  passwordRequired: {
+    id: 'validation.password.required',
+    defaultMessage: 'Please enter password!',
+    description: 'Spec §5',
+  },
   nameRequired: { id: 'validation.name.required', defaultMessage: 'Please enter name!', description: 'Spec §5' },
-  retypeRequired: { id: 'validation.retypePassword.required', defaultMessage: 'Please re-enter password!', description: 'Spec §5' },
-  passwordsDiffer: { id: 'validation.retypePassword.mismatch', defaultMessage: 'The two passwords you entered did not match!', description: 'Spec §5' },
-  newPasswordRequired: { id: 'validation.newPassword.required', defaultMessage: 'Please enter new password!', description: 'Spec §5' },
+  retypeRequired: {
+    id: 'validation.retypePassword.required',
+    defaultMessage: 'Please re-enter password!',
+    description: 'Spec §5',
+  },
+  passwordsDiffer: {
+    id: 'validation.retypePassword.mismatch',
+    defaultMessage: 'The two passwords you entered did not match!',
+    description: 'Spec §5',
+  },
+  newPasswordRequired: {
+    id: 'validation.newPassword.required',
+    defaultMessage: 'Please enter new password!',
+    description: 'Spec §5',
+  },
   passwordTooShort: {
     id: 'validation.password.tooShort',
     defaultMessage: 'The password must be at least 6 characters long!',
     description: 'A new password shorter than the API accepts (not in the spec; worded like its messages)',
   },
-  phoneRequired: { id: 'validation.phone.required', defaultMessage: 'Please enter phone number!', description: 'Spec §5' },
-  phoneInvalid: { id: 'validation.phone.invalid', defaultMessage: 'Phone number is not valid!', description: 'Spec §5' },
+  phoneRequired: {
+    id: 'validation.phone.required',
+    defaultMessage: 'Please enter phone number!',
+    description: 'Spec §5',
+  },
+  phoneInvalid: {
+    id: 'validation.phone.invalid',
+    defaultMessage: 'Phone number is not valid!',
+    description: 'Spec §5',
+  },
   titleRequired: { id: 'validation.title.required', defaultMessage: 'Please enter Title!', description: 'Spec §5' },
-  pinLength: { id: 'validation.pin.length', defaultMessage: 'The length of Pin should be 6 digits', description: 'Spec §5' },
-  tryAgain: { id: 'validation.tryAgain', defaultMessage: 'Please try again', description: 'Spec §5 generic retry text' },
+  pinLength: {
+    id: 'validation.pin.length',
+    defaultMessage: 'The length of Pin should be 6 digits',
+    description: 'Spec §5',
+  },
+  tryAgain: {
+    id: 'validation.tryAgain',
+    defaultMessage: 'Please try again',
+    description: 'Spec §5 generic retry text',
+  },
   termsRequired: {
     id: 'validation.terms.required',
     defaultMessage: 'Please accept the terms and conditions!',
@@ -51,7 +91,8 @@ export function normalizePin(value: string): string {
 }
 
 export function pinRule(intl: IntlShape) {
-  return (value: string): string | null => (PIN_PATTERN.test(normalizePin(value)) ? null : intl.formatMessage(validationMessages.pinLength));
+  return (value: string): string | null =>
+    PIN_PATTERN.test(normalizePin(value)) ? null : intl.formatMessage(validationMessages.pinLength);
 }
 
 /** The retyped password: required, and equal to the field named `field` (spec §5's two messages). */
@@ -99,7 +140,8 @@ export function requiredTextRule(intl: IntlShape, message: keyof typeof validati
 }
 
 export function maxLengthRule(intl: IntlShape, max: number) {
-  return (value: string): string | null => (value.trim().length > max ? intl.formatMessage(tooLongMessage, { max, length: value.trim().length }) : null);
+  return (value: string): string | null =>
+    value.trim().length > max ? intl.formatMessage(tooLongMessage, { max, length: value.trim().length }) : null;
 }
 
 export const tooLongMessage = defineMessage<{ max: number; length: number }>(

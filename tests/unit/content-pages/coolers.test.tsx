@@ -13,10 +13,19 @@ describe('Coolers (config/content/coolers.json)', () => {
   it('shows every text of its content file: programs, how to request one, the desk', () => {
     renderWithProviders(<CoolersPage />, { path: '/merchandise/coolers' });
     expectEveryContentText(coolers);
-    expect(screen.getByRole('heading', { level: 2, name: 'Coolers placed and serviced by your vendors' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Coolers placed and serviced by your vendors' }),
+    ).toBeInTheDocument();
     const programs = screen.getByRole('region', { name: 'Cooler programs you can join' });
-    expect(within(programs).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Glass-door beverage cooler', 'Dairy and fresh case', 'Countertop energy drink cooler', 'Ice merchandiser',
+    expect(
+      within(programs)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual([
+      'Glass-door beverage cooler',
+      'Dairy and fresh case',
+      'Countertop energy drink cooler',
+      'Ice merchandiser',
     ]);
     const steps = within(screen.getByRole('region', { name: 'How to request a cooler' })).getAllByRole('listitem');
     expect(steps).toHaveLength(5);
@@ -26,14 +35,23 @@ describe('Coolers (config/content/coolers.json)', () => {
   it('gives the desk’s e-mail and phone as mailto and tel links', () => {
     renderWithProviders(<CoolersPage />, { path: '/merchandise/coolers' });
     const desk = screen.getByRole('region', { name: 'Cooler program desk' });
-    expect(within(desk).getByRole('link', { name: 'coolers@example.com' })).toHaveAttribute('href', 'mailto:coolers@example.com');
+    expect(within(desk).getByRole('link', { name: 'coolers@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:coolers@example.com',
+    );
     expect(within(desk).getByRole('link', { name: '1-800-555-0142' })).toHaveAttribute('href', 'tel:18005550142');
   });
 
   it('links to the available coolers and to the regional-manager tab of the account', () => {
     renderWithProviders(<CoolersPage />, { path: '/merchandise/coolers' });
-    expect(screen.getByRole('link', { name: 'See the coolers available now' })).toHaveAttribute('href', '/merchandise/availableCoolers');
-    expect(screen.getByRole('link', { name: 'Contact your regional manager' })).toHaveAttribute('href', '/account-details');
+    expect(screen.getByRole('link', { name: 'See the coolers available now' })).toHaveAttribute(
+      'href',
+      '/merchandise/availableCoolers',
+    );
+    expect(screen.getByRole('link', { name: 'Contact your regional manager' })).toHaveAttribute(
+      'href',
+      '/account-details',
+    );
   });
 });
 
@@ -43,9 +61,16 @@ describe('Available Coolers (config/content/available-coolers.json)', () => {
     expectEveryContentText(availableCoolers);
     const units = within(screen.getByRole('region', { name: 'Available now' })).getAllByRole('listitem');
     expect(units).toHaveLength(6);
-    expect(within(units[1]!).getByRole('img', { name: 'A two-door glass cooler full of bottles and cans' })).toHaveAttribute('src', '/images/content/cooler-two-door.svg');
-    expect(within(units[1]!).getByText('Size').nextElementSibling).toHaveTextContent('54 in wide, 78 in high (137 × 198 cm)');
-    expect(screen.getByRole('link', { name: 'How to request a cooler' })).toHaveAttribute('href', '/merchandise/coolers');
+    expect(
+      within(units[1]!).getByRole('img', { name: 'A two-door glass cooler full of bottles and cans' }),
+    ).toHaveAttribute('src', '/images/content/cooler-two-door.svg');
+    expect(within(units[1]!).getByText('Size').nextElementSibling).toHaveTextContent(
+      '54 in wide, 78 in high (137 × 198 cm)',
+    );
+    expect(screen.getByRole('link', { name: 'How to request a cooler' })).toHaveAttribute(
+      'href',
+      '/merchandise/coolers',
+    );
   });
 
   it('marks the introduction picture as decorative', () => {

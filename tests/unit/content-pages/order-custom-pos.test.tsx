@@ -12,16 +12,30 @@ describe('Order Custom POS (config/content/order-custom-pos.json)', () => {
     renderWithProviders(<OrderCustomPosPage />, { path: '/pos/order-custom-pos' });
     expectEveryContentText(orderCustomPos);
     const steps = within(screen.getByRole('region', { name: 'How to order' })).getAllByRole('heading', { level: 3 });
-    expect(steps.map((step) => step.textContent)).toEqual(['Choose a template', 'Add your details', 'Check the proof', 'Pay and receive']);
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Choose a template',
+      'Add your details',
+      'Check the proof',
+      'Pay and receive',
+    ]);
     const care = screen.getByRole('region', { name: 'Print partner customer care' });
-    expect(within(care).getByRole('link', { name: 'printshop@example.com' })).toHaveAttribute('href', 'mailto:printshop@example.com');
+    expect(within(care).getByRole('link', { name: 'printshop@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:printshop@example.com',
+    );
     expect(within(care).getByRole('link', { name: '1-800-555-0175' })).toHaveAttribute('href', 'tel:18005550175');
   });
 
   it('links to the print vendor’s shop in a new tab and to My POS in the portal', () => {
     renderWithProviders(<OrderCustomPosPage />, { path: '/pos/order-custom-pos' });
-    expect(screen.getByRole('link', { name: 'Open the print shop (opens in a new tab)' })).toHaveAttribute('href', 'https://print.example.com/member-portal');
-    expect(screen.getByRole('link', { name: 'Track an order in the print shop (opens in a new tab)' })).toHaveAttribute('href', 'https://print.example.com/member-portal');
+    expect(screen.getByRole('link', { name: 'Open the print shop (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://print.example.com/member-portal',
+    );
+    expect(screen.getByRole('link', { name: 'Track an order in the print shop (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://print.example.com/member-portal',
+    );
     expect(screen.getByRole('link', { name: 'My POS' })).toHaveAttribute('href', '/pos/my-pos');
     expectSafeExternalLinks();
   });

@@ -13,7 +13,15 @@ const EasystoreDashPage = await contentRoutePage('easystoreDash');
 const EasystoreEatsPage = await contentRoutePage('easystoreEats');
 const EasystoreProPage = await contentRoutePage('easystorePro');
 
-const apps: { name: string; Page: ComponentType; content: PageContent; pitch: string; features: string[]; appStore: string; googlePlay: string }[] = [
+const apps: {
+  name: string;
+  Page: ComponentType;
+  content: PageContent;
+  pitch: string;
+  features: string[];
+  appStore: string;
+  googlePlay: string;
+}[] = [
   {
     name: 'Easystore Pro',
     Page: EasystoreProPage,
@@ -50,10 +58,11 @@ describe.each(apps)('$name', ({ Page, content, pitch, features, appStore, google
     expect(screen.getByRole('heading', { level: 2, name: pitch })).toBeInTheDocument();
     const shown = within(screen.getAllByRole('region')[1]!).getAllByRole('heading', { level: 3 });
     expect(shown.map((heading) => heading.textContent)).toEqual(features);
-    expect(within(screen.getByRole('region', { name: 'Easystore support' })).getByRole('link', { name: 'support@easystore.example.com' })).toHaveAttribute(
-      'href',
-      'mailto:support@easystore.example.com',
-    );
+    expect(
+      within(screen.getByRole('region', { name: 'Easystore support' })).getByRole('link', {
+        name: 'support@easystore.example.com',
+      }),
+    ).toHaveAttribute('href', 'mailto:support@easystore.example.com');
   });
 
   it('links to its App Store and Google Play pages with the store badges', () => {

@@ -11,9 +11,20 @@ describe('Syndigo (config/content/syndigo.json)', () => {
   it('shows the service, what members get, how to start and whom to ask', () => {
     renderWithProviders(<SyndigoPage />, { path: '/merchandise/syndigo' });
     expectEveryContentText(syndigo);
-    const benefits = within(screen.getByRole('region', { name: 'What members get' })).getAllByRole('heading', { level: 3 });
-    expect(benefits.map((heading) => heading.textContent)).toEqual(['Product pictures', 'Complete product data', 'Ready for delivery apps', 'Always up to date']);
-    expect(within(screen.getByRole('region', { name: 'Member services' })).getByRole('link', { name: 'memberservices@example.com' })).toHaveAttribute('href', 'mailto:memberservices@example.com');
+    const benefits = within(screen.getByRole('region', { name: 'What members get' })).getAllByRole('heading', {
+      level: 3,
+    });
+    expect(benefits.map((heading) => heading.textContent)).toEqual([
+      'Product pictures',
+      'Complete product data',
+      'Ready for delivery apps',
+      'Always up to date',
+    ]);
+    expect(
+      within(screen.getByRole('region', { name: 'Member services' })).getByRole('link', {
+        name: 'memberservices@example.com',
+      }),
+    ).toHaveAttribute('href', 'mailto:memberservices@example.com');
   });
 
   it('links to Syndigo’s website in a new tab, said to screen readers, with rel noopener', () => {
@@ -26,7 +37,9 @@ describe('Syndigo (config/content/syndigo.json)', () => {
 
   it('reads in the member’s language: Arabic from the catalog, right to left', async () => {
     renderWithLanguages(<SyndigoPage />, { locale: 'ar', path: '/merchandise/syndigo' });
-    expect(await screen.findByRole('heading', { level: 2, name: 'محتوى منتجات يبيع، على كل شاشة' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'محتوى منتجات يبيع، على كل شاشة' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'زُر Syndigo (يُفتح في علامة تبويب جديدة)' })).toHaveLength(2);
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(screen.queryByText('What Syndigo does')).not.toBeInTheDocument();

@@ -39,13 +39,15 @@ export default function AccountDetailsPage() {
   return (
     <Paper withBorder radius="md">
       <Tabs value={tab} onChange={(value) => show(value === 'manager' ? 'manager' : 'store')} keepMounted={false}>
-        <Tabs.List aria-label={intl.formatMessage(accountMessages.tabsLabel)} px={{ base: 0, sm: 'md' }} pt="xs" grow className={classes.tabList}>
-          <Tabs.Tab value="store">
-            {intl.formatMessage(accountMessages.storeTab)}
-          </Tabs.Tab>
-          <Tabs.Tab value="manager">
-            {intl.formatMessage(accountMessages.managerTab)}
-          </Tabs.Tab>
+        <Tabs.List
+          aria-label={intl.formatMessage(accountMessages.tabsLabel)}
+          px={{ base: 0, sm: 'md' }}
+          pt="xs"
+          grow
+          className={classes.tabList}
+        >
+          <Tabs.Tab value="store">{intl.formatMessage(accountMessages.storeTab)}</Tabs.Tab>
+          <Tabs.Tab value="manager">{intl.formatMessage(accountMessages.managerTab)}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="store" p={{ base: 'sm', sm: 'md' }}>
           <StoreDetailsPanel />

@@ -21,7 +21,11 @@ function TemplateConfirmSignUp() {
   const intl = useIntl();
   const { completeSignUp } = useAuth();
   const { email, notice } = readFlowState(useLocation().state);
-  const form = useForm({ mode: 'uncontrolled', initialValues: { email, code: '' }, validate: { email: emailRule(intl), code: pinRule(intl) } });
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email, code: '' },
+    validate: { email: emailRule(intl), code: pinRule(intl) },
+  });
 
   const action = useFormAction(form, async (values) => {
     if (!completeSignUp) throw new Error('This identity method has no template sign-up');
@@ -29,7 +33,10 @@ function TemplateConfirmSignUp() {
   });
 
   return (
-    <AuthPageFrame heading={intl.formatMessage(flowMessages.confirmHeading)} intro={intl.formatMessage(flowMessages.confirmIntro)}>
+    <AuthPageFrame
+      heading={intl.formatMessage(flowMessages.confirmHeading)}
+      intro={intl.formatMessage(flowMessages.confirmIntro)}
+    >
       <ActionForm
         action={action}
         submitLabel={intl.formatMessage(flowMessages.confirm)}

@@ -27,7 +27,10 @@ function TemplateForgetPassword() {
   });
 
   return (
-    <AuthPageFrame heading={intl.formatMessage(flowMessages.forgotHeading)} intro={intl.formatMessage(flowMessages.forgotIntro)}>
+    <AuthPageFrame
+      heading={intl.formatMessage(flowMessages.forgotHeading)}
+      intro={intl.formatMessage(flowMessages.forgotIntro)}
+    >
       <ActionForm action={action} submitLabel={intl.formatMessage(flowMessages.sendCode)}>
         <EmailField key={form.key('email')} {...form.getInputProps('email')} />
       </ActionForm>

@@ -35,14 +35,21 @@ describe('lock screen', () => {
 
   it("shows a wrong password as the server's error and stays locked", async () => {
     lockedBy();
-    server.use(http.post('*/api/auth', () => HttpResponse.json({ error: 'Please try again', code: 'bad_request' }, { status: 400 })));
+    server.use(
+      http.post('*/api/auth', () =>
+        HttpResponse.json({ error: 'Please try again', code: 'bad_request' }, { status: 400 }),
+      ),
+    );
     const user = userEvent.setup();
     renderApp('/lock-screen');
     await user.type(await screen.findByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Unlock' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please try again');
     expect(screen.getByLabelText('Password')).toHaveValue('wrong-password');
-    expect(screen.getByRole('link', { name: 'Not Maria Alvarez? Sign in as someone else' })).toHaveAttribute('href', '/signin');
+    expect(screen.getByRole('link', { name: 'Not Maria Alvarez? Sign in as someone else' })).toHaveAttribute(
+      'href',
+      '/signin',
+    );
   });
 
   it('points to sign-in when nobody locked this tab', async () => {

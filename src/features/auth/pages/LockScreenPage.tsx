@@ -17,12 +17,19 @@ import { authPaths } from '../paths';
 function Unlock({ member }: { member: LockedMember }) {
   const intl = useIntl();
   const { signIn } = useAuth();
-  const form = useForm({ mode: 'uncontrolled', initialValues: { password: '' }, validate: { password: requiredRule(intl, 'passwordRequired') } });
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { password: '' },
+    validate: { password: requiredRule(intl, 'passwordRequired') },
+  });
   const action = useFormAction(form, ({ password }) => signIn({ email: member.email, password }));
   const name = member.displayName || member.email;
 
   return (
-    <AuthPageFrame heading={intl.formatMessage(flowMessages.lockHeading)} intro={intl.formatMessage(flowMessages.lockIntro)}>
+    <AuthPageFrame
+      heading={intl.formatMessage(flowMessages.lockHeading)}
+      intro={intl.formatMessage(flowMessages.lockIntro)}
+    >
       <Group gap="sm" justify="center" wrap="nowrap">
         <Avatar src={member.photoURL} name={name} alt="" color="initials" size="lg" />
         <Stack gap={0} miw={0}>
@@ -35,7 +42,12 @@ function Unlock({ member }: { member: LockedMember }) {
         </Stack>
       </Group>
       <ActionForm action={action} submitLabel={intl.formatMessage(flowMessages.unlock)}>
-        <PasswordField label={intl.formatMessage(authMessages.password)} autoComplete="current-password" key={form.key('password')} {...form.getInputProps('password')} />
+        <PasswordField
+          label={intl.formatMessage(authMessages.password)}
+          autoComplete="current-password"
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
       </ActionForm>
       <Text size="sm" ta="center">
         <PageLink to={authPaths.signIn}>{intl.formatMessage(notYou, { name })}</PageLink>
@@ -53,7 +65,10 @@ export default function LockScreenPage() {
   const { lockedMember } = useAuth();
   if (lockedMember) return <Unlock member={lockedMember} />;
   return (
-    <AuthPageFrame heading={intl.formatMessage(flowMessages.nothingLockedHeading)} intro={intl.formatMessage(flowMessages.nothingLocked)}>
+    <AuthPageFrame
+      heading={intl.formatMessage(flowMessages.nothingLockedHeading)}
+      intro={intl.formatMessage(flowMessages.nothingLocked)}
+    >
       <Button component={Link} to={authPaths.signIn} fullWidth>
         {intl.formatMessage(authMessages.signIn)}
       </Button>

@@ -30,7 +30,9 @@ describe('forgot password → reset password', () => {
     await requestCode(user);
     expect(await screen.findByRole('heading', { level: 1, name: 'Set a new password' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/reset-password');
-    expect(screen.getByRole('status')).toHaveTextContent('A verification code has been sent to your registered email address');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'A verification code has been sent to your registered email address',
+    );
     expect(screen.getByText('The code was sent to member@example.com.')).toBeInTheDocument();
 
     await fillReset(user);
@@ -41,7 +43,9 @@ describe('forgot password → reset password', () => {
     ]);
     server.events.removeAllListeners();
     await user.click(screen.getByRole('link', { name: 'Back to sign in' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to your member account' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in to your member account' }),
+    ).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
   });
 
@@ -56,7 +60,11 @@ describe('forgot password → reset password', () => {
   });
 
   it("says 'No User Found!' for an unknown address and keeps it", async () => {
-    server.use(http.post('*/api/auth/forgot-password', () => HttpResponse.json({ error: 'No User Found!', code: 'user_not_found' }, { status: 404 })));
+    server.use(
+      http.post('*/api/auth/forgot-password', () =>
+        HttpResponse.json({ error: 'No User Found!', code: 'user_not_found' }, { status: 404 }),
+      ),
+    );
     const user = userEvent.setup();
     const { router } = renderApp('/forget-password');
     await requestCode(user, 'nobody@example.com');
@@ -70,7 +78,12 @@ describe('forgot password → reset password', () => {
     renderApp('/reset-password');
     await screen.findByRole('heading', { level: 1, name: 'Set a new password' });
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
-    for (const message of ['Please enter Email Address!', 'The length of Pin should be 6 digits', 'Please enter new password!', 'Please re-enter password!']) {
+    for (const message of [
+      'Please enter Email Address!',
+      'The length of Pin should be 6 digits',
+      'Please enter new password!',
+      'Please re-enter password!',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     await fillReset(user, { code: '12a456', retype: 'Hilltop-Corner-2028' });
@@ -80,7 +93,12 @@ describe('forgot password → reset password', () => {
 
   it('offers a new code when the reset code has expired, keeping the passwords typed', async () => {
     server.use(
-      http.post('*/api/auth/reset-password', () => HttpResponse.json({ error: 'The Code you entered is expired, please signup again!', code: 'code_expired' }, { status: 400 })),
+      http.post('*/api/auth/reset-password', () =>
+        HttpResponse.json(
+          { error: 'The Code you entered is expired, please signup again!', code: 'code_expired' },
+          { status: 400 },
+        ),
+      ),
     );
     const user = userEvent.setup();
     const { router } = renderApp('/forget-password');

@@ -64,8 +64,16 @@ function TemplateResetPassword() {
         failureHint={expiredCodeHint(authPaths.forgetPassword, intl.formatMessage(flowMessages.requestNewCode))}
       >
         <CodeFields form={form} carried={email} />
-        <PasswordField label={intl.formatMessage(flowMessages.newPassword)} key={form.key('password')} {...form.getInputProps('password')} />
-        <PasswordField label={intl.formatMessage(flowMessages.retypePassword)} key={form.key('retypePassword')} {...form.getInputProps('retypePassword')} />
+        <PasswordField
+          label={intl.formatMessage(flowMessages.newPassword)}
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <PasswordField
+          label={intl.formatMessage(flowMessages.retypePassword)}
+          key={form.key('retypePassword')}
+          {...form.getInputProps('retypePassword')}
+        />
       </ActionForm>
     </AuthPageFrame>
   );

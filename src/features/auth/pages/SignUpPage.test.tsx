@@ -7,8 +7,17 @@ import { server } from '../../../../tests/setup/msw-server';
 
 const rejected = (error: string, code: string) => () => HttpResponse.json({ error, code }, { status: 400 });
 
-async function fillSignUp(user: UserEvent, values: { name?: string; email?: string; password?: string; retype?: string; agree?: boolean } = {}) {
-  const { name = 'Maria Alvarez', email = 'member@example.com', password = 'Maple-Street-2026', retype = password, agree = true } = values;
+async function fillSignUp(
+  user: UserEvent,
+  values: { name?: string; email?: string; password?: string; retype?: string; agree?: boolean } = {},
+) {
+  const {
+    name = 'Maria Alvarez',
+    email = 'member@example.com',
+    password = 'Maple-Street-2026',
+    retype = password,
+    agree = true,
+  } = values;
   if (name) await user.type(screen.getByLabelText('Name'), name);
   if (email) await user.type(screen.getByLabelText('Email'), email);
   if (password) await user.type(screen.getByLabelText('Password'), password);
@@ -29,7 +38,13 @@ describe('sign-up (spec §4, §5, §8)', () => {
   it('shows every spec §5 message for an empty form, plus the agreement message', async () => {
     const { user } = await openSignUp();
     await submit(user);
-    for (const message of ['Please enter name!', 'Please enter Email Address!', 'Please enter password!', 'Please re-enter password!', 'Please accept the terms and conditions!']) {
+    for (const message of [
+      'Please enter name!',
+      'Please enter Email Address!',
+      'Please enter password!',
+      'Please re-enter password!',
+      'Please accept the terms and conditions!',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
   });
@@ -61,7 +76,9 @@ describe('sign-up (spec §4, §5, §8)', () => {
     await submit(user);
     expect(await screen.findByRole('heading', { level: 1, name: 'Confirm your e-mail address' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/confirm-signup');
-    expect(screen.getByRole('status')).toHaveTextContent('A verification code has been sent to your registered email address');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'A verification code has been sent to your registered email address',
+    );
     expect(screen.getByText('The code was sent to member@example.com.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -94,12 +111,24 @@ describe('sign-up (spec §4, §5, §8)', () => {
     for (let click = 0; click < 5; click += 1) await user.click(button);
     expect(button).toBeDisabled();
     expect(calls).toBe(1);
-    answer(HttpResponse.json({ status: 'code_sent', message: 'sent', email: 'member@example.com', codeExpiresAt: '2026-11-14T15:30:00Z' }));
+    answer(
+      HttpResponse.json({
+        status: 'code_sent',
+        message: 'sent',
+        email: 'member@example.com',
+        codeExpiresAt: '2026-11-14T15:30:00Z',
+      }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Confirm your e-mail address' })).toBeInTheDocument();
   });
 
   it('shows an already registered address as an alert and keeps the form', async () => {
-    server.use(http.post('*/api/users', rejected('The entered Email address is already registered!', 'email_already_registered')));
+    server.use(
+      http.post(
+        '*/api/users',
+        rejected('The entered Email address is already registered!', 'email_already_registered'),
+      ),
+    );
     const { user, router } = await openSignUp();
     await fillSignUp(user);
     await submit(user);
@@ -111,13 +140,23 @@ describe('sign-up (spec §4, §5, §8)', () => {
   });
 
   it('prompts for the security code when a sign-up for the address is unfinished', async () => {
-    server.use(http.post('*/api/users', rejected('you have already started Signup Process, please enter security code to complete the process!', 'signup_in_progress')));
+    server.use(
+      http.post(
+        '*/api/users',
+        rejected(
+          'you have already started Signup Process, please enter security code to complete the process!',
+          'signup_in_progress',
+        ),
+      ),
+    );
     const { user, router } = await openSignUp();
     await fillSignUp(user);
     await submit(user);
     expect(await screen.findByRole('heading', { level: 1, name: 'Confirm your e-mail address' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/confirm-signup');
-    expect(screen.getByRole('status')).toHaveTextContent('you have already started Signup Process, please enter security code to complete the process!');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'you have already started Signup Process, please enter security code to complete the process!',
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -129,13 +168,20 @@ describe('sign-up (spec §4, §5, §8)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Sign-up is closed for maintenance');
     server.use(http.post('*/api/users', () => HttpResponse.error()));
     await submit(user);
-    expect(await screen.findByText('The server could not be reached. Check your connection and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The server could not be reached. Check your connection and try again.'),
+    ).toBeInTheDocument();
   });
 });
 
 describe('confirming sign-up (spec §4: a code can expire)', () => {
   it('offers to sign up again when the code has expired, keeping the code typed', async () => {
-    server.use(http.post('*/api/users/confirm', rejected('The Code you entered is expired, please signup again!', 'code_expired')));
+    server.use(
+      http.post(
+        '*/api/users/confirm',
+        rejected('The Code you entered is expired, please signup again!', 'code_expired'),
+      ),
+    );
     const user = userEvent.setup();
     const { router } = renderApp('/confirm-signup');
     await screen.findByRole('heading', { level: 1, name: 'Confirm your e-mail address' });
@@ -157,7 +203,10 @@ describe('confirming sign-up (spec §4: a code can expire)', () => {
     server.use(
       http.post('*/api/users/confirm', async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json({ error: 'The Code you entered is not correct, please try again!', code: 'code_invalid' }, { status: 400 });
+        return HttpResponse.json(
+          { error: 'The Code you entered is not correct, please try again!', code: 'code_invalid' },
+          { status: 400 },
+        );
       }),
     );
     const user = userEvent.setup();
@@ -165,7 +214,9 @@ describe('confirming sign-up (spec §4: a code can expire)', () => {
     await user.type(await screen.findByLabelText('Email'), 'member@example.com');
     await user.type(screen.getByLabelText(/Verification code/), ' 482 915 ');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The Code you entered is not correct, please try again!');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The Code you entered is not correct, please try again!',
+    );
     expect(bodies).toEqual([{ email: 'member@example.com', code: '482915' }]);
   });
 });

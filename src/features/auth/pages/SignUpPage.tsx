@@ -49,13 +49,28 @@ function TemplateSignUp() {
   });
 
   return (
-    <AuthPageFrame heading={intl.formatMessage(flowMessages.signUpHeading)} intro={intl.formatMessage(flowMessages.signUpIntro)}>
+    <AuthPageFrame
+      heading={intl.formatMessage(flowMessages.signUpHeading)}
+      intro={intl.formatMessage(flowMessages.signUpIntro)}
+    >
       <ActionForm action={action} submitLabel={intl.formatMessage(flowMessages.signUp)}>
         <NameField key={form.key('name')} {...form.getInputProps('name')} />
         <EmailField key={form.key('email')} {...form.getInputProps('email')} />
-        <PasswordField label={intl.formatMessage(authMessages.password)} key={form.key('password')} {...form.getInputProps('password')} />
-        <PasswordField label={intl.formatMessage(flowMessages.retypePassword)} key={form.key('retypePassword')} {...form.getInputProps('retypePassword')} />
-        <Checkbox label={intl.formatMessage(flowMessages.agree)} key={form.key('agreed')} {...form.getInputProps('agreed', { type: 'checkbox' })} />
+        <PasswordField
+          label={intl.formatMessage(authMessages.password)}
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <PasswordField
+          label={intl.formatMessage(flowMessages.retypePassword)}
+          key={form.key('retypePassword')}
+          {...form.getInputProps('retypePassword')}
+        />
+        <Checkbox
+          label={intl.formatMessage(flowMessages.agree)}
+          key={form.key('agreed')}
+          {...form.getInputProps('agreed', { type: 'checkbox' })}
+        />
       </ActionForm>
     </AuthPageFrame>
   );

@@ -23,10 +23,17 @@ function Payment({ payment }: { payment: ChainNewsletterPayment }) {
   const look = statusLook[payment.status];
   const details: [string, string][] = [
     [intl.formatMessage(paymentMessages.invoiceNumber), payment.invoiceNumber],
-    [intl.formatMessage(paymentMessages.subscriptionYear), format.year(new Date(Date.UTC(payment.subscriptionYear, 6, 1)))],
+    [
+      intl.formatMessage(paymentMessages.subscriptionYear),
+      format.year(new Date(Date.UTC(payment.subscriptionYear, 6, 1))),
+    ],
     [intl.formatMessage(paymentMessages.dueDate), format.date(payment.dueDate)],
-    ...(payment.paidOn ? [[intl.formatMessage(paymentMessages.paidOn), format.date(payment.paidOn)] as [string, string]] : []),
-    ...(payment.paymentMethod ? [[intl.formatMessage(paymentMessages.paymentMethod), payment.paymentMethod] as [string, string]] : []),
+    ...(payment.paidOn
+      ? [[intl.formatMessage(paymentMessages.paidOn), format.date(payment.paidOn)] as [string, string]]
+      : []),
+    ...(payment.paymentMethod
+      ? [[intl.formatMessage(paymentMessages.paymentMethod), payment.paymentMethod] as [string, string]]
+      : []),
   ];
   const notice = { amount: format.currency(payment.amount), date: format.date(payment.dueDate) };
   return (

@@ -47,7 +47,12 @@ export default function PricingPage() {
         numberOfStores > 1 ? (
           <ChainPricing count={numberOfStores} />
         ) : (
-          <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} data-testid="chain-pricing-not-applicable">
+          <Alert
+            color="blue"
+            variant="light"
+            icon={<IconInfoCircle size={18} aria-hidden />}
+            data-testid="chain-pricing-not-applicable"
+          >
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{intl.formatMessage(notForSingleStore, { count: numberOfStores })}</Text>
               <ManagerLink />

@@ -39,7 +39,9 @@ export default function IncentivesPage() {
         {(data) => {
           const claimed = claimId ? data.incentives.find((incentive) => incentive.id === claimId) : undefined;
           if (claimed?.status === 'Open') {
-            return <ClaimForm key={`${ibcNumber}:${claimed.id}`} incentive={claimed} ibcNumber={ibcNumber} onClose={close} />;
+            return (
+              <ClaimForm key={`${ibcNumber}:${claimed.id}`} incentive={claimed} ibcNumber={ibcNumber} onClose={close} />
+            );
           }
           return (
             <Stack gap="sm" id="incentives-list" tabIndex={-1}>

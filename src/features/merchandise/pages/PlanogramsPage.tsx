@@ -43,8 +43,18 @@ function PlanogramList({ planograms, label }: { planograms: readonly Planogram[]
           </Text>
         ),
       },
-      { accessor: 'category', title: intl.formatMessage(planogramMessages.category), sortable: true, render: (planogram) => <bdi>{planogram.category}</bdi> },
-      { accessor: 'fixture', title: intl.formatMessage(planogramMessages.fixture), sortable: true, render: (planogram) => <bdi>{planogram.fixture}</bdi> },
+      {
+        accessor: 'category',
+        title: intl.formatMessage(planogramMessages.category),
+        sortable: true,
+        render: (planogram) => <bdi>{planogram.category}</bdi>,
+      },
+      {
+        accessor: 'fixture',
+        title: intl.formatMessage(planogramMessages.fixture),
+        sortable: true,
+        render: (planogram) => <bdi>{planogram.fixture}</bdi>,
+      },
       {
         accessor: 'effectiveDate',
         title: intl.formatMessage(planogramMessages.effectiveDate),
@@ -56,11 +66,24 @@ function PlanogramList({ planograms, label }: { planograms: readonly Planogram[]
     [intl, format],
   );
   const filters = useMemo<SelectFilter<Planogram>[]>(
-    () => [{ label: intl.formatMessage(planogramMessages.categoryFilter), allLabel: intl.formatMessage(planogramMessages.allCategories), value: (planogram) => planogram.category }],
+    () => [
+      {
+        label: intl.formatMessage(planogramMessages.categoryFilter),
+        allLabel: intl.formatMessage(planogramMessages.allCategories),
+        value: (planogram) => planogram.category,
+      },
+    ],
     [intl],
   );
   const actions = useMemo<RowAction<Planogram>[]>(
-    () => [{ kind: 'document', text: intl.formatMessage(planogramMessages.open), href: (planogram) => planogram.pdfUrl, name: (planogram) => intl.formatMessage(openPlanogram, { title: planogram.title }) }],
+    () => [
+      {
+        kind: 'document',
+        text: intl.formatMessage(planogramMessages.open),
+        href: (planogram) => planogram.pdfUrl,
+        name: (planogram) => intl.formatMessage(openPlanogram, { title: planogram.title }),
+      },
+    ],
     [intl],
   );
 

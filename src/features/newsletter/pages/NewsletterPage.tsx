@@ -92,7 +92,12 @@ export default function NewsletterPage() {
   const ibcNumber = useCurrentStoreNumber();
   const query = useGetNewsletters(ibcNumber, whenStoreKnown(ibcNumber));
   return (
-    <QuerySection title={intl.formatMessage(newsletterMessages.issues)} query={query} skeleton="table" isEmpty={(list) => list.newsletters.length === 0}>
+    <QuerySection
+      title={intl.formatMessage(newsletterMessages.issues)}
+      query={query}
+      skeleton="table"
+      isEmpty={(list) => list.newsletters.length === 0}
+    >
       {(list) => <IssueTable issues={list.newsletters} />}
     </QuerySection>
   );

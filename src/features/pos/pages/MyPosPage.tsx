@@ -34,7 +34,11 @@ export default function MyPosPage() {
           <Anchor component={Link} to={orderCustom} size="sm">
             <Group gap={4} component="span" wrap="nowrap">
               {intl.formatMessage(myPosMessages.orderCustom)}
-              <IconArrowRight size={16} aria-hidden style={{ transform: direction === 'rtl' ? 'scaleX(-1)' : undefined }} />
+              <IconArrowRight
+                size={16}
+                aria-hidden
+                style={{ transform: direction === 'rtl' ? 'scaleX(-1)' : undefined }}
+              />
             </Group>
           </Anchor>
         }
@@ -51,8 +55,10 @@ function PosItems({ items, label }: { items: readonly PosAdvertisingItem[]; labe
   const format = useFormatters();
 
   const columns = useMemo<DataColumn<PosAdvertisingItem>[]>(() => {
-    const price = (item: PosAdvertisingItem) => (item.price === 0 ? intl.formatMessage(myPosMessages.free) : format.currency(item.price));
-    const stock = (item: PosAdvertisingItem) => (item.availableQuantity === 0 ? intl.formatMessage(outOfStock) : format.number(item.availableQuantity));
+    const price = (item: PosAdvertisingItem) =>
+      item.price === 0 ? intl.formatMessage(myPosMessages.free) : format.currency(item.price);
+    const stock = (item: PosAdvertisingItem) =>
+      item.availableQuantity === 0 ? intl.formatMessage(outOfStock) : format.number(item.availableQuantity);
     return [
       {
         accessor: 'name',
@@ -78,14 +84,45 @@ function PosItems({ items, label }: { items: readonly PosAdvertisingItem[]; labe
           </Group>
         ),
       },
-      { accessor: 'category', title: intl.formatMessage(myPosMessages.category), sortable: true, render: (item) => <bdi>{item.category}</bdi> },
-      { accessor: 'price', title: intl.formatMessage(myPosMessages.price), sortable: true, numeric: true, render: price, filterText: price },
-      { accessor: 'availableQuantity', title: intl.formatMessage(myPosMessages.inStock), sortable: true, numeric: true, render: stock, filterText: stock },
-      { accessor: 'maxPerOrder', title: intl.formatMessage(myPosMessages.maxPerOrder), sortable: true, numeric: true, render: (item) => format.number(item.maxPerOrder) },
+      {
+        accessor: 'category',
+        title: intl.formatMessage(myPosMessages.category),
+        sortable: true,
+        render: (item) => <bdi>{item.category}</bdi>,
+      },
+      {
+        accessor: 'price',
+        title: intl.formatMessage(myPosMessages.price),
+        sortable: true,
+        numeric: true,
+        render: price,
+        filterText: price,
+      },
+      {
+        accessor: 'availableQuantity',
+        title: intl.formatMessage(myPosMessages.inStock),
+        sortable: true,
+        numeric: true,
+        render: stock,
+        filterText: stock,
+      },
+      {
+        accessor: 'maxPerOrder',
+        title: intl.formatMessage(myPosMessages.maxPerOrder),
+        sortable: true,
+        numeric: true,
+        render: (item) => format.number(item.maxPerOrder),
+      },
     ];
   }, [intl, format]);
   const filters = useMemo<SelectFilter<PosAdvertisingItem>[]>(
-    () => [{ label: intl.formatMessage(myPosMessages.kindFilter), allLabel: intl.formatMessage(myPosMessages.allKinds), value: (item) => item.category }],
+    () => [
+      {
+        label: intl.formatMessage(myPosMessages.kindFilter),
+        allLabel: intl.formatMessage(myPosMessages.allKinds),
+        value: (item) => item.category,
+      },
+    ],
     [intl],
   );
 

@@ -50,7 +50,9 @@ describe('Active Programs page', () => {
     server.use(
       http.get('*/myactiveprograms/:ibcNumber', ({ params }) => {
         const mock = getGetActiveProgramsResponseMock();
-        return HttpResponse.json(params.ibcNumber === '10517' ? { ibcNumber: '10517', programs: mock.programs.slice(0, 1) } : mock);
+        return HttpResponse.json(
+          params.ibcNumber === '10517' ? { ibcNumber: '10517', programs: mock.programs.slice(0, 1) } : mock,
+        );
       }),
     );
     renderPage();
@@ -62,7 +64,9 @@ describe('Active Programs page', () => {
   });
 
   it("says 'No Record Found' when the store has no active program", async () => {
-    server.use(http.get('*/myactiveprograms/:ibcNumber', () => HttpResponse.json({ ibcNumber: '10482', programs: [] })));
+    server.use(
+      http.get('*/myactiveprograms/:ibcNumber', () => HttpResponse.json({ ibcNumber: '10482', programs: [] })),
+    );
     renderPage();
     expect(await screen.findByText('No Record Found')).toBeInTheDocument();
   });
@@ -75,6 +79,8 @@ describe('Active Programs page', () => {
   it('treats an answer that breaks the contract as a failure', async () => {
     server.use(http.get('*/myactiveprograms/:ibcNumber', () => HttpResponse.json({ programs: 'none' })));
     renderPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent('The server sent an answer the portal cannot read. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The server sent an answer the portal cannot read. Please try again later.',
+    );
   });
 });

@@ -34,7 +34,12 @@ export default function AvailableProgramsPage() {
     <Stack gap="md">
       <Text c="dimmed">{intl.formatMessage(availableMessages.intro)}</Text>
       {confirmation?.store === ibcNumber && (
-        <ServerAnswer title={intl.formatMessage(enrolMessages.confirmationTitle)} text={confirmation.text} onClose={() => setConfirmation(null)} testId="enrol-confirmation" />
+        <ServerAnswer
+          title={intl.formatMessage(enrolMessages.confirmationTitle)}
+          text={confirmation.text}
+          onClose={() => setConfirmation(null)}
+          testId="enrol-confirmation"
+        />
       )}
       <QuerySection title={title} query={query} skeleton="table" isEmpty={(data) => data.programs.length === 0}>
         {(data) => {
@@ -77,7 +82,13 @@ export default function AvailableProgramsPage() {
                 actionTitle={intl.formatMessage(enrolMessages.actionTitle)}
                 action={(candidate) =>
                   candidate.hasProgram ? null : (
-                    <Button component={Link} to={{ search: `?enrol=${encodeURIComponent(candidate.id)}` }} size="compact-sm" variant="light" aria-label={intl.formatMessage(enrolButtonName, { program: candidate.name })}>
+                    <Button
+                      component={Link}
+                      to={{ search: `?enrol=${encodeURIComponent(candidate.id)}` }}
+                      size="compact-sm"
+                      variant="light"
+                      aria-label={intl.formatMessage(enrolButtonName, { program: candidate.name })}
+                    >
                       {intl.formatMessage(enrolMessages.enrol)}
                     </Button>
                   )

@@ -16,7 +16,10 @@ beforeEach(() => {
 afterEach(() => resetMember());
 
 const renderPage = () => renderWithProviders(<FifthCheckPage />, { path: '/rebate/fifth-check' });
-const bodyRows = () => within(screen.getByRole('table', { name: 'Fifth check statements' })).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Fifth check statements' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('Fifth Check page', () => {
   it('lists the statements newest first with the total of the checks', async () => {
@@ -32,7 +35,9 @@ describe('Fifth Check page', () => {
     expect(newest.getByText('$1,644.63')).toBeInTheDocument();
     expect(within(bodyRows()[3]!).getByText('2025 Q4')).toBeInTheDocument();
     expect(screen.getByTestId('total-checks')).toHaveTextContent('$6,373.00');
-    expect(asked.map((url) => Object.fromEntries(url.searchParams))).toEqual([{ ibcNumber: '10482', emailAddress: 'member@example.com' }]);
+    expect(asked.map((url) => Object.fromEntries(url.searchParams))).toEqual([
+      { ibcNumber: '10482', emailAddress: 'member@example.com' },
+    ]);
   });
 
   it('opens a statement’s lines, closes with Escape and gives the focus back', async () => {
@@ -53,14 +58,21 @@ describe('Fifth Check page', () => {
     expect(within(lines[4]!).getByText('-$45.00')).toBeInTheDocument();
     expect(within(lines[4]!).getAllByText('None')).toHaveLength(2);
     expect(within(lines[5]!).getByText('$1,752.68')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Statement PDF (opens in a new tab)' })).toHaveAttribute('href', 'https://documents.example.com/rebates/fifth-check/FC-2026-Q2-10482.pdf');
+    expect(within(dialog).getByRole('link', { name: 'Statement PDF (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://documents.example.com/rebates/fifth-check/FC-2026-Q2-10482.pdf',
+    );
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(opener).toHaveFocus());
   });
 
   it("says 'No Record Found' when the store has no statements", async () => {
-    server.use(http.get('*/myfifthcheckapi', () => HttpResponse.json({ ...getGetFifthCheckStatementsResponseMock(), statements: [] })));
+    server.use(
+      http.get('*/myfifthcheckapi', () =>
+        HttpResponse.json({ ...getGetFifthCheckStatementsResponseMock(), statements: [] }),
+      ),
+    );
     renderPage();
     expect(await screen.findByText('No Record Found')).toBeInTheDocument();
   });
@@ -72,8 +84,14 @@ describe('Fifth Check page', () => {
 
   it('treats a statement without lines as an answer that breaks the contract', async () => {
     const mock = getGetFifthCheckStatementsResponseMock();
-    server.use(http.get('*/myfifthcheckapi', () => HttpResponse.json({ ...mock, statements: mock.statements.map(({ lines: _lines, ...statement }) => statement) })));
+    server.use(
+      http.get('*/myfifthcheckapi', () =>
+        HttpResponse.json({ ...mock, statements: mock.statements.map(({ lines: _lines, ...statement }) => statement) }),
+      ),
+    );
     renderPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent('The server sent an answer the portal cannot read. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The server sent an answer the portal cannot read. Please try again later.',
+    );
   });
 });

@@ -13,7 +13,10 @@ export default function FifthCheckPage() {
   const intl = useIntl();
   const ibcNumber = useCurrentStoreNumber();
   const emailAddress = useMember((member) => member.emailClaim);
-  const query = useGetFifthCheckStatements({ ibcNumber, emailAddress }, { query: { enabled: ibcNumber !== '' && emailAddress !== '' } });
+  const query = useGetFifthCheckStatements(
+    { ibcNumber, emailAddress },
+    { query: { enabled: ibcNumber !== '' && emailAddress !== '' } },
+  );
   const title = intl.formatMessage(fifthCheckMessages.sectionTitle);
 
   return (

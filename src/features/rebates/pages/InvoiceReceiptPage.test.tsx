@@ -39,7 +39,9 @@ describe('Invoice Receipt page', () => {
     expect(screen.getByText('1–10 of 13')).toBeInTheDocument();
     expect(screen.getByTestId('total-rebate')).toHaveTextContent('$1,509.80');
     expect(screen.getByText('13 receipts')).toBeInTheDocument();
-    const link = within(bodyRows()[0]!).getByRole('link', { name: 'Open the receipt for invoice SBC-INV-884517 (PDF, opens in a new tab)' });
+    const link = within(bodyRows()[0]!).getByRole('link', {
+      name: 'Open the receipt for invoice SBC-INV-884517 (PDF, opens in a new tab)',
+    });
     expect(link).toHaveAttribute('href', 'https://documents.example.com/rebates/receipts/RR-2026-10482-0048.pdf');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Next page' }));
@@ -86,12 +88,16 @@ describe('Invoice Receipt page', () => {
 
   it('shows another store’s receipts, asked for with its number, after a store switch', async () => {
     const asked: string[] = [];
-    server.events.on('request:start', ({ request }) => asked.push(new URL(request.url).searchParams.get('ibcNumber') ?? ''));
+    server.events.on('request:start', ({ request }) =>
+      asked.push(new URL(request.url).searchParams.get('ibcNumber') ?? ''),
+    );
     server.use(
       http.get('*/myrebatereceipt', ({ request }) => {
         const ibcNumber = new URL(request.url).searchParams.get('ibcNumber') ?? '';
         const mock = getGetRebateReceiptsResponseMock();
-        return HttpResponse.json(ibcNumber === '11093' ? { ...mock, ibcNumber, receipts: mock.receipts.slice(5, 6) } : mock);
+        return HttpResponse.json(
+          ibcNumber === '11093' ? { ...mock, ibcNumber, receipts: mock.receipts.slice(5, 6) } : mock,
+        );
       }),
     );
     renderPage();
@@ -102,11 +108,17 @@ describe('Invoice Receipt page', () => {
   });
 
   it("says 'No Record Found' for a store without receipts, and for a 404", async () => {
-    server.use(http.get('*/myrebatereceipt', () => HttpResponse.json({ ...getGetRebateReceiptsResponseMock(), receipts: [] })));
+    server.use(
+      http.get('*/myrebatereceipt', () => HttpResponse.json({ ...getGetRebateReceiptsResponseMock(), receipts: [] })),
+    );
     const { unmount } = renderPage();
     expect(await screen.findByText('No Record Found')).toBeInTheDocument();
     unmount();
-    server.use(http.get('*/myrebatereceipt', () => HttpResponse.json({ error: 'No Record Found', code: 'not_found' }, { status: 404 })));
+    server.use(
+      http.get('*/myrebatereceipt', () =>
+        HttpResponse.json({ error: 'No Record Found', code: 'not_found' }, { status: 404 }),
+      ),
+    );
     renderPage();
     expect(await screen.findByText('No Record Found')).toBeInTheDocument();
   });
@@ -119,7 +131,9 @@ describe('Invoice Receipt page', () => {
   it('treats an answer that breaks the contract as a failure', async () => {
     server.use(http.get('*/myrebatereceipt', () => HttpResponse.json({ ibcNumber: '10482', receipts: [{ id: 1 }] })));
     renderPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent('The server sent an answer the portal cannot read. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The server sent an answer the portal cannot read. Please try again later.',
+    );
   });
 
   it('waits for the member’s store before asking', async () => {

@@ -19,7 +19,10 @@ export default function InvoiceReceiptPage() {
   const intl = useIntl();
   const ibcNumber = useCurrentStoreNumber();
   const emailAddress = useMember((member) => member.emailClaim);
-  const query = useGetRebateReceipts({ ibcNumber, emailAddress }, { query: { enabled: ibcNumber !== '' && emailAddress !== '' } });
+  const query = useGetRebateReceipts(
+    { ibcNumber, emailAddress },
+    { query: { enabled: ibcNumber !== '' && emailAddress !== '' } },
+  );
   const title = intl.formatMessage(invoiceMessages.sectionTitle);
   const [params, setParams] = useSearchParams();
   const emailFor = params.get('email');
@@ -31,9 +34,20 @@ export default function InvoiceReceiptPage() {
       <Text c="dimmed">{intl.formatMessage(invoiceMessages.intro)}</Text>
       {answer?.store === ibcNumber && (
         // The server's raw answer, as text (spec §7).
-        <ServerAnswer title={intl.formatMessage(emailReceiptMessages.answerTitle)} text={answer.text} onClose={() => setAnswer(null)} testId="receipt-email-answer" />
+        <ServerAnswer
+          title={intl.formatMessage(emailReceiptMessages.answerTitle)}
+          text={answer.text}
+          onClose={() => setAnswer(null)}
+          testId="receipt-email-answer"
+        />
       )}
-      <QuerySection title={title} query={query} skeleton="table" skeletonRows={8} isEmpty={(data) => data.receipts.length === 0}>
+      <QuerySection
+        title={title}
+        query={query}
+        skeleton="table"
+        skeletonRows={8}
+        isEmpty={(data) => data.receipts.length === 0}
+      >
         {(data) => {
           const receipt = emailFor ? data.receipts.find((candidate) => candidate.id === emailFor) : undefined;
           if (receipt) {
@@ -41,7 +55,14 @@ export default function InvoiceReceiptPage() {
               setAnswer({ store: ibcNumber, text });
               close();
             };
-            return <EmailReceiptForm key={`${ibcNumber}:${receipt.id}`} receipt={receipt} onClose={close} onAnswered={done} />;
+            return (
+              <EmailReceiptForm
+                key={`${ibcNumber}:${receipt.id}`}
+                receipt={receipt}
+                onClose={close}
+                onAnswered={done}
+              />
+            );
           }
           return (
             <Stack gap="sm">

@@ -26,7 +26,9 @@ export default function AdCarousel() {
   const intl = useIntl();
   const reduceMotion = useReducedMotion();
   // One plugin instance per carousel, as embla requires; none at all when motion is unwelcome.
-  const [autoplay] = useState(() => Autoplay({ delay: sizes.adRotationMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }));
+  const [autoplay] = useState(() =>
+    Autoplay({ delay: sizes.adRotationMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }),
+  );
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const rotates = !reduceMotion && banners.length > 1;
   // The plugin starts playing as the carousel starts (playOnInit); its events say when that changes.
@@ -46,7 +48,13 @@ export default function AdCarousel() {
 
   return (
     <div className={classes.carousel} data-rotation={rotates ? rotation : 'off'}>
-      <Carousel plugins={rotates ? [autoplay] : []} getEmblaApi={setEmbla} emblaOptions={{ loop: true }} withControls={false} slideGap="md">
+      <Carousel
+        plugins={rotates ? [autoplay] : []}
+        getEmblaApi={setEmbla}
+        emblaOptions={{ loop: true }}
+        withControls={false}
+        slideGap="md"
+      >
         {banners.map((banner) => (
           <Carousel.Slide key={banner.id} className={classes.slide} data-ad={banner.id}>
             <img src={banner.image} alt="" className={classes.image} />

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid, Text, Title } from '@mantine/core';
-import { IconBrandApple, IconBrandFacebook, IconBrandGooglePlay, IconBrandLinkedin, IconHeadset } from '@tabler/icons-react';
+import {
+  IconBrandApple,
+  IconBrandFacebook,
+  IconBrandGooglePlay,
+  IconBrandLinkedin,
+  IconHeadset,
+} from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { lookConfig, type ConfigText } from '@/lib/config/look-data';
@@ -27,7 +33,13 @@ function Group({ title, children }: { title: ConfigText; children: ReactNode }) 
 }
 
 /** A footer group of plain external links (Company, Services). */
-function LinkGroup({ title, links }: { title: ConfigText; links: readonly { id: string; label: ConfigText; href: string }[] }) {
+function LinkGroup({
+  title,
+  links,
+}: {
+  title: ConfigText;
+  links: readonly { id: string; label: ConfigText; href: string }[];
+}) {
   const intl = useIntl();
   return (
     <Group title={title}>

@@ -48,7 +48,12 @@ export function RouteTransition() {
   const visible = leaving ?? { title, page: outlet };
   const phase = leaving ? 'exit' : entering ? 'enter' : 'idle';
   return (
-    <div className={classes.page} data-transition={animated ? rtAnim : undefined} data-phase={animated ? phase : undefined} onAnimationEnd={onAnimationEnd}>
+    <div
+      className={classes.page}
+      data-transition={animated ? rtAnim : undefined}
+      data-phase={animated ? phase : undefined}
+      onAnimationEnd={onAnimationEnd}
+    >
       {visible.title && (
         <Title order={1} size="h2" mb="lg">
           {visible.title}

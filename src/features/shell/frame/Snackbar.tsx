@@ -31,5 +31,11 @@ export default function Snackbar() {
   }, [message, error, intl]);
 
   // Spec §2 anchors it bottom-left; right to left, the start is the right.
-  return <Notifications position={rtl ? 'bottom-right' : 'bottom-left'} autoClose={sizes.snackbarAutoHideMs} containerWidth={380} />;
+  return (
+    <Notifications
+      position={rtl ? 'bottom-right' : 'bottom-left'}
+      autoClose={sizes.snackbarAutoHideMs}
+      containerWidth={380}
+    />
+  );
 }

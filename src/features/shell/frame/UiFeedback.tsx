@@ -28,7 +28,17 @@ export function UiFeedback() {
 
   return (
     <>
-      {loading && <Progress value={100} animated striped size="xs" radius={0} className={classes.loader} aria-label={intl.formatMessage(shellMessages.pageLoading)} />}
+      {loading && (
+        <Progress
+          value={100}
+          animated
+          striped
+          size="xs"
+          radius={0}
+          className={classes.loader}
+          aria-label={intl.formatMessage(shellMessages.pageLoading)}
+        />
+      )}
       {snackbarWanted && (
         <Suspense fallback={null}>
           <Snackbar />

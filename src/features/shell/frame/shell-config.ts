@@ -27,18 +27,26 @@ export function sidebarFormOf(style: NavigationStyle, collapsed: boolean): Sideb
 }
 
 /** Mantine AppShell's configuration for a navigation style (spec §2 layouts, §9 sizes). */
-export function appShellConfig(style: NavigationStyle, state: FrameState): Pick<AppShellProps, 'layout' | 'header' | 'navbar' | 'footer'> {
+export function appShellConfig(
+  style: NavigationStyle,
+  state: FrameState,
+): Pick<AppShellProps, 'layout' | 'header' | 'navbar' | 'footer'> {
   const promo = state.promo ? sizes.promoBanner : 0;
   const form = sidebarFormOf(style, state.collapsed);
   const narrow = form === 'mini' || (form === 'bit-bucket' && state.collapsed);
   return {
     layout: style.header === 'beside' && form ? 'alt' : 'default',
     header: {
-      height: style.kind === 'horizontal' ? { base: sizes.header + promo, lg: sizes.header + sizes.horizontalNav + promo } : sizes.header + promo,
+      height:
+        style.kind === 'horizontal'
+          ? { base: sizes.header + promo, lg: sizes.header + sizes.horizontalNav + promo }
+          : sizes.header + promo,
     },
     navbar: form
       ? {
-          width: narrow ? { base: sizes.miniSidebar.base, [sizes.breakpoints.xl]: sizes.miniSidebar.xl } : { base: sizes.sidebar.base, lg: sizes.sidebar.lg, [sizes.breakpoints.xl]: sizes.sidebar.xl },
+          width: narrow
+            ? { base: sizes.miniSidebar.base, [sizes.breakpoints.xl]: sizes.miniSidebar.xl }
+            : { base: sizes.sidebar.base, lg: sizes.sidebar.lg, [sizes.breakpoints.xl]: sizes.sidebar.xl },
           breakpoint: 'lg',
           collapsed: { mobile: true },
         }

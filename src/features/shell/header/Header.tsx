@@ -36,7 +36,17 @@ interface HeaderProps extends HeaderSlots {
 }
 
 /** Spec §2 header: logo, store name, store selector, language switcher, messages, notifications, user menu. */
-export function Header({ style, drawerOpened, onOpenDrawer, burgerAlways, brandOnlyWhenNoSidebar, sidebarToggle, storeName, storeSelector, notifications }: HeaderProps) {
+export function Header({
+  style,
+  drawerOpened,
+  onOpenDrawer,
+  burgerAlways,
+  brandOnlyWhenNoSidebar,
+  sidebarToggle,
+  storeName,
+  storeSelector,
+  notifications,
+}: HeaderProps) {
   const intl = useIntl();
   const openSearch = useOpenSearch();
   return (
@@ -58,9 +68,15 @@ export function Header({ style, drawerOpened, onOpenDrawer, burgerAlways, brandO
             visibleFrom="lg"
             className={classes.headerIcon}
             onClick={sidebarToggle.onToggle}
-            aria-label={intl.formatMessage(sidebarToggle.collapsed ? shellMessages.expandSidebar : shellMessages.collapseSidebar)}
+            aria-label={intl.formatMessage(
+              sidebarToggle.collapsed ? shellMessages.expandSidebar : shellMessages.collapseSidebar,
+            )}
           >
-            {sidebarToggle.collapsed ? <IconLayoutSidebarLeftExpand size={22} stroke={1.6} aria-hidden className={classes.mirrored} /> : <IconLayoutSidebarLeftCollapse size={22} stroke={1.6} aria-hidden className={classes.mirrored} />}
+            {sidebarToggle.collapsed ? (
+              <IconLayoutSidebarLeftExpand size={22} stroke={1.6} aria-hidden className={classes.mirrored} />
+            ) : (
+              <IconLayoutSidebarLeftCollapse size={22} stroke={1.6} aria-hidden className={classes.mirrored} />
+            )}
           </ActionIcon>
         )}
         <Box hiddenFrom={brandOnlyWhenNoSidebar && !burgerAlways ? 'lg' : undefined} className={classes.brandSlot}>
@@ -74,7 +90,14 @@ export function Header({ style, drawerOpened, onOpenDrawer, burgerAlways, brandO
                 <SearchBox />
               </Suspense>
             </Box>
-            <ActionIcon variant="subtle" size="lg" hiddenFrom="sm" className={classes.headerIcon} onClick={openSearch} aria-label={intl.formatMessage(shellMessages.searchLabel)}>
+            <ActionIcon
+              variant="subtle"
+              size="lg"
+              hiddenFrom="sm"
+              className={classes.headerIcon}
+              onClick={openSearch}
+              aria-label={intl.formatMessage(shellMessages.searchLabel)}
+            >
               <IconSearch size={22} stroke={1.6} aria-hidden />
             </ActionIcon>
           </>

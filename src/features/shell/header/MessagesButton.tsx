@@ -21,7 +21,13 @@ export function MessagesIndicator({ children }: { children: ReactNode }) {
 export function MessagesButton(props: ComponentPropsWithRef<'button'>) {
   const intl = useIntl();
   return (
-    <ActionIcon {...props} variant="subtle" size="lg" className={headerClasses.headerIcon} aria-label={intl.formatMessage(messagesButton, { count })}>
+    <ActionIcon
+      {...props}
+      variant="subtle"
+      size="lg"
+      className={headerClasses.headerIcon}
+      aria-label={intl.formatMessage(messagesButton, { count })}
+    >
       <IconMessage size={22} stroke={1.6} aria-hidden />
     </ActionIcon>
   );

@@ -39,7 +39,12 @@ export function PromoBanner({ onDismiss }: { onDismiss: () => void }) {
       <Text size="sm" fw={500} component="span">
         {intl.formatMessage(shellMessages.promo)}
       </Text>
-      <CloseButton size="sm" className={classes.promoClose} aria-label={intl.formatMessage(shellMessages.dismissPromo)} onClick={onDismiss} />
+      <CloseButton
+        size="sm"
+        className={classes.promoClose}
+        aria-label={intl.formatMessage(shellMessages.dismissPromo)}
+        onClick={onDismiss}
+      />
     </div>
   );
 }

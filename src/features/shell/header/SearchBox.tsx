@@ -28,7 +28,14 @@ export function SearchBox() {
   };
 
   return (
-    <Combobox store={combobox} onOptionSubmit={open} withinPortal={false} width={280} position="bottom-start" shadow="md">
+    <Combobox
+      store={combobox}
+      onOptionSubmit={open}
+      withinPortal={false}
+      width={280}
+      position="bottom-start"
+      shadow="md"
+    >
       <Combobox.Target>
         <InputBase
           className={classes.search}

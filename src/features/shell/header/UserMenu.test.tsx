@@ -13,7 +13,9 @@ const noItem = (name: string) => screen.queryByRole('menuitem', { name, hidden: 
 describe('the user menu', () => {
   it("'My account' opens /account-details", async () => {
     const user = userEvent.setup();
-    const { router } = renderInDataRouter(<UserMenu />, { routes: [{ path: '/account-details', element: <h1>Account Details</h1> }] });
+    const { router } = renderInDataRouter(<UserMenu />, {
+      routes: [{ path: '/account-details', element: <h1>Account Details</h1> }],
+    });
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     await user.click(await item('My account'));
     expect(await screen.findByRole('heading', { name: 'Account Details' })).toBeInTheDocument();
@@ -31,7 +33,9 @@ describe('the user menu', () => {
 
   it('hides Logout when no member is signed in', async () => {
     const user = userEvent.setup();
-    renderInDataRouter(<UserMenu />, { auth: signedInMember({ status: 'signedOut', isAuthenticated: false, user: null }) });
+    renderInDataRouter(<UserMenu />, {
+      auth: signedInMember({ status: 'signedOut', isAuthenticated: false, user: null }),
+    });
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     expect(await item('My account')).toBeInTheDocument();
     expect(noItem('Logout')).not.toBeInTheDocument();

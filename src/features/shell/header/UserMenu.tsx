@@ -7,6 +7,17 @@ import { UserMenuButton, type UserMenuPosition, type UserMenuVariant } from './U
 const UserMenuControl = createLazyPopup(() => import('./UserMenuPopup'), { whenIdle: true });
 
 /** Spec §2/§4 user menu (UserMenuPopup). Until first pressed it is its button alone. */
-export function UserMenu({ variant = 'avatar', position = 'bottom-end' }: { variant?: UserMenuVariant; position?: UserMenuPosition }) {
-  return <UserMenuControl popupProps={{ variant, position }} trigger={(triggerProps) => <UserMenuButton variant={variant} aria-haspopup="menu" {...triggerProps} />} />;
+export function UserMenu({
+  variant = 'avatar',
+  position = 'bottom-end',
+}: {
+  variant?: UserMenuVariant;
+  position?: UserMenuPosition;
+}) {
+  return (
+    <UserMenuControl
+      popupProps={{ variant, position }}
+      trigger={(triggerProps) => <UserMenuButton variant={variant} aria-haspopup="menu" {...triggerProps} />}
+    />
+  );
 }

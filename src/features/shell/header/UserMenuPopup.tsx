@@ -15,14 +15,30 @@ const lockScreenPath = routePath('lockScreen');
  * Spec §2/§4 user menu: 'My account' and 'Logout' (Logout only while the identity client reports a signed-in member),
  * under the 'Member Portal Admin' label. UserMenu loads it (Mantine's Menu and floating-ui) after the page has shown.
  */
-export default function UserMenuPopup({ variant, position, openOnMount }: { variant: UserMenuVariant; position: UserMenuPosition; openOnMount: boolean }) {
+export default function UserMenuPopup({
+  variant,
+  position,
+  openOnMount,
+}: {
+  variant: UserMenuVariant;
+  position: UserMenuPosition;
+  openOnMount: boolean;
+}) {
   const { isAuthenticated, signOut, lock } = useAuth();
   const intl = useIntl();
   const navigate = useNavigate();
   const { opened, setOpened, target } = useOpenOnMount(openOnMount);
   return (
     // Inside its landmark (not a portal); no focus placeholder, which axe reports as a child a menu may not have.
-    <Menu opened={opened} onChange={setOpened} position={position} width={220} withinPortal={false} withInitialFocusPlaceholder={false} shadow="md">
+    <Menu
+      opened={opened}
+      onChange={setOpened}
+      position={position}
+      width={220}
+      withinPortal={false}
+      withInitialFocusPlaceholder={false}
+      shadow="md"
+    >
       <Menu.Target>
         <UserMenuButton variant={variant} ref={target} />
       </Menu.Target>

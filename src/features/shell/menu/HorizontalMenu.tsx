@@ -11,9 +11,24 @@ function TopGroup({ item }: { item: MenuItemConfig }) {
   const { pathname } = useLocation();
   const label = useMenuLabel();
   return (
-    <Menu trigger="click-hover" position="bottom-start" offset={4} openDelay={60} closeDelay={180} width={240} shadow="md" withinPortal={false} floatingStrategy="fixed" withInitialFocusPlaceholder={false}>
+    <Menu
+      trigger="click-hover"
+      position="bottom-start"
+      offset={4}
+      openDelay={60}
+      closeDelay={180}
+      width={240}
+      shadow="md"
+      withinPortal={false}
+      floatingStrategy="fixed"
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
-        <UnstyledButton className={classes.topItem} data-active={containsActive(item, pathname) || undefined} data-group={item.id}>
+        <UnstyledButton
+          className={classes.topItem}
+          data-active={containsActive(item, pathname) || undefined}
+          data-group={item.id}
+        >
           <MenuIcon item={item} size={18} />
           <span>{label(item)}</span>
           <IconChevronDown size={14} stroke={1.8} aria-hidden />
@@ -31,7 +46,13 @@ function TopLeaf({ item }: { item: MenuItemConfig }) {
   const label = useMenuLabel();
   const active = isActiveItem(item, pathname);
   return (
-    <UnstyledButton component={Link} to={item.url ?? '/'} className={classes.topItem} data-active={active || undefined} aria-current={active ? 'page' : undefined}>
+    <UnstyledButton
+      component={Link}
+      to={item.url ?? '/'}
+      className={classes.topItem}
+      data-active={active || undefined}
+      aria-current={active ? 'page' : undefined}
+    >
       <MenuIcon item={item} size={18} />
       <span>{label(item)}</span>
       <CountBadge item={item} />
@@ -44,7 +65,8 @@ export function HorizontalMenu({ items }: MenuFormProps) {
   return (
     <div className={classes.horizontal}>
       {items.map((item) => {
-        if (item.type === 'divider') return <span key={item.id} role="separator" aria-orientation="vertical" className={classes.topDivider} />;
+        if (item.type === 'divider')
+          return <span key={item.id} role="separator" aria-orientation="vertical" className={classes.topDivider} />;
         if (item.type === 'item') return <TopLeaf key={item.id} item={item} />;
         return <TopGroup key={item.id} item={item} />;
       })}

@@ -34,7 +34,10 @@ describe('the menu renderer (config/menu.json), vertical form', () => {
     renderWithProviders(<MainMenu form="vertical" />, { path: '/programs/available' });
     expect(group('Programs')).toHaveAttribute('aria-expanded', 'true');
     expect(group('Rebates')).toHaveAttribute('aria-expanded', 'false');
-    expect(within(navigation()).getByRole('link', { name: 'Available Programs' })).toHaveAttribute('aria-current', 'page');
+    expect(within(navigation()).getByRole('link', { name: 'Available Programs' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('toggles a collapsible group on click', async () => {
@@ -43,7 +46,10 @@ describe('the menu renderer (config/menu.json), vertical form', () => {
     expect(group('Rebates')).toHaveAttribute('aria-expanded', 'false');
     await user.click(group('Rebates'));
     expect(group('Rebates')).toHaveAttribute('aria-expanded', 'true');
-    expect(within(navigation()).getByRole('link', { name: 'Invoice Receipt' })).toHaveAttribute('href', '/rebate/invoice');
+    expect(within(navigation()).getByRole('link', { name: 'Invoice Receipt' })).toHaveAttribute(
+      'href',
+      '/rebate/invoice',
+    );
     await user.click(group('Rebates'));
     expect(group('Rebates')).toHaveAttribute('aria-expanded', 'false');
   });
@@ -98,6 +104,9 @@ describe('the menu renderer, horizontal form (top bar with drop-downs)', () => {
     renderWithProviders(<MainMenu form="horizontal" />, { path: '/dashboard' });
     await user.click(group('Chain Tools'));
     expect(link(await screen.findByText('Pricing'))).toHaveAttribute('href', '/chaintools/pricing');
-    expect(link(screen.getByText('Newsletter', { selector: '[role=menu] *' }))).toHaveAttribute('href', '/chaintools/newsletter');
+    expect(link(screen.getByText('Newsletter', { selector: '[role=menu] *' }))).toHaveAttribute(
+      'href',
+      '/chaintools/newsletter',
+    );
   });
 });

@@ -13,7 +13,11 @@ export type MenuForm = 'vertical' | 'mini' | 'horizontal';
 // Each is its own chunk, fetched with the shell when the member's layout uses it (preloadMenuForm).
 const loadMini = () => import('./MiniMenu').then((module) => ({ default: module.MiniMenu }));
 const loadHorizontal = () => import('./HorizontalMenu').then((module) => ({ default: module.HorizontalMenu }));
-const forms: Record<MenuForm, React.ComponentType<MenuFormProps>> = { vertical: VerticalMenu, mini: lazy(loadMini), horizontal: lazy(loadHorizontal) };
+const forms: Record<MenuForm, React.ComponentType<MenuFormProps>> = {
+  vertical: VerticalMenu,
+  mini: lazy(loadMini),
+  horizontal: lazy(loadHorizontal),
+};
 
 /** Starts downloading a menu form before it renders. */
 export function preloadMenuForm(form: MenuForm): void {
@@ -25,7 +29,15 @@ export function preloadMenuForm(form: MenuForm): void {
  * The one menu renderer of every layout: config/menu.json filtered by the member's roles (spec §6), drawn as a full
  * sidebar, a mini rail or a top bar.
  */
-export function MainMenu({ form, onNavigate, className }: { form: MenuForm; onNavigate?: () => void; className?: string }) {
+export function MainMenu({
+  form,
+  onNavigate,
+  className,
+}: {
+  form: MenuForm;
+  onNavigate?: () => void;
+  className?: string;
+}) {
   const { user } = useAuth();
   const intl = useIntl();
   const items = useMemo(() => visibleMenu(config.menu, user?.role ?? []), [user?.role]);

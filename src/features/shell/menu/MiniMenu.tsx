@@ -17,8 +17,23 @@ function MiniLeaf({ item, onNavigate }: { item: MenuItemConfig; onNavigate?: () 
   const active = isActiveItem(item, pathname);
   return (
     // Fixed, not in a portal: it escapes the rail's scroll area yet stays inside the navigation landmark.
-    <Tooltip label={label(item)} position={useOutwards()} withArrow openDelay={150} withinPortal={false} floatingStrategy="fixed">
-      <UnstyledButton component={Link} to={item.url ?? '/'} className={classes.miniButton} data-active={active || undefined} aria-current={active ? 'page' : undefined} aria-label={label(item)} onClick={onNavigate}>
+    <Tooltip
+      label={label(item)}
+      position={useOutwards()}
+      withArrow
+      openDelay={150}
+      withinPortal={false}
+      floatingStrategy="fixed"
+    >
+      <UnstyledButton
+        component={Link}
+        to={item.url ?? '/'}
+        className={classes.miniButton}
+        data-active={active || undefined}
+        aria-current={active ? 'page' : undefined}
+        aria-label={label(item)}
+        onClick={onNavigate}
+      >
         <MenuIcon item={item} size={22} />
       </UnstyledButton>
     </Tooltip>
@@ -31,9 +46,26 @@ function MiniGroup({ item, onNavigate }: { item: MenuItemConfig; onNavigate?: ()
   const label = useMenuLabel();
   const holdsActive = containsActive(item, pathname);
   return (
-    <Menu trigger="click-hover" position={`${useOutwards()}-start`} offset={6} withArrow openDelay={60} closeDelay={180} width={220} shadow="md" withinPortal={false} floatingStrategy="fixed" withInitialFocusPlaceholder={false}>
+    <Menu
+      trigger="click-hover"
+      position={`${useOutwards()}-start`}
+      offset={6}
+      withArrow
+      openDelay={60}
+      closeDelay={180}
+      width={220}
+      shadow="md"
+      withinPortal={false}
+      floatingStrategy="fixed"
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
-        <UnstyledButton className={classes.miniButton} data-active={holdsActive || undefined} data-group={item.id} aria-label={label(item)}>
+        <UnstyledButton
+          className={classes.miniButton}
+          data-active={holdsActive || undefined}
+          data-group={item.id}
+          aria-label={label(item)}
+        >
           <MenuIcon item={item} size={22} />
         </UnstyledButton>
       </Menu.Target>
@@ -50,7 +82,8 @@ export function MiniMenu({ items, onNavigate }: MenuFormProps) {
   return (
     <div className={classes.mini}>
       {items.map((item) => {
-        if (item.type === 'divider') return <Divider key={item.id} my={4} role="separator" className={classes.divider} />;
+        if (item.type === 'divider')
+          return <Divider key={item.id} my={4} role="separator" className={classes.divider} />;
         if (item.type === 'item') return <MiniLeaf key={item.id} item={item} onNavigate={onNavigate} />;
         return <MiniGroup key={item.id} item={item} onNavigate={onNavigate} />;
       })}

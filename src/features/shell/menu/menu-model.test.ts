@@ -3,7 +3,18 @@ import type { MenuItemConfig } from '@/lib/config';
 import { containsActive, visibleMenu } from './menu-model';
 
 const entry = (overrides: Partial<MenuItemConfig>): MenuItemConfig => ({
-  id: 'x', type: 'item', title: 'X', messageId: 'x', icon: null, url: '/x', exact: false, roles: null, count: null, color: null, children: [], ...overrides,
+  id: 'x',
+  type: 'item',
+  title: 'X',
+  messageId: 'x',
+  icon: null,
+  url: '/x',
+  exact: false,
+  roles: null,
+  count: null,
+  color: null,
+  children: [],
+  ...overrides,
 });
 const divider = (id: string) => entry({ id, type: 'divider', url: null });
 
@@ -19,13 +30,25 @@ describe('visibleMenu', () => {
   });
 
   it('never leaves a divider first, last or doubled', () => {
-    const menu = [divider('d0'), entry({ id: 'a' }), divider('d1'), entry({ id: 'hidden', roles: ['admin'] }), divider('d2'), entry({ id: 'b' }), divider('d3')];
+    const menu = [
+      divider('d0'),
+      entry({ id: 'a' }),
+      divider('d1'),
+      entry({ id: 'hidden', roles: ['admin'] }),
+      divider('d2'),
+      entry({ id: 'b' }),
+      divider('d3'),
+    ];
     expect(visibleMenu(menu, ['user']).map((item) => item.id)).toEqual(['a', 'd1', 'b']);
   });
 });
 
 describe('containsActive', () => {
-  const group = entry({ type: 'group', url: null, children: [entry({ url: '/rebate/invoice' }), entry({ url: '/rebate/fifth-check' })] });
+  const group = entry({
+    type: 'group',
+    url: null,
+    children: [entry({ url: '/rebate/invoice' }), entry({ url: '/rebate/fifth-check' })],
+  });
   it('is true for a child page and a page below it, false elsewhere', () => {
     expect(containsActive(group, '/rebate/fifth-check')).toBe(true);
     expect(containsActive(group, '/rebate/invoice/2026')).toBe(true);

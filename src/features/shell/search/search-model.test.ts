@@ -6,7 +6,12 @@ import { fold, menuPages, searchPages } from './search-model';
 const items = visibleMenu(config.menu, ['user']);
 const english = menuPages(items, (item) => item.title);
 // A stand-in for another catalog: what matters is that labels, not ids or English titles, are searched.
-const french: Record<string, string> = { rebates: 'Remises', rebateInvoice: 'Reçu de facture', rebateFifthCheck: 'Cinquième chèque', dashboard: 'Tableau de bord' };
+const french: Record<string, string> = {
+  rebates: 'Remises',
+  rebateInvoice: 'Reçu de facture',
+  rebateFifthCheck: 'Cinquième chèque',
+  dashboard: 'Tableau de bord',
+};
 const inFrench = menuPages(items, (item) => french[item.id] ?? item.title);
 
 describe('page search (header box and Ctrl+K)', () => {
@@ -18,7 +23,10 @@ describe('page search (header box and Ctrl+K)', () => {
 
   it('finds pages by their label, best matches first', () => {
     expect(searchPages(english, 'news').map((page) => page.label)).toEqual(['Newsletter', 'Newsletter']);
-    expect(searchPages(english, 'program').map((page) => page.url)).toEqual(['/programs/active', '/programs/available']);
+    expect(searchPages(english, 'program').map((page) => page.url)).toEqual([
+      '/programs/active',
+      '/programs/available',
+    ]);
     expect(searchPages(english, 'pos')[0]?.url).toBe('/pos/my-pos');
   });
 
@@ -29,7 +37,10 @@ describe('page search (header box and Ctrl+K)', () => {
   it('searches the current language, without caring for accents or case', () => {
     expect(searchPages(inFrench, 'recu').map((page) => page.url)).toEqual(['/rebate/invoice']);
     expect(searchPages(inFrench, 'CHEQUE').map((page) => page.url)).toEqual(['/rebate/fifth-check']);
-    expect(searchPages(inFrench, 'remises').map((page) => page.url)).toEqual(['/rebate/invoice', '/rebate/fifth-check']);
+    expect(searchPages(inFrench, 'remises').map((page) => page.url)).toEqual([
+      '/rebate/invoice',
+      '/rebate/fifth-check',
+    ]);
     expect(searchPages(inFrench, 'invoice')).toEqual([]);
     expect(fold('Réseau Çà')).toBe('reseau ca');
   });

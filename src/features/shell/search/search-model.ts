@@ -10,10 +10,18 @@ export interface PageHit {
 }
 
 /** Lower case without accents, so 'reseau' finds 'Réseau' and 'POS' finds 'pos'. */
-export const fold = (text: string): string => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase();
+export const fold = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase();
 
 /** Every page of the (role-filtered) menu with its label in the current language. */
-export function menuPages(items: readonly MenuItemConfig[], label: (item: MenuItemConfig) => string, group: string | null = null): PageHit[] {
+export function menuPages(
+  items: readonly MenuItemConfig[],
+  label: (item: MenuItemConfig) => string,
+  group: string | null = null,
+): PageHit[] {
   return items.flatMap((item): PageHit[] => {
     if (item.type === 'divider') return [];
     if (item.type === 'item') return item.url ? [{ id: item.id, url: item.url, label: label(item), group, item }] : [];
@@ -35,5 +43,8 @@ export function searchPages(pages: readonly PageHit[], query: string, limit = 8)
     const score = words.every((word) => own.includes(word)) ? (own.startsWith(words[0]!) ? 0 : 1) : 2;
     return [{ page, score }];
   });
-  return scored.sort((a, b) => a.score - b.score).slice(0, limit).map((entry) => entry.page);
+  return scored
+    .sort((a, b) => a.score - b.score)
+    .slice(0, limit)
+    .map((entry) => entry.page);
 }

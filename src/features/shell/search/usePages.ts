@@ -10,5 +10,8 @@ import { menuPages, type PageHit } from './search-model';
 export function usePages(): PageHit[] {
   const intl = useIntl();
   const { user } = useAuth();
-  return useMemo(() => menuPages(visibleMenu(config.menu, user?.role ?? []), (item) => configText(intl, item.messageId, item.title)), [intl, user?.role]);
+  return useMemo(
+    () => menuPages(visibleMenu(config.menu, user?.role ?? []), (item) => configText(intl, item.messageId, item.title)),
+    [intl, user?.role],
+  );
 }

@@ -12,7 +12,15 @@ import classes from './sidebar.module.css';
  * Bitbucket's two-part sidebar: a dark rail of global actions (logo, search, account) and a panel holding the menu.
  * On large screens the panel collapses; the rail then carries the menu's icons.
  */
-export function BitBucketNav({ collapsed, onToggle, railScheme }: { collapsed: boolean; onToggle: () => void; railScheme: 'light' | 'dark' }) {
+export function BitBucketNav({
+  collapsed,
+  onToggle,
+  railScheme,
+}: {
+  collapsed: boolean;
+  onToggle: () => void;
+  railScheme: 'light' | 'dark';
+}) {
   const intl = useIntl();
   const openSearch = useOpenSearch();
   const rtl = useDirection().dir === 'rtl';
@@ -25,7 +33,13 @@ export function BitBucketNav({ collapsed, onToggle, railScheme }: { collapsed: b
           <Brand compact />
         </div>
         <Tooltip label={searchLabel} position={rtl ? 'left' : 'right'} withinPortal={false} floatingStrategy="fixed">
-          <ActionIcon variant="subtle" size="xl" className={classes.railButton} onClick={openSearch} aria-label={searchLabel}>
+          <ActionIcon
+            variant="subtle"
+            size="xl"
+            className={classes.railButton}
+            onClick={openSearch}
+            aria-label={searchLabel}
+          >
             <IconSearch size={22} stroke={1.6} aria-hidden />
           </ActionIcon>
         </Tooltip>
@@ -36,7 +50,14 @@ export function BitBucketNav({ collapsed, onToggle, railScheme }: { collapsed: b
         )}
         <div className={classes.railFoot}>
           <Tooltip label={toggleLabel} position={rtl ? 'left' : 'right'} withinPortal={false} floatingStrategy="fixed">
-            <ActionIcon variant="subtle" size="xl" className={classes.railButton} onClick={onToggle} aria-label={toggleLabel} aria-expanded={!collapsed}>
+            <ActionIcon
+              variant="subtle"
+              size="xl"
+              className={classes.railButton}
+              onClick={onToggle}
+              aria-label={toggleLabel}
+              aria-expanded={!collapsed}
+            >
               <IconChevronsLeft size={22} stroke={1.6} aria-hidden className={classes.toggleIcon} />
             </ActionIcon>
           </Tooltip>

@@ -23,12 +23,22 @@ export function MobileDrawer({ opened, onClose }: { opened: boolean; onClose: ()
   };
   return (
     // 'left' is the inline start: Mantine lays the drawer out with flexbox, which mirrors right to left.
-    <Drawer.Root opened={opened} onClose={close} position="left" size={sizes.sidebar.base} classNames={{ content: classes.drawer, body: classes.drawerBody }}>
+    <Drawer.Root
+      opened={opened}
+      onClose={close}
+      position="left"
+      size={sizes.sidebar.base}
+      classNames={{ content: classes.drawer, body: classes.drawerBody }}
+    >
       <Drawer.Overlay />
       <Drawer.Content aria-label={intl.formatMessage(shellMessages.mainNavigation)}>
         <div className={classes.drawerTop}>
           <Brand withAdminLabel />
-          <CloseButton className={classes.drawerClose} aria-label={intl.formatMessage(shellMessages.closeNavigation)} onClick={close} />
+          <CloseButton
+            className={classes.drawerClose}
+            aria-label={intl.formatMessage(shellMessages.closeNavigation)}
+            onClick={close}
+          />
         </div>
         <Drawer.Body>
           <Sidebar onNavigate={close} />

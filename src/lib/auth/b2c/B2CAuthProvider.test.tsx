@@ -54,7 +54,10 @@ afterEach(() => {
 
 /** Starts the sign-in redirect as the Sign in button does and answers it as B2C does; returns the authorize URL. */
 async function providerAnswers(answer: Record<string, string>): Promise<URL> {
-  await fresh.msalInstance.loginRedirect({ scopes: settings.apiScopes, redirectStartPage: `${window.location.origin}/signin` });
+  await fresh.msalInstance.loginRedirect({
+    scopes: settings.apiScopes,
+    redirectStartPage: `${window.location.origin}/signin`,
+  });
   const authorize = navigation.external.at(-1);
   const state = authorize?.searchParams.get('state');
   expect(state, 'MSAL sent a state to the provider').toBeTruthy();
@@ -63,19 +66,47 @@ async function providerAnswers(answer: Record<string, string>): Promise<URL> {
   return authorize!;
 }
 
-const jwt = (claims: Record<string, unknown>) => [{ alg: 'RS256', typ: 'JWT' }, claims].map((part) => btoa(JSON.stringify(part)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')).join('.') + '.signature';
+const jwt = (claims: Record<string, unknown>) =>
+  [{ alg: 'RS256', typ: 'JWT' }, claims]
+    .map((part) => btoa(JSON.stringify(part)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_'))
+    .join('.') + '.signature';
 
 /** A successful sign-in: the code comes back and the token endpoint answers with B2C-shaped tokens. */
 async function signedInAs(claims: Record<string, unknown>): Promise<void> {
   let nonce = '';
   // The provider is on another origin than the page: the browser asks first (CORS), as with B2C.
-  const cors = { 'Access-Control-Allow-Origin': window.location.origin, 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': '*' };
+  const cors = {
+    'Access-Control-Allow-Origin': window.location.origin,
+    'Access-Control-Allow-Methods': 'POST',
+    'Access-Control-Allow-Headers': '*',
+  };
   server.use(
     http.options('*/v2.0/token', () => new HttpResponse(null, { status: 204, headers: cors })),
     http.post('*/v2.0/token', () => {
       const now = Math.floor(Date.now() / 1000);
-      const idClaims = { iss: 'https://localhost:5173/tenant/v2.0/', aud: settings.clientId, sub: 'oid-1', oid: 'oid-1', tfp: settings.policies.signIn, iat: now, exp: now + 3600, auth_time: now, nonce, ...claims };
-      return HttpResponse.json({ token_type: 'Bearer', scope: settings.apiScopes.join(' '), expires_in: 3600, access_token: 'access-token-1', refresh_token: 'refresh-1', id_token: jwt(idClaims) }, { headers: cors });
+      const idClaims = {
+        iss: 'https://localhost:5173/tenant/v2.0/',
+        aud: settings.clientId,
+        sub: 'oid-1',
+        oid: 'oid-1',
+        tfp: settings.policies.signIn,
+        iat: now,
+        exp: now + 3600,
+        auth_time: now,
+        nonce,
+        ...claims,
+      };
+      return HttpResponse.json(
+        {
+          token_type: 'Bearer',
+          scope: settings.apiScopes.join(' '),
+          expires_in: 3600,
+          access_token: 'access-token-1',
+          refresh_token: 'refresh-1',
+          id_token: jwt(idClaims),
+        },
+        { headers: cors },
+      );
     }),
   );
   const authorize = await providerAnswers({ code: 'authorization-code' });
@@ -111,11 +142,16 @@ const redirectsAfterAnswer = () => navigation.external.slice(1);
 describe('B2CAuthProvider and B2C’s answers on the redirect', () => {
   it('Cancel (AADB2C90091): signed out on /signin, no problem shown, no new redirect', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await providerAnswers({ error: 'access_denied', error_description: 'AADB2C90091: The user has cancelled entering self-asserted information.' });
+    await providerAnswers({
+      error: 'access_denied',
+      error_description: 'AADB2C90091: The user has cancelled entering self-asserted information.',
+    });
     renderProvider();
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedOut'));
     // The answer was read (and logged by its code): the provider did not just ignore an unknown URL.
-    await waitFor(() => expect(warn).toHaveBeenCalledWith('Identity provider:', 'msal:acquireTokenFailure', 'access_denied'));
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('Identity provider:', 'msal:acquireTokenFailure', 'access_denied'),
+    );
     expect(screen.getByTestId('problem')).toHaveTextContent('none');
     expect(window.location.pathname).toBe('/signin');
     expect(window.location.hash).toBe('');
@@ -124,7 +160,10 @@ describe('B2CAuthProvider and B2C’s answers on the redirect', () => {
 
   it('Forgot your password? (AADB2C90118): starts the password-reset user flow', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await providerAnswers({ error: 'access_denied', error_description: 'AADB2C90118: The user has forgotten their password.' });
+    await providerAnswers({
+      error: 'access_denied',
+      error_description: 'AADB2C90118: The user has forgotten their password.',
+    });
     renderProvider();
     await waitFor(() => expect(redirectsAfterAnswer()).toHaveLength(1));
     const reset = redirectsAfterAnswer()[0]!;
@@ -137,7 +176,10 @@ describe('B2CAuthProvider and B2C’s answers on the redirect', () => {
 
   it('any other answer: problem signInFailed, and nothing starts by itself', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await providerAnswers({ error: 'server_error', error_description: 'AADB2C90037: An error occurred while processing the request.' });
+    await providerAnswers({
+      error: 'server_error',
+      error_description: 'AADB2C90037: An error occurred while processing the request.',
+    });
     renderProvider();
     await waitFor(() => expect(screen.getByTestId('problem')).toHaveTextContent('signInFailed'));
     expect(screen.getByTestId('status')).toHaveTextContent('signedOut');
@@ -147,11 +189,19 @@ describe('B2CAuthProvider and B2C’s answers on the redirect', () => {
 
 describe('B2CAuthProvider with a signed-in member', () => {
   it('keeps the member’s stores through re-renders (a new AccountInfo each time) and gives the API its token', async () => {
-    await signedInAs({ given_name: 'Maria', family_name: 'Alvarez', emails: ['member@example.com'], extension_IbcNumber: '10482' });
+    await signedInAs({
+      given_name: 'Maria',
+      family_name: 'Alvarez',
+      emails: ['member@example.com'],
+      extension_IbcNumber: '10482',
+    });
     const view = renderProvider();
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedIn'));
     await waitFor(() => expect(fresh.member.getMemberState().emailClaim).toBe('member@example.com'));
-    const stores = [{ ibcNumber: '10482', storeName: 'Maple Street Market' }, { ibcNumber: '11093', storeName: 'Hilltop Convenience' }];
+    const stores = [
+      { ibcNumber: '10482', storeName: 'Maple Street Market' },
+      { ibcNumber: '11093', storeName: 'Hilltop Convenience' },
+    ];
     fresh.member.setMemberStores(stores, []);
     fresh.member.selectStore('11093');
     // Re-render the whole tree, as a parent's update does: the provider reads a new AccountInfo object each time.
@@ -162,7 +212,12 @@ describe('B2CAuthProvider with a signed-in member', () => {
   });
 
   it('asks a returning member’s API token as MSAL starts, before anything renders, and quietly', async () => {
-    await signedInAs({ given_name: 'Maria', family_name: 'Alvarez', emails: ['member@example.com'], extension_IbcNumber: '10482' });
+    await signedInAs({
+      given_name: 'Maria',
+      family_name: 'Alvarez',
+      emails: ['member@example.com'],
+      extension_IbcNumber: '10482',
+    });
     renderProvider();
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedIn'));
     // The next page of this tab: MSAL's session is in sessionStorage, no answer in the address.
@@ -170,7 +225,12 @@ describe('B2CAuthProvider with a signed-in member', () => {
     const { PublicClientApplication } = await import('@azure/msal-browser');
     const silent = vi.spyOn(PublicClientApplication.prototype, 'acquireTokenSilent');
     const { msalInstance } = await loadFresh();
-    expect(silent).toHaveBeenCalledWith(expect.objectContaining({ scopes: settings.apiScopes, account: expect.objectContaining({ homeAccountId: msalInstance.getActiveAccount()?.homeAccountId }) }));
+    expect(silent).toHaveBeenCalledWith(
+      expect.objectContaining({
+        scopes: settings.apiScopes,
+        account: expect.objectContaining({ homeAccountId: msalInstance.getActiveAccount()?.homeAccountId }),
+      }),
+    );
     await expect(silent.mock.results[0]?.value).resolves.toMatchObject({ accessToken: 'access-token-1' });
     expect(redirectsAfterAnswer()).toEqual([]);
   });

@@ -25,7 +25,12 @@ const origin = window.location.origin;
 /** Starts a redirect to one of the provider's user flows; a stuck earlier interaction is cleared once and retried. */
 export async function startRedirect(flow: B2cFlow, request: Partial<RedirectRequest> = {}): Promise<void> {
   const redirect = () =>
-    msalInstance.loginRedirect({ scopes: settings.apiScopes, ...flowRequest(settings, flow), redirectStartPage: `${origin}${peekInitialPath() ?? config.signInPath}`, ...request });
+    msalInstance.loginRedirect({
+      scopes: settings.apiScopes,
+      ...flowRequest(settings, flow),
+      redirectStartPage: `${origin}${peekInitialPath() ?? config.signInPath}`,
+      ...request,
+    });
   try {
     await redirect();
   } catch (error) {
@@ -63,20 +68,31 @@ interface BridgeProps {
 }
 
 /** What is kept of the account with the member's last-seen answers, to paint them ahead of MSAL next time. */
-const keptIdentity = (account: AccountClaims): AccountClaims => ({ homeAccountId: account.homeAccountId, localAccountId: account.localAccountId, name: account.name, idTokenClaims: account.idTokenClaims });
+const keptIdentity = (account: AccountClaims): AccountClaims => ({
+  homeAccountId: account.homeAccountId,
+  localAccountId: account.localAccountId,
+  name: account.name,
+  idTokenClaims: account.idTokenClaims,
+});
 
 function B2CAuthBridge({ children, publish }: BridgeProps) {
   const { instance, inProgress, accounts } = useMsal();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<AuthProblem | null>(null);
   const account = useStableAccount(instance.getActiveAccount() ?? accounts[0] ?? null);
-  const busy = inProgress === InteractionStatus.Startup || inProgress === InteractionStatus.HandleRedirect || inProgress === InteractionStatus.Logout;
+  const busy =
+    inProgress === InteractionStatus.Startup ||
+    inProgress === InteractionStatus.HandleRedirect ||
+    inProgress === InteractionStatus.Logout;
   const status = busy ? 'loading' : account ? 'signedIn' : 'signedOut';
   const owner = account?.homeAccountId ?? '';
   // A member back in this tab: their last answers are in the cache before anything renders (marked "As of", asked
   // for again), and theirs only (last-seen.ts).
   useState(() => !publish && owner && restoreLastSeen(queryClient, owner));
-  useEffect(() => (account ? keepLastSeen(queryClient, account.homeAccountId, keptIdentity(account)) : undefined), [account, queryClient]);
+  useEffect(
+    () => (account ? keepLastSeen(queryClient, account.homeAccountId, keptIdentity(account)) : undefined),
+    [account, queryClient],
+  );
 
   useEffect(() => {
     const id = instance.addEventCallback((message) => reactToEvent(message, setProblem));
@@ -113,7 +129,11 @@ function B2CAuthBridge({ children, publish }: BridgeProps) {
     // Before the redirect: the page is gone once it starts, and no draft (names, phone, a photo) may stay behind.
     await resetMember();
     try {
-      await instance.logoutRedirect({ account: leaving ?? undefined, idTokenHint: leaving?.idToken, postLogoutRedirectUri: `${origin}${settings.postLogoutRedirectPath}` });
+      await instance.logoutRedirect({
+        account: leaving ?? undefined,
+        idTokenHint: leaving?.idToken,
+        postLogoutRedirectUri: `${origin}${settings.postLogoutRedirectPath}`,
+      });
     } catch (error) {
       console.warn('Identity provider: sign-out failed', errorCode(error));
       clearMsalStorage();

@@ -30,7 +30,12 @@ const account: AccountClaims = {
   homeAccountId: 'member-1.tenant',
   localAccountId: 'member-1',
   name: 'Priya Raman',
-  idTokenClaims: { given_name: 'Priya', family_name: 'Raman', emails: ['member@example.com'], extension_IbcNumber: '10482' },
+  idTokenClaims: {
+    given_name: 'Priya',
+    family_name: 'Raman',
+    emails: ['member@example.com'],
+    extension_IbcNumber: '10482',
+  },
 };
 
 const values: AuthContextValue[] = [];
@@ -83,7 +88,14 @@ describe('ProvisionalB2CAuth (a returning member painted before MSAL)', () => {
     await vi.waitFor(() => expect(msal.publish).not.toBeNull());
     // MSAL starting says nothing yet; then it confirms the same member and sets their token source.
     act(() => msal.publish?.(msalSays('loading', null)));
-    const confirmed = msalSays('signedIn', { uid: 'member-1', displayName: 'Priya Raman', email: 'member@example.com', role: ['user'], authType: 'b2c', photoURL: null });
+    const confirmed = msalSays('signedIn', {
+      uid: 'member-1',
+      displayName: 'Priya Raman',
+      email: 'member@example.com',
+      role: ['user'],
+      authType: 'b2c',
+      photoURL: null,
+    });
     act(() => msal.publish?.(confirmed));
     setTokenSource(() => 'msal-token');
     expect(await token).toBe('msal-token');

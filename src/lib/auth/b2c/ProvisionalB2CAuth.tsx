@@ -11,9 +11,13 @@ import { claimsProblem, sessionEnd, toUser, type AccountClaims } from './account
 
 const B2CAuthProvider = lazy(() => import('./B2CAuthProvider'));
 
-type Actions = Pick<AuthContextValue, 'signIn' | 'signOut' | 'dismissProblem' | 'renewSession' | 'startSignUp' | 'startPasswordReset'>;
+type Actions = Pick<
+  AuthContextValue,
+  'signIn' | 'signOut' | 'dismissProblem' | 'renewSession' | 'startSignUp' | 'startPasswordReset'
+>;
 
-const sameUser = (a: AuthUser | null, b: AuthUser | null) => a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
+const sameUser = (a: AuthUser | null, b: AuthUser | null) =>
+  a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
 
 /**
  * A member back in this tab, painted before MSAL has loaded (provisional.ts decides when): their frame and last-seen
@@ -63,7 +67,8 @@ export function ProvisionalB2CAuth({ account, children }: { account: AccountClai
     return { promise, answered };
   });
   const [actions] = useState<Actions>(() => {
-    const whenMsal = (call: (value: AuthContextValue) => Promise<void> | undefined) => ready.promise.then(() => (latest.current ? call(latest.current) : undefined));
+    const whenMsal = (call: (value: AuthContextValue) => Promise<void> | undefined) =>
+      ready.promise.then(() => (latest.current ? call(latest.current) : undefined));
     return {
       signIn: (credentials) => whenMsal((value) => value.signIn(credentials)),
       signOut: () => whenMsal((value) => value.signOut()),

@@ -27,11 +27,14 @@ export function toUser(account: AccountClaims): AuthUser {
 
 export function sessionEnd(account: AccountClaims | null): number | null {
   const claims = account?.idTokenClaims;
-  const started = typeof claims?.auth_time === 'number' ? claims.auth_time : typeof claims?.iat === 'number' ? claims.iat : null;
+  const started =
+    typeof claims?.auth_time === 'number' ? claims.auth_time : typeof claims?.iat === 'number' ? claims.iat : null;
   return started === null ? null : (started + settings.sessionLifetimeMinutes * 60) * 1000;
 }
 
 /** Without an e-mail claim the member's stores cannot be looked up: the portal says so rather than show it empty. */
 export function claimsProblem(account: AccountClaims | null): 'missingClaims' | null {
-  return account && mapClaims(account.idTokenClaims, settings.memberNumberClaim).problems.includes('missingEmail') ? 'missingClaims' : null;
+  return account && mapClaims(account.idTokenClaims, settings.memberNumberClaim).problems.includes('missingEmail')
+    ? 'missingClaims'
+    : null;
 }

@@ -2,7 +2,14 @@ import { AuthError, EventType, InteractionType, type EventMessage } from '@azure
 import type { AuthProblem } from '../types';
 
 const CANCELLED = new Set(['user_cancelled']);
-const UNREACHABLE = new Set(['endpoints_resolution_error', 'no_network_connectivity', 'post_request_failed', 'get_request_failed', 'network_error', 'timed_out']);
+const UNREACHABLE = new Set([
+  'endpoints_resolution_error',
+  'no_network_connectivity',
+  'post_request_failed',
+  'get_request_failed',
+  'network_error',
+  'timed_out',
+]);
 
 /** B2C's answer when the member presses Cancel on its page (error access_denied). */
 export const B2C_CANCELLED = 'AADB2C90091';

@@ -16,9 +16,17 @@ export function authorityFor(settings: B2cSettings, flow: B2cFlow): string {
  * sign-in endpoints for every authority). Entra External ID (no policies): its one flow, asked to open
  * on sign-up with `prompt=create`; password reset is a link on its sign-in page.
  */
-export function flowRequest(settings: B2cSettings, flow: B2cFlow): Pick<RedirectRequest, 'authority' | 'prompt' | 'extraQueryParameters'> {
-  if (!settings.policies.signIn) return { authority: settings.authorityBase, ...(flow === 'signUp' ? { prompt: 'create' } : {}) };
-  if (settings.authorityMetadata && flow !== 'signIn') return { authority: authorityFor(settings, flow), extraQueryParameters: { p: settings.policies[flow] || settings.policies.signIn } };
+export function flowRequest(
+  settings: B2cSettings,
+  flow: B2cFlow,
+): Pick<RedirectRequest, 'authority' | 'prompt' | 'extraQueryParameters'> {
+  if (!settings.policies.signIn)
+    return { authority: settings.authorityBase, ...(flow === 'signUp' ? { prompt: 'create' } : {}) };
+  if (settings.authorityMetadata && flow !== 'signIn')
+    return {
+      authority: authorityFor(settings, flow),
+      extraQueryParameters: { p: settings.policies[flow] || settings.policies.signIn },
+    };
   return { authority: authorityFor(settings, flow) };
 }
 

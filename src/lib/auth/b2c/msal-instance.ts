@@ -4,7 +4,9 @@ import { buildMsalConfiguration } from './msal-config';
 
 // The one PublicClientApplication, created outside React and initialised before anything renders with it
 // (this module is loaded, and awaited, before the B2C provider mounts). msal-react handles the redirect answer.
-export const msalInstance = new PublicClientApplication(buildMsalConfiguration(config.app.auth.b2c, window.location.origin));
+export const msalInstance = new PublicClientApplication(
+  buildMsalConfiguration(config.app.auth.b2c, window.location.origin),
+);
 await msalInstance.initialize();
 
 const firstAccount = msalInstance.getAllAccounts()[0];
@@ -20,12 +22,21 @@ const answerInAddress = () => [window.location.hash, window.location.search].som
 const returning = msalInstance.getActiveAccount();
 if (returning && !answerInAddress()) {
   const { apiScopes, bridgePath } = config.app.auth.b2c;
-  msalInstance.acquireTokenSilent({ scopes: apiScopes, account: returning, redirectUri: `${window.location.origin}${bridgePath}` }).catch(() => undefined);
+  msalInstance
+    .acquireTokenSilent({
+      scopes: apiScopes,
+      account: returning,
+      redirectUri: `${window.location.origin}${bridgePath}`,
+    })
+    .catch(() => undefined);
 }
 
 // Spec §4: a successful sign-in sets the active account.
 msalInstance.addEventCallback((message: EventMessage) => {
-  if ((message.eventType === EventType.LOGIN_SUCCESS || message.eventType === EventType.ACQUIRE_TOKEN_SUCCESS) && message.payload) {
+  if (
+    (message.eventType === EventType.LOGIN_SUCCESS || message.eventType === EventType.ACQUIRE_TOKEN_SUCCESS) &&
+    message.payload
+  ) {
     const { account } = message.payload as AuthenticationResult;
     if (account) msalInstance.setActiveAccount(account);
   }
@@ -44,6 +55,8 @@ export function clearStuckInteraction(): void {
 /** Removes whatever MSAL may still keep in this tab after a sign-out. */
 export function clearMsalStorage(): void {
   for (const storage of [sessionStorage, localStorage]) {
-    for (const key of Object.keys(storage)) if (key.startsWith('msal.') || key.includes('login.windows') || key.includes(config.app.auth.b2c.clientId)) storage.removeItem(key);
+    for (const key of Object.keys(storage))
+      if (key.startsWith('msal.') || key.includes('login.windows') || key.includes(config.app.auth.b2c.clientId))
+        storage.removeItem(key);
   }
 }

@@ -10,7 +10,11 @@ const empty = storageWith({});
 describe('msalNeededAtStart (load MSAL before the first paint only when it has work)', () => {
   it.each([
     ['the provider answered with a code', at('#code=abc&client_info=x&state=s1'), true],
-    ['the provider answered with an error (Cancel, Forgot your password?)', at('#error=access_denied&error_description=AADB2C90091&state=s1'), true],
+    [
+      'the provider answered with an error (Cancel, Forgot your password?)',
+      at('#error=access_denied&error_description=AADB2C90091&state=s1'),
+      true,
+    ],
     ['an answer in the query string', at('', '?code=abc&state=s1'), true],
     ['a sign-out return carrying only state', at('', '?state=s1'), false],
     ['a plain address', at(), false],

@@ -2,12 +2,18 @@ import { lastSeenIdentity } from '@/lib/query/last-seen';
 import type { AccountClaims } from './account-user';
 
 /** Whether the address holds the provider's answer (MSAL must read it: nothing is painted ahead of it). */
-export const answerInAddress = (location: Pick<Location, 'hash' | 'search'> = window.location): boolean => [location.hash, location.search].some((part) => /[#?&]state=/.test(part));
+export const answerInAddress = (location: Pick<Location, 'hash' | 'search'> = window.location): boolean =>
+  [location.hash, location.search].some((part) => /[#?&]state=/.test(part));
 
 function isAccount(value: unknown): value is AccountClaims {
   if (typeof value !== 'object' || value === null) return false;
   const { homeAccountId, localAccountId, idTokenClaims } = value as Record<string, unknown>;
-  return typeof homeAccountId === 'string' && typeof localAccountId === 'string' && typeof idTokenClaims === 'object' && idTokenClaims !== null;
+  return (
+    typeof homeAccountId === 'string' &&
+    typeof localAccountId === 'string' &&
+    typeof idTokenClaims === 'object' &&
+    idTokenClaims !== null
+  );
 }
 
 /**
@@ -16,7 +22,10 @@ function isAccount(value: unknown): value is AccountClaims {
  * paint to confirm them (or, finding nobody, sends the visitor to sign in, and everything kept is dropped). Null
  * otherwise: a signed-out visitor (Logout forgets the answers), another account, the provider's answer to read.
  */
-export function provisionalAccount(location: Pick<Location, 'hash' | 'search'> = window.location, storage: Storage = sessionStorage): AccountClaims | null {
+export function provisionalAccount(
+  location: Pick<Location, 'hash' | 'search'> = window.location,
+  storage: Storage = sessionStorage,
+): AccountClaims | null {
   if (answerInAddress(location)) return null;
   const kept = lastSeenIdentity();
   if (!kept || !isAccount(kept.identity) || kept.identity.homeAccountId !== kept.owner) return null;

@@ -11,14 +11,25 @@ const account = (claims: Record<string, unknown> = {}, homeAccountId = 'oid-1-b2
   environment: 'localhost:8443',
   tenantId: 'tenant',
   username: '',
-  idTokenClaims: { sub: 'oid-1', given_name: 'Maria', emails: ['member@example.com'], extension_IbcNumber: '10482', tfp: 'B2C_1_signin', iat: 100, exp: 3700, nonce: 'a', ...claims },
+  idTokenClaims: {
+    sub: 'oid-1',
+    given_name: 'Maria',
+    emails: ['member@example.com'],
+    extension_IbcNumber: '10482',
+    tfp: 'B2C_1_signin',
+    iat: 100,
+    exp: 3700,
+    nonce: 'a',
+    ...claims,
+  },
 });
 
 describe('the signed-in account’s identity', () => {
   it('is the same for equal accounts, whatever the claims’ order or a renewed id token', () => {
     // Every claim a renewed id token changes (the id token of a quiet renewal carries new ones) leaves it the same.
     const renewed = { iat: 200, exp: 3800, nbf: 200, nonce: 'b', at_hash: 'h1', c_hash: 'h2', uti: 'u', rh: 'r' };
-    for (const [name, value] of Object.entries(renewed)) expect(accountIdentity(account({ [name]: value })), name).toBe(accountIdentity(account()));
+    for (const [name, value] of Object.entries(renewed))
+      expect(accountIdentity(account({ [name]: value })), name).toBe(accountIdentity(account()));
     const reordered = account();
     reordered.idTokenClaims = Object.fromEntries(Object.entries(reordered.idTokenClaims ?? {}).reverse());
     expect(accountIdentity(reordered)).toBe(accountIdentity(account()));

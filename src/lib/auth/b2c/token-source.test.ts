@@ -1,4 +1,11 @@
-import { BrowserAuthError, InteractionRequiredAuthError, type AccountInfo, type AuthenticationResult, type RedirectRequest, type SilentRequest } from '@azure/msal-browser';
+import {
+  BrowserAuthError,
+  InteractionRequiredAuthError,
+  type AccountInfo,
+  type AuthenticationResult,
+  type RedirectRequest,
+  type SilentRequest,
+} from '@azure/msal-browser';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../tests/setup/msw-server';
@@ -12,10 +19,18 @@ async function load() {
 }
 
 const account: AccountInfo = { homeAccountId: 'h', localAccountId: 'l', environment: 'e', tenantId: 't', username: '' };
-const request = { scopes: ['api://portal/access'], account, silentRedirectUri: 'http://localhost/redirect-bridge.html', returnTo: () => 'http://localhost/programs/active' };
+const request = {
+  scopes: ['api://portal/access'],
+  account,
+  silentRedirectUri: 'http://localhost/redirect-bridge.html',
+  returnTo: () => 'http://localhost/programs/active',
+};
 
 /** A stand-in for the MSAL client: quiet renewals answer with `silent`, redirects are counted. */
-function fakeClient(silent: () => Promise<Partial<AuthenticationResult>>, redirect: () => Promise<void> = () => Promise.resolve()) {
+function fakeClient(
+  silent: () => Promise<Partial<AuthenticationResult>>,
+  redirect: () => Promise<void> = () => Promise.resolve(),
+) {
   const client = {
     silentCalls: [] as SilentRequest[],
     redirects: [] as RedirectRequest[],
@@ -31,7 +46,14 @@ function fakeClient(silent: () => Promise<Partial<AuthenticationResult>>, redire
   return client;
 }
 
-const needsMember = () => Promise.reject(new InteractionRequiredAuthError('interaction_required', '', 'AADB2C90077: User does not have an existing session.'));
+const needsMember = () =>
+  Promise.reject(
+    new InteractionRequiredAuthError(
+      'interaction_required',
+      '',
+      'AADB2C90077: User does not have an existing session.',
+    ),
+  );
 
 let modules: Modules;
 beforeEach(async () => {
@@ -43,14 +65,20 @@ describe('the B2C token source', () => {
   it('gives the cached or quietly renewed access token, asking through the redirect bridge', async () => {
     const client = fakeClient(() => Promise.resolve({ accessToken: 'access-1' }));
     await expect(modules.createTokenSource(client, request)()).resolves.toBe('access-1');
-    expect(client.silentCalls[0]).toMatchObject({ scopes: request.scopes, account, redirectUri: request.silentRedirectUri });
+    expect(client.silentCalls[0]).toMatchObject({
+      scopes: request.scopes,
+      account,
+      redirectUri: request.silentRedirectUri,
+    });
     expect(client.redirects).toEqual([]);
   });
 
   it('starts one redirect back to the same page when the member is needed, and fails the request', async () => {
     const client = fakeClient(needsMember);
     await expect(modules.createTokenSource(client, request)()).rejects.toBeInstanceOf(InteractionRequiredAuthError);
-    expect(client.redirects).toEqual([{ scopes: request.scopes, account, redirectStartPage: 'http://localhost/programs/active' }]);
+    expect(client.redirects).toEqual([
+      { scopes: request.scopes, account, redirectStartPage: 'http://localhost/programs/active' },
+    ]);
   });
 
   it('does not redirect for a failure the member cannot fix (no network): the request fails', async () => {
@@ -62,12 +90,17 @@ describe('the B2C token source', () => {
   it('may try again after a redirect that could not start', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let attempts = 0;
-    const client = fakeClient(needsMember, () => (++attempts === 1 ? Promise.reject(new BrowserAuthError('interaction_in_progress', '')) : Promise.resolve()));
+    const client = fakeClient(needsMember, () =>
+      ++attempts === 1 ? Promise.reject(new BrowserAuthError('interaction_in_progress', '')) : Promise.resolve(),
+    );
     const source = modules.createTokenSource(client, request);
     await expect(source()).rejects.toBeInstanceOf(InteractionRequiredAuthError);
     await expect(source()).rejects.toBeInstanceOf(InteractionRequiredAuthError);
     expect(client.redirects).toHaveLength(2);
-    expect(console.warn).toHaveBeenCalledWith('Identity provider: could not start signing in again', 'interaction_in_progress');
+    expect(console.warn).toHaveBeenCalledWith(
+      'Identity provider: could not start signing in again',
+      'interaction_in_progress',
+    );
   });
 });
 
@@ -80,7 +113,13 @@ describe('parallel API calls without a token', () => {
     const first = modules.createTokenSource(client, request);
     const second = modules.createTokenSource(client, request);
     modules.setTokenSource(first);
-    const calls = ['/mystoreapi/10482', '/ibcstorechain/member%40example.com', '/myprograms/10482', '/myrebates/10482', '/mynotifications/10482'].map((path) => modules.apiClient(path));
+    const calls = [
+      '/mystoreapi/10482',
+      '/ibcstorechain/member%40example.com',
+      '/myprograms/10482',
+      '/myrebates/10482',
+      '/mynotifications/10482',
+    ].map((path) => modules.apiClient(path));
     modules.setTokenSource(second);
     calls.push(modules.apiClient('/mystoreapi/10517'));
     const results = await Promise.allSettled(calls);
@@ -95,7 +134,10 @@ describe('parallel API calls without a token', () => {
     expect(reached).toEqual([]);
     // Later calls while the page is leaving do not even ask MSAL again.
     const silentSoFar = client.silentCalls.length;
-    await expect(modules.apiClient('/mystoreapi/10482')).rejects.toMatchObject({ kind: 'token', cause: expect.any(modules.SigningInAgainError) });
+    await expect(modules.apiClient('/mystoreapi/10482')).rejects.toMatchObject({
+      kind: 'token',
+      cause: expect.any(modules.SigningInAgainError),
+    });
     expect(client.silentCalls).toHaveLength(silentSoFar);
     expect(client.redirects).toHaveLength(1);
   });

@@ -27,7 +27,10 @@ function signInAgain(client: TokenClient, request: TokenRequest): Promise<void> 
     .catch((error: unknown) => {
       interaction = null;
       // MSAL also reports this as ACQUIRE_TOKEN_FAILURE (Redirect), which the provider shows to the member.
-      console.warn('Identity provider: could not start signing in again', (error as { errorCode?: string }).errorCode ?? '');
+      console.warn(
+        'Identity provider: could not start signing in again',
+        (error as { errorCode?: string }).errorCode ?? '',
+      );
     });
   return interaction;
 }
@@ -52,7 +55,11 @@ export function createTokenSource(client: TokenClient, request: TokenRequest): T
       throw new SigningInAgainError();
     }
     try {
-      const result = await client.acquireTokenSilent({ scopes: request.scopes, account: request.account, redirectUri: request.silentRedirectUri });
+      const result = await client.acquireTokenSilent({
+        scopes: request.scopes,
+        account: request.account,
+        redirectUri: request.silentRedirectUri,
+      });
       return result.accessToken;
     } catch (error) {
       if (error instanceof InteractionRequiredAuthError) await signInAgain(client, request);
