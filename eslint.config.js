@@ -58,7 +58,6 @@ export default tseslint.config(
       'node_modules',
       '.generated-check',
       'public/mockServiceWorker.js',
-      'src/lib/i18n/compiled',
     ],
   },
   {

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { portalConfigPlugin } from './scripts/portal-config-plugin.ts';
 import { precompileMessagesPlugin } from './scripts/precompile-messages-plugin.ts';
+import { compiledCatalogsPlugin } from './scripts/compiled-catalogs-plugin.ts';
 import { createExamplePicker } from './scripts/mock-examples.mjs';
 import {
   appSettingsFor,
@@ -44,6 +45,7 @@ export default defineConfig(({ mode, command }) => {
       react(),
       portalConfigPlugin(env),
       precompileMessagesPlugin(),
+      compiledCatalogsPlugin(),
       staticWebAppPlugin(env),
       prerenderPlugin(env),
       routePreloadPlugin(env),

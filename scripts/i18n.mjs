@@ -3,14 +3,14 @@
 // config/ declares (menu labels, route titles and the texts of config/content/*.json carry their English text and
 // message id side by side).
 //   extract  write src/lib/i18n/catalogs/en.json
-//   compile  compile every catalog to src/lib/i18n/compiled/<locale>.json (AST, so no parser ships), and the
-//            development-only pseudo-locales from en.json to compiled/pseudo/<locale>.json
-//   check    fail when en.json or compiled/ is out of date, or a catalog has a missing or extra key or a
-//            placeholder mismatch (formatjs verify)
+//   check    fail when en.json is out of date, or a catalog has a missing or extra key or a placeholder mismatch
+//            (formatjs verify)
+// The catalogs are compiled to formatjs' AST (so no parser ships) as they load, by scripts/compiled-catalogs-plugin.ts:
+// only these sources are committed.
 //   report   per language: keys missing from or extra to its catalog, and texts identical to English (maybe
 //            untranslated); never fails, it is a to-do list for translators
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { configMessages } from './config-messages.mjs';
@@ -18,7 +18,6 @@ import { configMessages } from './config-messages.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const formatjs = path.join(root, 'node_modules/.bin/formatjs');
 const catalogs = path.join(root, 'src/lib/i18n/catalogs');
-const compiled = path.join(root, 'src/lib/i18n/compiled');
 const run = (args) => execFileSync(formatjs, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] }).toString();
 
 function extractEnglish() {
@@ -57,27 +56,6 @@ function extractEnglish() {
     )}\n`;
   } finally {
     rmSync(tmp, { recursive: true, force: true });
-  }
-}
-
-// Pseudo-locales (development only, see src/lib/i18n/languages.ts): en-XA accents and lengthens every English text
-// inside [brackets], en-XB mirrors it right-to-left, so a text that skipped formatjs stands out at a glance.
-const PSEUDO_LOCALES = ['en-XA', 'en-XB'];
-
-function compileTo(dir) {
-  rmSync(dir, { recursive: true, force: true });
-  run(['compile-folder', '--ast', catalogs, dir]);
-  mkdirSync(path.join(dir, 'pseudo'));
-  for (const locale of PSEUDO_LOCALES) {
-    run([
-      'compile',
-      path.join(catalogs, 'en.json'),
-      '--ast',
-      '--pseudo-locale',
-      locale,
-      '--out-file',
-      path.join(dir, 'pseudo', `${locale}.json`),
-    ]);
   }
 }
 
@@ -121,29 +99,10 @@ if (command === 'extract') {
   console.log(
     `src/lib/i18n/catalogs/en.json: ${Object.keys(JSON.parse(readFileSync(path.join(catalogs, 'en.json'), 'utf8'))).length} messages`,
   );
-} else if (command === 'compile') {
-  compileTo(compiled);
-  console.log(`compiled ${listJson(compiled).join(', ')}`);
 } else if (command === 'check') {
   const problems = [];
   if (readFileSync(path.join(catalogs, 'en.json'), 'utf8') !== extractEnglish())
     problems.push('catalogs/en.json is out of date: run `npm run i18n:extract`');
-  const tmp = mkdtempSync(path.join(os.tmpdir(), 'i18n-compiled-'));
-  try {
-    compileTo(tmp);
-    const want = listJson(tmp);
-    const have = listJson(compiled);
-    if (want.join() !== have.join())
-      problems.push(
-        `compiled/ holds ${have.join(', ')} but catalogs/ gives ${want.join(', ')}: run \`npm run i18n:compile\``,
-      );
-    for (const file of want.filter((name) => have.includes(name))) {
-      if (readFileSync(path.join(tmp, file), 'utf8') !== readFileSync(path.join(compiled, file), 'utf8'))
-        problems.push(`compiled/${file} is out of date: run \`npm run i18n:compile\``);
-    }
-  } finally {
-    rmSync(tmp, { recursive: true, force: true });
-  }
   try {
     run([
       'verify',
@@ -165,6 +124,6 @@ if (command === 'extract') {
 } else if (command === 'report') {
   report();
 } else {
-  console.error('usage: node scripts/i18n.mjs extract|compile|check|report');
+  console.error('usage: node scripts/i18n.mjs extract|check|report');
   process.exit(2);
 }

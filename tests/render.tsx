@@ -10,10 +10,10 @@ import { buildRoutes } from '@/app/router';
 import { AuthContext, type AuthContextValue } from '@/lib/auth';
 import { TemplateAuthProvider } from '@/lib/auth/TemplateAuthProvider';
 import { I18nProvider, LocaleContext } from '@/lib/i18n/I18nProvider';
-import english from '@/lib/i18n/compiled/en.json';
+import english from '@/lib/i18n/catalogs/en.json?compiled';
 import { intlErrors } from './setup/intl-errors';
 
-const messages = english as unknown as Record<string, MessageFormatElement[]>;
+const messages = english;
 
 export function TestIntl({
   children,

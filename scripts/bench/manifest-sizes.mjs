@@ -10,6 +10,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { manifestPath } from '../build-meta.mjs';
 
+// A language's catalog in the build's manifest: its source, compiled as it loads (scripts/compiled-catalogs-plugin.ts).
+const CATALOG_KEY = /^src\/lib\/i18n\/catalogs\/[^/]+\.json\?compiled/;
+
 export const MANIFEST_BUDGET = { initialJsKiB: 170, initialCssKiB: 30 };
 
 /** Prints the sizes; returns what is over budget (empty when all is well). */
@@ -40,7 +43,7 @@ export function checkManifestSizes(root) {
     }
     return seen;
   }
-  const isCatalog = (key) => key.startsWith('src/lib/i18n/compiled/');
+  const isCatalog = (key) => CATALOG_KEY.test(key);
   function filesOf(keys) {
     const js = new Set();
     const css = new Set();
@@ -64,7 +67,7 @@ export function checkManifestSizes(root) {
   const authMethod = JSON.parse(readFileSync(path.join(root, 'config/app.json'), 'utf8')).auth.method;
   const everyVisit = new Set([
     ...(authMethod === 'b2c' ? closure('src/lib/auth/b2c/B2CAuthProvider.tsx') : []),
-    ...closure('src/lib/i18n/compiled/en.json'),
+    ...closure('src/lib/i18n/catalogs/en.json?compiled'),
   ]);
   // A layout's chunks load with it (the shell brings the store selector); what it imports lazily waits for the member.
   const layoutEntries = {
@@ -108,16 +111,18 @@ export function checkManifestSizes(root) {
   // Language catalogs: one lazy chunk each, so a member downloads only the active language's; none may ride along
   // with the first load, and the development pseudo-locales (src/lib/i18n/languages.ts) must not be built at all.
   const catalogKeys = Object.keys(manifest)
-    .filter((key) => key.startsWith('src/lib/i18n/compiled/'))
+    .filter((key) => CATALOG_KEY.test(key))
     .sort();
   console.log("\nEach language's catalog (only the active one downloads), gzip -9:");
   for (const key of catalogKeys)
-    console.log(`  ${path.basename(key, '.json').padEnd(34)} JS ${fmt(gzipKiB(manifest[key].file))}`);
+    console.log(
+      `  ${path.basename(key.replace(/\?.*/, ''), '.json').padEnd(34)} JS ${fmt(gzipKiB(manifest[key].file))}`,
+    );
 
   const over = [];
   const eagerCatalogs = catalogKeys.filter((key) => initialKeys.has(key));
   if (eagerCatalogs.length) over.push(`catalogs in the first load: ${eagerCatalogs.join(', ')}`);
-  const pseudoCatalogs = catalogKeys.filter((key) => key.includes('/pseudo/'));
+  const pseudoCatalogs = catalogKeys.filter((key) => key.includes('pseudo='));
   if (pseudoCatalogs.length) over.push(`development-only catalogs in the build: ${pseudoCatalogs.join(', ')}`);
   if (initialJs > BUDGET.initialJsKiB) over.push(`initial JS ${initialJs.toFixed(1)} KiB > ${BUDGET.initialJsKiB} KiB`);
   if (initialCss > BUDGET.initialCssKiB)

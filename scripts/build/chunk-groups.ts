@@ -19,7 +19,8 @@ const SIGN_IN = /[\\/]src[\\/]features[\\/]auth[\\/](index\.ts|AuthLayout\.tsx|p
 const ENTRIES = /([\\/]src[\\/](main\.tsx|sign-in-first-paint\.ts|redirect-bridge\.ts)|\.html)$/;
 const SIGN_IN_LIBRARIES =
   /[\\/]node_modules[\\/]@mantine[\\/]core[\\/](esm[\\/]components[\\/](Paper|Anchor)[\\/]|styles[\\/](Paper|Anchor|InlineInput|Checkbox|Avatar)\.css$)/;
-const CATALOGS = /[\\/]src[\\/]lib[\\/]i18n[\\/]compiled[\\/]/;
+// A language's catalog (compiled as it loads, scripts/compiled-catalogs-plugin.ts): each its own file.
+const CATALOGS = /[\\/]src[\\/]lib[\\/]i18n[\\/]catalogs[\\/][^\\/]+\.json\?compiled/;
 
 // Code only some pages use: each its own file, fetched only by the pages that need it.
 const OWN_FILES: Record<string, RegExp> = {

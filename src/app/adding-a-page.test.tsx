@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { MessageFormatElement } from 'react-intl';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import english from '@/lib/i18n/compiled/en.json';
+import english from '@/lib/i18n/catalogs/en.json?compiled';
 import { renderApp } from '../../tests/render';
 import { setViewportWidth } from '../../tests/setup/viewport';
 
@@ -78,7 +78,7 @@ async function englishWithRecipe(): Promise<Record<string, MessageFormatElement[
   const compiled = Object.fromEntries(
     Object.entries(extracted).map(([id, message]) => [id, parse(message.defaultMessage)]),
   );
-  return { ...(english as unknown as Record<string, MessageFormatElement[]>), ...compiled };
+  return { ...english, ...compiled };
 }
 
 const signedIn = () => localStorage.setItem('token', 'stored-session-token');

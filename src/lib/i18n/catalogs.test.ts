@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { config } from '@/lib/config';
 import sameAsEnglish from './same-as-english.json';
 import { loadingBeforeCatalog } from './loading-label';
+import { loadMessages } from './catalogs';
 
 interface Catalog {
   [id: string]: { defaultMessage: string; description?: string };
@@ -15,11 +16,12 @@ const english = read('en');
 const translated = config.languages.languages.map((language) => language.locale).filter((locale) => locale !== 'en');
 // The compiled catalogs are already parsed (ICU AST): an argument element has a type above 0 (literal) and a name.
 type Element = { type: number; value?: unknown; options?: Record<string, { value: Element[] }>; children?: Element[] };
-const readCompiled = (locale: string) =>
-  JSON.parse(readFileSync(path.join(import.meta.dirname, 'compiled', `${locale}.json`), 'utf8')) as Record<
-    string,
-    Element[]
-  >;
+const compiledCatalogs = import.meta.glob<Record<string, Element[]>>('./catalogs/*.json', {
+  query: '?compiled',
+  import: 'default',
+  eager: true,
+});
+const readCompiled = (locale: string) => compiledCatalogs[`./catalogs/${locale}.json`]!;
 function argumentsOf(elements: Element[], found = new Set<string>()): string[] {
   for (const element of elements) {
     if (element.type > 0 && element.type !== 7 && typeof element.value === 'string')
@@ -73,5 +75,17 @@ describe('message catalogs', () => {
         read(language.locale)['app.loading']?.defaultMessage,
       );
     }
+  });
+
+  it('compile as they load, the development pseudo-locales from English included', async () => {
+    const french = await loadMessages('fr');
+    expect(french['app.loading']).toEqual([{ type: 0, value: read('fr')['app.loading']!.defaultMessage }]);
+    // en-XA: every English text accented, lengthened and in brackets (formatjs' pseudo-locale).
+    const pseudo = await loadMessages('en-XA');
+    const [first, ...rest] = pseudo['app.loading']!;
+    expect(first).toMatchObject({ type: 0, value: expect.stringMatching(/^\[/) });
+    expect(rest.at(-1)).toMatchObject({ type: 0, value: expect.stringMatching(/\]$/) });
+    expect(JSON.stringify(pseudo['app.loading'])).not.toContain(english['app.loading']!.defaultMessage);
+    await expect(loadMessages('xx')).rejects.toThrow("No compiled catalog for locale 'xx'");
   });
 });

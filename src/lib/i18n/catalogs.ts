@@ -6,12 +6,16 @@ type Loader = () => Promise<CompiledMessages>;
 const byLocale = (files: Record<string, Loader>): Record<string, Loader> =>
   Object.fromEntries(Object.entries(files).map(([file, load]) => [file.replace(/^.*\/(.+)\.json$/, '$1'), load]));
 
-// One chunk per language: only the active language is downloaded. The pseudo-locales exist only in development:
-// the condition is false in a production build, so their catalogs are neither listed nor emitted as chunks.
+// One chunk per language: only the active language is downloaded. `?compiled` is the catalog compiled to formatjs'
+// AST as it loads (scripts/compiled-catalogs-plugin.ts): only the sources are committed. The pseudo-locales exist
+// only in development: the condition is false in a production build, so they are neither listed nor built.
 const compiledCatalogs: Record<string, Loader> = {
-  ...byLocale(import.meta.glob<CompiledMessages>('./compiled/*.json', { import: 'default' })),
+  ...byLocale(import.meta.glob<CompiledMessages>('./catalogs/*.json', { query: '?compiled', import: 'default' })),
   ...(import.meta.env.DEV
-    ? byLocale(import.meta.glob<CompiledMessages>('./compiled/pseudo/*.json', { import: 'default' }))
+    ? {
+        'en-XA': () => import('./catalogs/en.json?compiled&pseudo=en-XA').then((module) => module.default),
+        'en-XB': () => import('./catalogs/en.json?compiled&pseudo=en-XB').then((module) => module.default),
+      }
     : {}),
 };
 

@@ -10,7 +10,7 @@ export interface Language {
 }
 
 /**
- * Development-only pseudo-locales, generated from en.json by `npm run i18n:compile`: en-XA accents and lengthens
+ * Development-only pseudo-locales, compiled from en.json as they load (scripts/compiled-catalogs-plugin.ts): en-XA accents and lengthens
  * every text ('[Ḓȧȧşħƀǿǿȧȧřḓ]'), en-XB mirrors it right-to-left. A text that bypassed formatjs stays plain English
  * and stands out; cramped layouts show up before a real translation is longer. Never in a production build.
  */
