@@ -49,7 +49,7 @@ describe('ContentPage', () => {
             type: 'links',
             title: coolersText.more,
             placement: 'main',
-            links: [{ label: coolersText.manager, route: 'accountDetails', state: { tabValue: 1 } }],
+            links: [{ label: coolersText.manager, route: 'accountDetails', tab: 'manager' }],
           },
         ])}
       />,
@@ -87,7 +87,7 @@ describe('ContentPage', () => {
             },
             { type: 'note', tone: 'warning', text: coolersText.note },
           ],
-          { links: [{ label: coolersText.manager, route: 'accountDetails', state: { tabValue: 1 }, primary: true }] },
+          { links: [{ label: coolersText.manager, route: 'accountDetails', tab: 'manager', primary: true }] },
         )}
       />,
     );
@@ -97,7 +97,7 @@ describe('ContentPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact your regional manager' })).toHaveAttribute(
       'href',
-      '/account-details',
+      '/account-details?tab=manager',
     );
   });
 

@@ -1,3 +1,2 @@
-export { useLazyPopup, useOpenOnMount } from './lazy-popup';
-export { LazyPopup } from './LazyPopup';
+export { useOpenOnMount } from './lazy-popup';
 export { createLazyPopup, type TriggerProps } from './createLazyPopup';

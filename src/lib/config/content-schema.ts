@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_TABS } from './account-tabs.ts';
 
 // The schema of a content file, config/content/<name>.json (see content.ts for the API). Built per file by
 // contentFileSchema(context), because a file is checked against the rest of config/ (route ids) and public/ (images).
@@ -97,6 +98,8 @@ export function contentFileSchema(context: ContentContext) {
     alt: text.nullable(),
   });
 
+  // The route whose page has tabs (spec §2).
+  const ACCOUNT_DETAILS = 'accountDetails';
   const link = z
     .strictObject({
       label: text,
@@ -104,12 +107,13 @@ export function contentFileSchema(context: ContentContext) {
       description: text.optional(),
       /** An address outside the portal; opens in a new tab. */
       href: httpsUrl.optional(),
-      /** A route id of config/routes.json, with the navigation state it gets (e.g. { "tabValue": 1 }). */
+      /** A route id of config/routes.json. */
       route: z.string().optional(),
-      state: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+      /** With route "accountDetails": the account page's tab it opens ("manager"). */
+      tab: z.enum(ACCOUNT_TABS).optional(),
       primary: z.boolean().optional(),
     })
-    .transform(({ label, description, href, route, state, primary }, ctx) => {
+    .transform(({ label, description, href, route, tab, primary }, ctx) => {
       const common = { label, description: description ?? null, primary: primary ?? false };
       if ((href === undefined) === (route === undefined)) {
         ctx.issues.push({
@@ -125,14 +129,26 @@ export function contentFileSchema(context: ContentContext) {
           ctx.issues.push({ code: 'custom', path: ['route'], message: `unknown route id '${route}'`, input: route });
           return z.NEVER;
         }
-        return { ...common, kind: 'internal' as const, to, state: state ?? null };
+        if (tab !== undefined && route !== ACCOUNT_DETAILS) {
+          ctx.issues.push({
+            code: 'custom',
+            path: ['tab'],
+            message: `only route '${ACCOUNT_DETAILS}' has tabs`,
+            input: tab,
+          });
+          return z.NEVER;
+        }
+        if (tab === undefined) return { ...common, kind: 'internal' as const, to, state: null };
+        // In the address (a new tab, a reload) and as the navigation state spec §2 gives the account page.
+        const state = { tabValue: ACCOUNT_TABS.indexOf(tab) };
+        return { ...common, kind: 'internal' as const, to: `${to}?tab=${tab}`, state };
       }
-      if (state !== undefined) {
+      if (tab !== undefined) {
         ctx.issues.push({
           code: 'custom',
-          path: ['state'],
-          message: 'only an in-app link (route) takes a navigation state',
-          input: state,
+          path: ['tab'],
+          message: 'only an in-app link (route) opens a tab',
+          input: tab,
         });
         return z.NEVER;
       }

@@ -53,7 +53,7 @@ describe('config/content as shipped', () => {
     const links = coolers?.blocks.find((block) => block.type === 'links');
     expect(links?.type === 'links' && links.links[0]).toMatchObject({
       kind: 'internal',
-      to: '/account-details',
+      to: '/account-details?tab=manager',
       state: { tabValue: 1 },
     });
     expect(content?.syndigo?.intro.links?.[0]).toMatchObject({ kind: 'external', href: 'https://www.syndigo.com/' });
@@ -75,6 +75,14 @@ describe('config/content as shipped', () => {
 });
 
 describe('a broken content file is rejected with its file and field named', () => {
+  it('names a tab on a route that has none', () => {
+    expect(errorsFor((raw) => (raw.intro.links[0].tab = 'manager'))).toContainEqual(
+      expect.stringMatching(
+        /^config\/content\/coolers\.json: intro\.links\[0\]\.tab: only route 'accountDetails' has tabs/,
+      ),
+    );
+  });
+
   it('names a misspelt key', () => {
     expect(errorsFor((raw) => (raw.intro.leed = raw.intro.lead))).toContainEqual(
       expect.stringMatching(/^config\/content\/coolers\.json: intro: .*leed/),

@@ -7,7 +7,7 @@
  *     "blocks": [ { "type": "text" | "points" | "steps" | "cards" | "contact" | "links" | "note", "title": T, … } ] }
  *   T, every text:  { "messageId": "content.<camelCaseFileName>.<thing>", "text": "the English", "description"?: "for the translator" }
  *   Image:          { "src": "/images/content/<file>.svg", "alt": T | null }          (null: decorative, alt="")
- *   Link:           { "label": T, "href": "https://…" | "route": "<route id>", "state"?: { "tabValue": 1 }, "description"?: T, "primary"?: true }
+ *   Link:           { "label": T, "href": "https://…" | "route": "<route id>", "tab"?: "manager", "description"?: T, "primary"?: true }
  *   "placement": "aside" puts a block in the side column (contacts and links go there unless told "main").
  *
  * Checking it

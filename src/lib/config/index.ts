@@ -15,3 +15,4 @@ export type {
 /** The validated, resolved contents of config/ (checked at build time by scripts/portal-config-plugin.ts). */
 export const config = portalConfig;
 export type { RouteId } from './route-ids';
+export { ACCOUNT_TABS, type AccountTab } from './account-tabs';

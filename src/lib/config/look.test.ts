@@ -27,7 +27,7 @@ describe('the look’s config files as shipped', () => {
     expect(errors).toEqual([]);
     expect(look!.footer.helpCenter.regionalManager.label.defaultMessage).toBe('Contact Your Regional Manager');
     expect(look!.footer.regionalManagerPath).toBe('/account-details');
-    expect(look!.footer.helpCenter.regionalManager.tabValue).toBe(1);
+    expect(look!.footer.helpCenter.regionalManager.tab).toBe('manager');
     expect(look!.footer.services.links).toHaveLength(4);
     expect(look!.footer.social.links.map((link) => link.network)).toEqual(['facebook', 'linkedin']);
     expect(look!.footer.templateFooter.buyNow.label.defaultMessage).toBe('Buy Now');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { menuIconNames } from './icons.ts';
+import { ACCOUNT_TABS } from './account-tabs.ts';
 
 // Schemas for the files in config/. Strict objects, so a misspelt key is reported rather than ignored.
 const id = z.string().regex(/^[a-zA-Z][\w-]*$/, 'must be an identifier (letters, digits, - or _)');
@@ -253,17 +254,9 @@ export const footerFileSchema = z.strictObject({
   }),
   services: titled({ links: z.array(externalLink).min(1) }),
   helpCenter: titled({
-    // tabValue: the navigation state the account page reads (spec §2); tabQuery: the same tab in the address, so the
-    // link also works opened in a new tab.
-    regionalManager: z.strictObject({
-      label: configTextSchema,
-      route: id,
-      tabValue: z.number().int().nonnegative(),
-      tabQuery: z
-        .string()
-        .regex(/^[a-z]+$/)
-        .optional(),
-    }),
+    // tab: the account page's tab the link opens, by name; the link carries it in the address and as the navigation
+    // state spec §2 gives it ({ tabValue: 1 } for "manager").
+    regionalManager: z.strictObject({ label: configTextSchema, route: id, tab: z.enum(ACCOUNT_TABS) }),
   }),
   social: titled({
     links: z

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import { getGetStoreChainQueryKey } from '@generated/api/stores/stores';
 import type { StoreChain } from '@generated/model/storeChain.zod';
 import { clearDrafts, deleteExpiredDrafts } from '@/lib/drafts';
 import { forgetLastSeen } from '@/lib/query/last-seen';
@@ -76,12 +77,12 @@ export function setMemberProfile(profile: MemberProfile): void {
  * A returning member's store chain, already in the cache (their last-seen answers, issue 19): their stores and current
  * store are set before the first render, so the frame and the page take their final shape in one commit rather than
  * a loading state first and then a second, synchronous render of the whole page once an effect has set them. Call it
- * after setMemberProfile (a new profile empties the stores). The key is the generated one's (`/ibcstorechain/<email>`).
+ * after setMemberProfile (a new profile empties the stores).
  */
 export function adoptKeptStores(client: QueryClient): void {
   if (!state.emailClaim) return;
   // Read as it may be (a test's stand-in, say): only a store chain's shape is taken.
-  const entry = client.getQueryData<Partial<StoreChain>>([`/ibcstorechain/${state.emailClaim}`])?.data?.[0];
+  const entry = client.getQueryData<Partial<StoreChain>>(getGetStoreChainQueryKey(state.emailClaim))?.data?.[0];
   if (entry) setMemberStores(entry.stores, entry.notifications);
 }
 

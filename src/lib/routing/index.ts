@@ -1,5 +1,5 @@
 export { matchRoute, routeById, routePath } from './match-route';
-export { ACCOUNT_TABS, accountTabState, type AccountTab } from './account-tabs';
+export { ACCOUNT_TABS, accountTabSearch, accountTabState, type AccountTab } from './account-tabs';
 export { toSafeInAppPath } from './safe-path';
 export { forgetInitialPath, peekInitialPath, rememberInitialPath } from './initial-path';
 export { decideNavigation, type GuardDecision, type GuardInput } from './guard';

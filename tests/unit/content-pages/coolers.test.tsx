@@ -48,9 +48,10 @@ describe('Coolers (config/content/coolers.json)', () => {
       'href',
       '/merchandise/availableCoolers',
     );
+    // The tab in the address too, so the link opened in a new tab or reloaded still shows the manager.
     expect(screen.getByRole('link', { name: 'Contact your regional manager' })).toHaveAttribute(
       'href',
-      '/account-details',
+      '/account-details?tab=manager',
     );
   });
 });

@@ -11,6 +11,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { lookConfig, type ConfigText } from '@/lib/config/look-data';
 import { configText, useFormatters } from '@/lib/i18n';
+import { accountTabSearch, accountTabState } from '@/lib/routing';
 import { copyrightMessage, qrCodeAlt } from '../messages';
 import { ExternalLink } from './ExternalLink';
 import { QrCode } from './QrCode';
@@ -87,8 +88,8 @@ export function PortalFooter() {
         <Group title={footer.helpCenter.title}>
           {/* Spec §2: opens /account-details on its tab 1, the regional manager's contact. */}
           <Link
-            to={{ pathname: footer.regionalManagerPath, search: manager.tabQuery ? `?tab=${manager.tabQuery}` : '' }}
-            state={{ tabValue: manager.tabValue }}
+            to={{ pathname: footer.regionalManagerPath, search: accountTabSearch(manager.tab) }}
+            state={accountTabState(manager.tab)}
             className={classes.link}
           >
             <IconHeadset size={18} stroke={1.6} aria-hidden />
