@@ -1,4 +1,5 @@
 export { ActionForm } from './ActionForm';
+export { FormSection } from './FormSection';
 export { EmailField, NameField, PasswordField, PhoneField, TitleField } from './fields';
 export { fieldMessages } from './messages';
 export { LeaveDialog } from './LeaveDialog';

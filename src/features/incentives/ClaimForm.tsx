@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { NativeSelect, Paper, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -7,6 +7,7 @@ import { getGetIncentivesQueryKey } from '@generated/api/incentives/incentives';
 import type { Incentive } from '@generated/model';
 import {
   EmailField,
+  FormSection,
   NameField,
   PhoneField,
   PhotoField,
@@ -71,73 +72,72 @@ export function ClaimForm({ incentive, ibcNumber, onClose }: ClaimFormProps) {
   });
 
   return (
-    <Paper component="section" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-labelledby={headingId}>
-      <Stack gap="md">
-        <Title order={2} size="h4" id={headingId} tabIndex={-1} ref={headingRef}>
-          {intl.formatMessage(claimTitleMessage, { title: incentive.title })}
-        </Title>
-        <IncentiveSummary incentive={incentive} />
-        <SendFormFrame
-          send={send}
-          draft={draft}
-          guard={guard}
-          labelledBy={headingId}
-          submitLabel={intl.formatMessage(incentiveMessages.send)}
-          back={{ label: intl.formatMessage(incentiveMessages.back), onClick: onClose }}
-        >
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <NameField
-              label={intl.formatMessage(fieldMessages.firstName)}
-              autoComplete="given-name"
-              disabled={busy}
-              {...form.getInputProps('firstName')}
-            />
-            <NameField
-              label={intl.formatMessage(fieldMessages.lastName)}
-              autoComplete="family-name"
-              disabled={busy}
-              {...form.getInputProps('lastName')}
-            />
-            <EmailField disabled={busy} {...form.getInputProps('email')} />
-            <PhoneField disabled={busy} {...form.getInputProps('cellNumber')} />
-          </SimpleGrid>
-          <TitleField disabled={busy} {...form.getInputProps('title')} />
-          {incentive.dropdownOptions.length > 0 && (
-            // A native select: the phone's own picker, and nothing to float or scroll on a small screen.
-            <NativeSelect
-              label={incentive.dropdownLabel ?? intl.formatMessage(incentiveMessages.chooseOption)}
-              data={[
-                { value: '', label: intl.formatMessage(incentiveMessages.chooseOption), disabled: true },
-                ...incentive.dropdownOptions,
-              ]}
-              required
-              withAsterisk={false}
-              disabled={busy}
-              {...form.getInputProps('dropdownValue')}
-            />
-          )}
-          {incentive.imageRequired ? (
-            <PhotoField
-              value={form.values.photo}
-              onChange={(file) => {
-                form.setFieldValue('photo', file);
-                form.clearFieldError('photo');
-              }}
-              error={form.errors.photo}
-              onError={(message) => (message ? form.setFieldError('photo', message) : form.clearFieldError('photo'))}
-              disabled={busy}
-              data-path={(form.getInputProps('photo') as { 'data-path'?: string })['data-path']}
-            />
-          ) : (
-            <Textarea
-              label={intl.formatMessage(incentiveMessages.comment)}
-              rows={3}
-              disabled={busy}
-              {...form.getInputProps('comment')}
-            />
-          )}
-        </SendFormFrame>
-      </Stack>
-    </Paper>
+    <FormSection
+      headingId={headingId}
+      headingRef={headingRef}
+      title={intl.formatMessage(claimTitleMessage, { title: incentive.title })}
+    >
+      <IncentiveSummary incentive={incentive} />
+      <SendFormFrame
+        send={send}
+        draft={draft}
+        guard={guard}
+        labelledBy={headingId}
+        submitLabel={intl.formatMessage(incentiveMessages.send)}
+        back={{ label: intl.formatMessage(incentiveMessages.back), onClick: onClose }}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <NameField
+            label={intl.formatMessage(fieldMessages.firstName)}
+            autoComplete="given-name"
+            disabled={busy}
+            {...form.getInputProps('firstName')}
+          />
+          <NameField
+            label={intl.formatMessage(fieldMessages.lastName)}
+            autoComplete="family-name"
+            disabled={busy}
+            {...form.getInputProps('lastName')}
+          />
+          <EmailField disabled={busy} {...form.getInputProps('email')} />
+          <PhoneField disabled={busy} {...form.getInputProps('cellNumber')} />
+        </SimpleGrid>
+        <TitleField disabled={busy} {...form.getInputProps('title')} />
+        {incentive.dropdownOptions.length > 0 && (
+          // A native select: the phone's own picker, and nothing to float or scroll on a small screen.
+          <NativeSelect
+            label={incentive.dropdownLabel ?? intl.formatMessage(incentiveMessages.chooseOption)}
+            data={[
+              { value: '', label: intl.formatMessage(incentiveMessages.chooseOption), disabled: true },
+              ...incentive.dropdownOptions,
+            ]}
+            required
+            withAsterisk={false}
+            disabled={busy}
+            {...form.getInputProps('dropdownValue')}
+          />
+        )}
+        {incentive.imageRequired ? (
+          <PhotoField
+            value={form.values.photo}
+            onChange={(file) => {
+              form.setFieldValue('photo', file);
+              form.clearFieldError('photo');
+            }}
+            error={form.errors.photo}
+            onError={(message) => (message ? form.setFieldError('photo', message) : form.clearFieldError('photo'))}
+            disabled={busy}
+            data-path={(form.getInputProps('photo') as { 'data-path'?: string })['data-path']}
+          />
+        ) : (
+          <Textarea
+            label={intl.formatMessage(incentiveMessages.comment)}
+            rows={3}
+            disabled={busy}
+            {...form.getInputProps('comment')}
+          />
+        )}
+      </SendFormFrame>
+    </FormSection>
   );
 }

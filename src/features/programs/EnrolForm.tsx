@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Checkbox, NativeSelect, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Checkbox, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { getGetActiveProgramsQueryKey, getGetAvailableProgramsQueryKey } from '@generated/api/programs/programs';
 import type { AvailableProgram, DistributorAccount } from '@generated/model';
-import { SendFormFrame } from '@/components/form';
+import { FormSection, SendFormFrame } from '@/components/form';
 import { useFocusOnOpen, useKeptForm } from '@/lib/forms';
 import { useCurrentStore } from '@/lib/member';
 import { ui } from '@/lib/ui-state';
@@ -68,105 +68,104 @@ export function EnrolForm({ program, accounts, ibcNumber, onClose, onEnrolled }:
   const chosen = accounts.find((account) => accountKey(account) === form.values.account);
 
   return (
-    <Paper component="section" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-labelledby={headingId}>
-      <Stack gap="md">
-        <Title order={2} size="h4" id={headingId} tabIndex={-1} ref={headingRef}>
-          {intl.formatMessage(enrolTitle, { program: program.name })}
-        </Title>
-        <Text size="sm">
-          <bdi>{program.description}</bdi>
-        </Text>
-        {accounts.length === 0 ? (
-          <Alert color="yellow" variant="light" role="status">
-            {intl.formatMessage(enrolMessages.noAccounts)}
-          </Alert>
-        ) : (
-          <SendFormFrame
-            send={send}
-            draft={draft}
-            guard={guard}
-            labelledBy={headingId}
-            onSubmit={reviewing ? undefined : review}
-            submitLabel={intl.formatMessage(reviewing ? enrolMessages.confirm : enrolMessages.review)}
-            back={{
-              label: intl.formatMessage(reviewing ? enrolMessages.change : enrolMessages.back),
-              onClick: reviewing ? () => setReviewing(false) : onClose,
-            }}
-          >
-            {reviewing ? (
-              <Stack gap="xs">
-                <Title order={3} size="h5">
-                  {intl.formatMessage(enrolMessages.reviewTitle)}
-                </Title>
-                <dl className={classes.review}>
-                  <dt>{intl.formatMessage(enrolMessages.store)}</dt>
-                  <dd>
-                    <bdi>{store?.storeName}</bdi> ({ibcNumber})
-                  </dd>
-                  <dt>{intl.formatMessage(enrolMessages.program)}</dt>
-                  <dd>
-                    <bdi>{program.name}</bdi>
-                  </dd>
-                  <dt>{intl.formatMessage(enrolMessages.account)}</dt>
-                  <dd>
-                    {chosen &&
-                      intl.formatMessage(accountOption, {
-                        distributor: chosen.distributor,
-                        account: chosen.accountNumber,
-                      })}
-                  </dd>
-                  {program.offersAdvertising && (
-                    <>
-                      <dt>{intl.formatMessage(enrolMessages.advertisingChoice)}</dt>
-                      <dd>{intl.formatMessage(form.values.advertising ? enrolMessages.yes : enrolMessages.no)}</dd>
-                    </>
-                  )}
-                  {form.values.note.trim() && (
-                    <>
-                      <dt>{intl.formatMessage(enrolMessages.note)}</dt>
-                      <dd className={classes.note}>{form.values.note.trim()}</dd>
-                    </>
-                  )}
-                </dl>
-              </Stack>
-            ) : (
-              <>
-                <NativeSelect
-                  label={intl.formatMessage(enrolMessages.account)}
-                  description={intl.formatMessage(enrolMessages.accountHint)}
-                  data={[
-                    { value: '', label: intl.formatMessage(enrolMessages.chooseAccount), disabled: true },
-                    ...accounts.map((account) => ({
-                      value: accountKey(account),
-                      label: intl.formatMessage(accountOption, {
-                        distributor: account.distributor,
-                        account: account.accountNumber,
-                      }),
-                    })),
-                  ]}
-                  required
-                  withAsterisk={false}
-                  disabled={busy}
-                  {...form.getInputProps('account')}
-                />
+    <FormSection
+      headingId={headingId}
+      headingRef={headingRef}
+      title={intl.formatMessage(enrolTitle, { program: program.name })}
+    >
+      <Text size="sm">
+        <bdi>{program.description}</bdi>
+      </Text>
+      {accounts.length === 0 ? (
+        <Alert color="yellow" variant="light" role="status">
+          {intl.formatMessage(enrolMessages.noAccounts)}
+        </Alert>
+      ) : (
+        <SendFormFrame
+          send={send}
+          draft={draft}
+          guard={guard}
+          labelledBy={headingId}
+          onSubmit={reviewing ? undefined : review}
+          submitLabel={intl.formatMessage(reviewing ? enrolMessages.confirm : enrolMessages.review)}
+          back={{
+            label: intl.formatMessage(reviewing ? enrolMessages.change : enrolMessages.back),
+            onClick: reviewing ? () => setReviewing(false) : onClose,
+          }}
+        >
+          {reviewing ? (
+            <Stack gap="xs">
+              <Title order={3} size="h5">
+                {intl.formatMessage(enrolMessages.reviewTitle)}
+              </Title>
+              <dl className={classes.review}>
+                <dt>{intl.formatMessage(enrolMessages.store)}</dt>
+                <dd>
+                  <bdi>{store?.storeName}</bdi> ({ibcNumber})
+                </dd>
+                <dt>{intl.formatMessage(enrolMessages.program)}</dt>
+                <dd>
+                  <bdi>{program.name}</bdi>
+                </dd>
+                <dt>{intl.formatMessage(enrolMessages.account)}</dt>
+                <dd>
+                  {chosen &&
+                    intl.formatMessage(accountOption, {
+                      distributor: chosen.distributor,
+                      account: chosen.accountNumber,
+                    })}
+                </dd>
                 {program.offersAdvertising && (
-                  <Checkbox
-                    label={intl.formatMessage(enrolMessages.advertising)}
-                    disabled={busy}
-                    {...form.getInputProps('advertising', { type: 'checkbox' })}
-                  />
+                  <>
+                    <dt>{intl.formatMessage(enrolMessages.advertisingChoice)}</dt>
+                    <dd>{intl.formatMessage(form.values.advertising ? enrolMessages.yes : enrolMessages.no)}</dd>
+                  </>
                 )}
-                <Textarea
-                  label={intl.formatMessage(enrolMessages.note)}
-                  rows={3}
+                {form.values.note.trim() && (
+                  <>
+                    <dt>{intl.formatMessage(enrolMessages.note)}</dt>
+                    <dd className={classes.note}>{form.values.note.trim()}</dd>
+                  </>
+                )}
+              </dl>
+            </Stack>
+          ) : (
+            <>
+              <NativeSelect
+                label={intl.formatMessage(enrolMessages.account)}
+                description={intl.formatMessage(enrolMessages.accountHint)}
+                data={[
+                  { value: '', label: intl.formatMessage(enrolMessages.chooseAccount), disabled: true },
+                  ...accounts.map((account) => ({
+                    value: accountKey(account),
+                    label: intl.formatMessage(accountOption, {
+                      distributor: account.distributor,
+                      account: account.accountNumber,
+                    }),
+                  })),
+                ]}
+                required
+                withAsterisk={false}
+                disabled={busy}
+                {...form.getInputProps('account')}
+              />
+              {program.offersAdvertising && (
+                <Checkbox
+                  label={intl.formatMessage(enrolMessages.advertising)}
                   disabled={busy}
-                  {...form.getInputProps('note')}
+                  {...form.getInputProps('advertising', { type: 'checkbox' })}
                 />
-              </>
-            )}
-          </SendFormFrame>
-        )}
-      </Stack>
-    </Paper>
+              )}
+              <Textarea
+                label={intl.formatMessage(enrolMessages.note)}
+                rows={3}
+                disabled={busy}
+                {...form.getInputProps('note')}
+              />
+            </>
+          )}
+        </SendFormFrame>
+      )}
+    </FormSection>
   );
 }

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { Paper, Stack, Textarea, Title } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useIntl } from 'react-intl';
 import { requestRebateReceiptEmail } from '@generated/api/rebates/rebates';
 import { MemberNoteMax, type RebateReceipt, type RequestRebateReceiptEmailParams } from '@generated/model';
-import { EmailField, SendFormFrame } from '@/components/form';
+import { EmailField, FormSection, SendFormFrame } from '@/components/form';
 import { useFocusOnOpen, useKeptForm } from '@/lib/forms';
 import { useLocale } from '@/lib/i18n';
 import { useMember } from '@/lib/member';
@@ -69,32 +69,31 @@ export function EmailReceiptForm({
   });
 
   return (
-    <Paper component="section" withBorder radius="md" p={{ base: 'sm', sm: 'md' }} aria-labelledby={headingId}>
-      <Stack gap="md">
-        <Title order={2} size="h4" id={headingId} tabIndex={-1} ref={headingRef}>
-          {intl.formatMessage(emailReceiptTitle, { invoice: isolate(receipt.invoiceNumber) })}
-        </Title>
-        <SendFormFrame
-          send={send}
-          draft={draft}
-          guard={guard}
-          labelledBy={headingId}
-          submitLabel={intl.formatMessage(emailReceiptMessages.send)}
-          back={{ label: intl.formatMessage(emailReceiptMessages.back), onClick: onClose }}
-        >
-          <EmailField
-            label={intl.formatMessage(emailReceiptMessages.address)}
-            disabled={busy}
-            {...form.getInputProps('email')}
-          />
-          <Textarea
-            label={intl.formatMessage(emailReceiptMessages.note)}
-            rows={3}
-            disabled={busy}
-            {...form.getInputProps('note')}
-          />
-        </SendFormFrame>
-      </Stack>
-    </Paper>
+    <FormSection
+      headingId={headingId}
+      headingRef={headingRef}
+      title={intl.formatMessage(emailReceiptTitle, { invoice: isolate(receipt.invoiceNumber) })}
+    >
+      <SendFormFrame
+        send={send}
+        draft={draft}
+        guard={guard}
+        labelledBy={headingId}
+        submitLabel={intl.formatMessage(emailReceiptMessages.send)}
+        back={{ label: intl.formatMessage(emailReceiptMessages.back), onClick: onClose }}
+      >
+        <EmailField
+          label={intl.formatMessage(emailReceiptMessages.address)}
+          disabled={busy}
+          {...form.getInputProps('email')}
+        />
+        <Textarea
+          label={intl.formatMessage(emailReceiptMessages.note)}
+          rows={3}
+          disabled={busy}
+          {...form.getInputProps('note')}
+        />
+      </SendFormFrame>
+    </FormSection>
   );
 }

@@ -13,6 +13,7 @@ import {
   saveStoreChoice,
 } from './store-choice';
 import { preselectStore, type PreselectionNotice, type Store, type StoreNotification } from './stores';
+import { createListeners } from '@/lib/react/listeners';
 
 /** Spec §3 "Shared client state" (the identity client instance lives with the identity method). */
 export interface MemberState extends MemberProfile {
@@ -42,11 +43,11 @@ export const emptyMemberState: MemberState = {
 };
 
 let state: MemberState = { ...emptyMemberState, dismissedNotice: readDismissedNotice() };
-const listeners = new Set<() => void>();
+const { subscribe, notify } = createListeners();
 
 function update(next: MemberState): void {
   state = next;
-  for (const listener of listeners) listener();
+  notify();
 }
 
 const sameProfile = (a: MemberProfile, b: MemberProfile) =>
@@ -148,11 +149,6 @@ export function resetMember(): Promise<void> {
 
 export function getMemberState(): MemberState {
   return state;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /** Reads the member state (or a slice of it) and re-renders when it changes. */

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { SAVED_THEME_KEY, VISIT_THEME_KEY } from '../saved-choices';
 import { defaultSettings, presetColors, sanitizeSettings, type ThemeColors, type ThemeSettings } from './settings';
 import { presetFromQuery, type UrlPreset } from './url-presets';
+import { createListeners } from '@/lib/react/listeners';
 
 // The member's choices persist (localStorage); a link's presets hold for the visit only (sessionStorage, so they
 // survive the identity provider's redirect but not the tab).
@@ -9,7 +10,7 @@ import { presetFromQuery, type UrlPreset } from './url-presets';
 let saved: Partial<ThemeSettings> = {};
 let visit: UrlPreset = {};
 let current: ThemeSettings = defaultSettings;
-const listeners = new Set<() => void>();
+const { subscribe, notify } = createListeners();
 
 function read(storage: () => Storage, key: string): Partial<ThemeSettings> {
   try {
@@ -35,7 +36,7 @@ function recompute(): void {
   // A preset's colours come from config, so a preset edited there reaches members who chose it.
   const colors = merged.preset ? presetColors(merged.preset) : null;
   current = { ...merged, colors: colors ?? merged.colors };
-  for (const listener of listeners) listener();
+  notify();
 }
 
 /** Reads the saved choices and the visit's link presets again (at start-up, and in tests after a "reload"). */
@@ -45,6 +46,13 @@ export function loadThemeSettings(): void {
   visit = Object.fromEntries(
     Object.entries({ navStyle, themeMode, isRTL, themeStyle }).filter(([, value]) => value !== undefined),
   );
+  recompute();
+}
+
+/** Keeps both layers (the member's saved choices, this visit's link presets) and applies what they make. */
+function saveAndApply(): void {
+  write(() => localStorage, SAVED_THEME_KEY, saved);
+  write(() => sessionStorage, VISIT_THEME_KEY, visit);
   recompute();
 }
 
@@ -66,9 +74,7 @@ export function updateThemeSettings(patch: Partial<ThemeSettings>): void {
   ) as Partial<ThemeSettings>;
   saved = { ...saved, ...changed };
   visit = Object.fromEntries(Object.entries(visit).filter(([key]) => !(key in patch)));
-  write(() => localStorage, SAVED_THEME_KEY, saved);
-  write(() => sessionStorage, VISIT_THEME_KEY, visit);
-  recompute();
+  saveAndApply();
 }
 
 export function selectPreset(id: string): void {
@@ -85,18 +91,11 @@ export function setThemeColor(which: keyof ThemeColors, hex: string): void {
 export function resetThemeSettings(): void {
   saved = {};
   visit = {};
-  write(() => localStorage, SAVED_THEME_KEY, saved);
-  write(() => sessionStorage, VISIT_THEME_KEY, visit);
-  recompute();
+  saveAndApply();
 }
 
 export function getThemeSettings(): ThemeSettings {
   return current;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 export function useThemeSettings(): ThemeSettings {

@@ -1,24 +1,20 @@
 import { useSyncExternalStore } from 'react';
 import { initialUiState, uiReducer, type CommonUiState, type UiAction } from './reducer';
+import { createListeners } from '@/lib/react/listeners';
 
 let state: CommonUiState = initialUiState;
-const listeners = new Set<() => void>();
+const { subscribe, notify } = createListeners();
 
 /** One store for the whole app (the template's redux "common" slice): any feature may dispatch, the shell shows it. */
 export function dispatchUi(action: UiAction): void {
   const next = uiReducer(state, action);
   if (next === state) return;
   state = next;
-  for (const listener of listeners) listener();
+  notify();
 }
 
 export function getUiState(): CommonUiState {
   return state;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 export function useUiState(): CommonUiState {
