@@ -20,7 +20,7 @@ const TTL = {
   Session: 24 * 3600,
   Grant: 24 * 3600,
 };
-/** B2C issues SPA refresh tokens for 24 hours; a rotated one keeps what is left of that. */
+/** B2C issues SPA refresh tokens for 24 hours from the sign-in, however often they are used. */
 const REFRESH_TOKEN_TTL = 24 * 3600;
 
 /**
@@ -158,8 +158,15 @@ export function createProviders(shared) {
       },
       ttl: {
         ...TTL,
-        RefreshToken: (ctx) => ctx?.oidc?.entities.RotatedRefreshToken?.remainingTTL ?? REFRESH_TOKEN_TTL,
+        RefreshToken: REFRESH_TOKEN_TTL,
       },
+      // B2C and Entra never revoke a refresh token for being used ("the Microsoft identity platform doesn't revoke old
+      // refresh tokens when used to fetch new access tokens"). oidc-provider's rotation does more: the previous token
+      // is consumed, and using it again revokes the whole grant. A page reloaded while MSAL was renewing its token
+      // still holds that previous one, so here (not at B2C) the member would then be signed out at their next call:
+      // a stall of the fault matrix's reloading cells once in a few runs. The token stays the same instead, and
+      // expires 24 hours after the sign-in, as B2C's does.
+      rotateRefreshToken: false,
       features: {
         devInteractions: { enabled: false },
         dPoP: { enabled: false },
