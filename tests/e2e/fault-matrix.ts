@@ -104,8 +104,7 @@ export const faults: Fault[] = [
  */
 export async function openSignedIn(browser: Browser): Promise<PortalPage> {
   // A sign-in of its own, not a saved session (saved-sessions.ts): the cells move the page's clock hours on, past the
-  // access token's life, so MSAL redeems its refresh token; the provider rotates it on use, and a token another file
-  // had redeemed already would be reuse, which revokes the grant (the full run stalled on it).
+  // access token's life, so MSAL redeems its refresh token many times over (the provider keeps it valid, as B2C does).
   const portal = await openPortal(browser);
   await signInThroughProviderToDashboard(portal.page);
   await portal.context.clock.install();
