@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { AppShell, Box, useMantineTheme, useMatches } from '@mantine/core';
+import { AppShell, Box, useMatches } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import clsx from 'clsx';
 import { useIntl } from 'react-intl';
@@ -67,11 +67,6 @@ export function ShellLayout({ storeName, storeSelector, notifications, banner, c
   if (drawerOpened && !drawerWanted) setDrawerWanted(true);
   const [collapsed, setCollapsed] = useState(false);
   const wide = useMediaQuery(`(min-width: ${sizes.breakpoints.adColumn}px)`, false, { getInitialValueInEffect: false });
-  // The sidebar and the horizontal menu show from the lg breakpoint (below it the menu is the drawer's): on a phone
-  // they are not drawn at all, rather than drawn and hidden (the sidebar's ~280 elements were nearly half of the
-  // dashboard's first commit there).
-  const theme = useMantineTheme();
-  const large = useMediaQuery(`(min-width: ${theme.breakpoints.lg})`, false, { getInitialValueInEffect: false });
   const boxedMax = useMatches({ base: sizes.boxed.max, xl: sizes.boxed.maxXl });
   const promo = usePromoBanner();
   const showPromo = Boolean(style.promo) && promo.visible;
@@ -119,7 +114,7 @@ export function ShellLayout({ storeName, storeSelector, notifications, banner, c
               notifications={notifications}
             />
           </Box>
-          {style.kind === 'horizontal' && large && (
+          {style.kind === 'horizontal' && (
             <Box
               visibleFrom="lg"
               h={sizes.horizontalNav}
@@ -131,7 +126,7 @@ export function ShellLayout({ storeName, storeSelector, notifications, banner, c
             </Box>
           )}
         </AppShell.Header>
-        {form && large && (
+        {form && (
           <AppShell.Navbar
             visibleFrom="lg"
             className={clsx(classes.surface, classes.sidebarSurface, classes.navbar)}
