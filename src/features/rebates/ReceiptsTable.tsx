@@ -3,7 +3,8 @@ import { Group, Text } from '@mantine/core';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { RebateReceipt } from '@generated/model';
 import { DataTable, StatusText, type DataColumn, type RowAction, type SelectFilter } from '@/components/data-table';
-import { useFormatters, type Formatters } from '@/lib/i18n';
+import { DEFAULT_CURRENCY, useFormatters, type Formatters } from '@/lib/i18n';
+import { useCurrentStoreNumber } from '@/lib/member';
 import { invoiceMessages, openReceipt, receiptsShown } from './messages';
 import classes from './rebates.module.css';
 
@@ -101,6 +102,7 @@ export function ReceiptsTable({
   const format = useFormatters();
   const columns = useMemo(() => receiptColumns(intl, format), [intl, format]);
   const filters = useMemo(() => receiptFilters(intl), [intl]);
+  const ibcNumber = useCurrentStoreNumber();
   const actions = useMemo<RowAction<RebateReceipt>[]>(
     () => [
       {
@@ -122,6 +124,7 @@ export function ReceiptsTable({
       label={label}
       initialSort={{ accessor: 'invoiceDate', direction: 'desc' }}
       filters={filters}
+      export={{ fileName: `rebate-receipts-${ibcNumber}`, currency: DEFAULT_CURRENCY }}
       rowActionsTitle={intl.formatMessage(invoiceMessages.receipt)}
       rowActions={actions}
       summary={(shown) => <ReceiptTotals shown={shown} />}

@@ -3,8 +3,9 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import type { FifthCheckStatement } from '@generated/model';
-import { DataTable, type DataColumn } from '@/components/data-table';
-import { useFormatters } from '@/lib/i18n';
+import { csvColumnMessages, DataTable, type DataColumn } from '@/components/data-table';
+import { DEFAULT_CURRENCY, useFormatters } from '@/lib/i18n';
+import { useCurrentStoreNumber } from '@/lib/member';
 import { fifthCheckMessages, openStatement } from './messages';
 import { StatementDetail } from './StatementDetail';
 import classes from './rebates.module.css';
@@ -14,6 +15,7 @@ export function StatementsTable({ statements, label }: { statements: readonly Fi
   const intl = useIntl();
   const format = useFormatters();
   const [openId, setOpenId] = useState<string | null>(null);
+  const ibcNumber = useCurrentStoreNumber();
   const open = statements.find((statement) => statement.id === openId) ?? null;
 
   const columns = useMemo<DataColumn<FifthCheckStatement>[]>(() => {
@@ -32,6 +34,10 @@ export function StatementsTable({ statements, label }: { statements: readonly Fi
         title: intl.formatMessage(fifthCheckMessages.dates),
         render: range,
         filterText: range,
+        csv: [
+          { title: intl.formatMessage(csvColumnMessages.startDate), value: (row) => row.periodStart },
+          { title: intl.formatMessage(csvColumnMessages.endDate), value: (row) => row.periodEnd },
+        ],
       },
       {
         accessor: 'issuedOn',
@@ -60,6 +66,7 @@ export function StatementsTable({ statements, label }: { statements: readonly Fi
         idAccessor="id"
         label={label}
         initialSort={{ accessor: 'period', direction: 'desc' }}
+        export={{ fileName: `fifth-check-statements-${ibcNumber}`, currency: DEFAULT_CURRENCY }}
         rowActionsTitle={intl.formatMessage(fifthCheckMessages.statement)}
         rowActions={[
           (statement) => (
