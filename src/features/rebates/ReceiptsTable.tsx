@@ -6,6 +6,9 @@ import { DataTable, StatusText, type DataColumn, type RowAction, type SelectFilt
 import { DEFAULT_CURRENCY, useFormatters, type Formatters } from '@/lib/i18n';
 import { useCurrentStoreNumber } from '@/lib/member';
 import { invoiceMessages, openReceipt, receiptsShown } from './messages';
+import { sumAmounts } from './year-model';
+import { yearMessages } from './year-messages';
+import { YearTotals } from './YearTotals';
 import classes from './rebates.module.css';
 
 const monthOf = (isoDate: string) => isoDate.slice(0, 7);
@@ -77,6 +80,11 @@ function receiptFilters(intl: IntlShape): SelectFilter<RebateReceipt>[] {
           })),
     },
     {
+      label: intl.formatMessage(yearMessages.vendor),
+      allLabel: intl.formatMessage(yearMessages.allVendors),
+      value: (receipt) => receipt.vendor,
+    },
+    {
       label: intl.formatMessage(invoiceMessages.statusFilter),
       allLabel: intl.formatMessage(invoiceMessages.allStatuses),
       value: (receipt) => receipt.status,
@@ -136,9 +144,7 @@ function ReceiptTotals({ shown }: { shown: readonly RebateReceipt[] }) {
   const intl = useIntl();
   const format = useFormatters();
   if (shown.length === 0) return null;
-  // Cents, so that adding many amounts never drifts by a fraction of a cent.
-  const sum = (pick: (receipt: RebateReceipt) => number) =>
-    shown.reduce((total, receipt) => total + Math.round(pick(receipt) * 100), 0) / 100;
+  const sum = (pick: (receipt: RebateReceipt) => number) => sumAmounts(shown, pick);
   return (
     <Group component="dl" className={classes.totals} gap="xl" justify="flex-end" wrap="wrap">
       <div>
@@ -165,6 +171,12 @@ function ReceiptTotals({ shown }: { shown: readonly RebateReceipt[] }) {
           {format.currency(sum((receipt) => receipt.rebateAmount))}
         </Text>
       </div>
+      <YearTotals
+        rows={shown}
+        dateOf={(receipt) => receipt.invoiceDate}
+        amountOf={(receipt) => receipt.rebateAmount}
+        testId="rebate-by-year"
+      />
     </Group>
   );
 }

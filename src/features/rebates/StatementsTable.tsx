@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import type { FifthCheckStatement } from '@generated/model';
@@ -8,6 +8,8 @@ import { DEFAULT_CURRENCY, useFormatters } from '@/lib/i18n';
 import { useCurrentStoreNumber } from '@/lib/member';
 import { fifthCheckMessages, openStatement } from './messages';
 import { StatementDetail } from './StatementDetail';
+import { sumAmounts } from './year-model';
+import { YearTotals } from './YearTotals';
 import classes from './rebates.module.css';
 
 /** The store's fifth check statements; each opens its detail (the lines it adds up from). */
@@ -84,16 +86,22 @@ export function StatementsTable({ statements, label }: { statements: readonly Fi
         ]}
         summary={(shown) =>
           shown.length > 0 && (
-            <Group component="dl" justify="flex-end" gap="xs" className={classes.totals}>
-              <Text component="dt" size="sm" c="dimmed">
-                {intl.formatMessage(fifthCheckMessages.totalLabel)}
-              </Text>
-              <Text component="dd" fw={700} size="lg" data-testid="total-checks">
-                {format.currency(
-                  shown.reduce((total, statement) => total + Math.round(statement.amount * 100), 0) / 100,
-                )}
-              </Text>
-            </Group>
+            <Stack gap="xs" className={classes.totals}>
+              <Group component="dl" justify="flex-end" gap="xs" className={classes.facts}>
+                <Text component="dt" size="sm" c="dimmed">
+                  {intl.formatMessage(fifthCheckMessages.totalLabel)}
+                </Text>
+                <Text component="dd" fw={700} size="lg" data-testid="total-checks">
+                  {format.currency(sumAmounts(shown, (statement) => statement.amount))}
+                </Text>
+              </Group>
+              <YearTotals
+                rows={shown}
+                dateOf={(statement) => statement.periodStart}
+                amountOf={(statement) => statement.amount}
+                testId="checks-by-year"
+              />
+            </Stack>
           )
         }
       />
