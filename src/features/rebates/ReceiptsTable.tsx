@@ -5,7 +5,9 @@ import type { RebateReceipt } from '@generated/model';
 import { DataTable, StatusText, type DataColumn, type RowAction, type SelectFilter } from '@/components/data-table';
 import { DEFAULT_CURRENCY, useFormatters, type Formatters } from '@/lib/i18n';
 import { useCurrentStoreNumber } from '@/lib/member';
+import { PrintButton } from '@/components/print';
 import { invoiceMessages, openReceipt, receiptsShown } from './messages';
+import { ReceiptsPrint } from './ReceiptsPrint';
 import { sumAmounts } from './year-model';
 import { yearMessages } from './year-messages';
 import { YearTotals } from './YearTotals';
@@ -135,7 +137,13 @@ export function ReceiptsTable({
       export={{ fileName: `rebate-receipts-${ibcNumber}`, currency: DEFAULT_CURRENCY }}
       rowActionsTitle={intl.formatMessage(invoiceMessages.receipt)}
       rowActions={actions}
-      summary={(shown) => <ReceiptTotals shown={shown} />}
+      toolbar={<PrintButton />}
+      summary={(shown) => (
+        <>
+          <ReceiptTotals shown={shown} />
+          <ReceiptsPrint receipts={shown} title={label} />
+        </>
+      )}
     />
   );
 }

@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import type { FifthCheckLine, FifthCheckStatement } from '@generated/model';
+import { PrintButton } from '@/components/print';
 import { useFormatters } from '@/lib/i18n';
 import { fifthCheckMessages, paidOn, paidOnAtRate, statementTitle } from './messages';
 import classes from './rebates.module.css';
@@ -16,9 +17,12 @@ import classes from './rebates.module.css';
 export function StatementDetail({
   statement,
   onClose,
+  onPrint,
 }: {
   statement: FifthCheckStatement | null;
   onClose: () => void;
+  /** Prints this statement alone. */
+  onPrint: (statement: FifthCheckStatement) => void;
 }) {
   const intl = useIntl();
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
@@ -33,13 +37,23 @@ export function StatementDetail({
           </Modal.Title>
           <Modal.CloseButton aria-label={intl.formatMessage(fifthCheckMessages.close)} />
         </Modal.Header>
-        <Modal.Body>{statement && <StatementBody statement={statement} phone={phone} />}</Modal.Body>
+        <Modal.Body>
+          {statement && <StatementBody statement={statement} phone={phone} onPrint={() => onPrint(statement)} />}
+        </Modal.Body>
       </Modal.Content>
     </Modal.Root>
   );
 }
 
-function StatementBody({ statement, phone }: { statement: FifthCheckStatement; phone: boolean }) {
+function StatementBody({
+  statement,
+  phone,
+  onPrint,
+}: {
+  statement: FifthCheckStatement;
+  phone: boolean;
+  onPrint: () => void;
+}) {
   const intl = useIntl();
   const format = useFormatters();
   const facts = [
@@ -69,12 +83,15 @@ function StatementBody({ statement, phone }: { statement: FifthCheckStatement; p
         ))}
       </Group>
       {phone ? <LineList statement={statement} /> : <LineTable statement={statement} />}
-      <Anchor href={statement.pdfUrl} target="_blank" rel="noopener noreferrer" size="sm">
-        <Group gap={4} component="span">
-          <IconExternalLink size={16} aria-hidden />
-          {intl.formatMessage(fifthCheckMessages.downloadPdf)}
-        </Group>
-      </Anchor>
+      <Group justify="space-between" gap="sm">
+        <Anchor href={statement.pdfUrl} target="_blank" rel="noopener noreferrer" size="sm">
+          <Group gap={4} component="span">
+            <IconExternalLink size={16} aria-hidden />
+            {intl.formatMessage(fifthCheckMessages.downloadPdf)}
+          </Group>
+        </Anchor>
+        <PrintButton onPrint={onPrint} />
+      </Group>
     </Stack>
   );
 }

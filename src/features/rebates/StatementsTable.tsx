@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
@@ -7,7 +8,9 @@ import { csvColumnMessages, DataTable, type DataColumn } from '@/components/data
 import { DEFAULT_CURRENCY, useFormatters } from '@/lib/i18n';
 import { useCurrentStoreNumber } from '@/lib/member';
 import { fifthCheckMessages, openStatement } from './messages';
+import { PrintButton } from '@/components/print';
 import { StatementDetail } from './StatementDetail';
+import { StatementsPrint } from './StatementsPrint';
 import { sumAmounts } from './year-model';
 import { YearTotals } from './YearTotals';
 import classes from './rebates.module.css';
@@ -19,6 +22,14 @@ export function StatementsTable({ statements, label }: { statements: readonly Fi
   const [openId, setOpenId] = useState<string | null>(null);
   const ibcNumber = useCurrentStoreNumber();
   const open = statements.find((statement) => statement.id === openId) ?? null;
+  // The statement printed alone from its detail; null prints every statement the list shows.
+  const [printedAlone, setPrintedAlone] = useState<FifthCheckStatement | null>(null);
+  const printAlone = (statement: FifthCheckStatement) => {
+    // The sheet must hold that statement alone before the print dialog copies the page.
+    flushSync(() => setPrintedAlone(statement));
+    window.print();
+    setPrintedAlone(null);
+  };
 
   const columns = useMemo<DataColumn<FifthCheckStatement>[]>(() => {
     const range = (row: FifthCheckStatement) =>
@@ -68,6 +79,7 @@ export function StatementsTable({ statements, label }: { statements: readonly Fi
         idAccessor="id"
         label={label}
         initialSort={{ accessor: 'period', direction: 'desc' }}
+        toolbar={<PrintButton />}
         export={{ fileName: `fifth-check-statements-${ibcNumber}`, currency: DEFAULT_CURRENCY }}
         rowActionsTitle={intl.formatMessage(fifthCheckMessages.statement)}
         rowActions={[
@@ -101,11 +113,12 @@ export function StatementsTable({ statements, label }: { statements: readonly Fi
                 amountOf={(statement) => statement.amount}
                 testId="checks-by-year"
               />
+              <StatementsPrint statements={printedAlone ? [printedAlone] : shown} />
             </Stack>
           )
         }
       />
-      <StatementDetail statement={open} onClose={() => setOpenId(null)} />
+      <StatementDetail statement={open} onClose={() => setOpenId(null)} onPrint={printAlone} />
     </>
   );
 }
