@@ -7,6 +7,7 @@ import type { FifthCheckLine, FifthCheckStatement } from '@generated/model';
 import { PrintButton } from '@/components/print';
 import { useFormatters } from '@/lib/i18n';
 import { fifthCheckMessages, paidOn, paidOnAtRate, statementTitle } from './messages';
+import { ratePercent, statementFacts } from './statement-facts';
 import classes from './rebates.module.css';
 
 /**
@@ -56,17 +57,7 @@ function StatementBody({
 }) {
   const intl = useIntl();
   const format = useFormatters();
-  const facts = [
-    {
-      label: intl.formatMessage(fifthCheckMessages.dates),
-      value: intl.formatDateTimeRange(statement.periodStart, statement.periodEnd, {
-        dateStyle: 'medium',
-        timeZone: 'UTC',
-      }),
-    },
-    { label: intl.formatMessage(fifthCheckMessages.issuedOn), value: format.date(statement.issuedOn) },
-    { label: intl.formatMessage(fifthCheckMessages.checkNumber), value: statement.checkNumber },
-  ];
+  const facts = statementFacts(intl, format, statement);
 
   return (
     <Stack gap="md">
@@ -110,9 +101,7 @@ function Missing() {
 function useLineFormat() {
   const intl = useIntl();
   const format = useFormatters();
-  // The contract gives a rate in percent (1.25 means 1.25 %); the formatter wants the fraction.
-  const percent = (ratePercent: number) =>
-    intl.formatNumber(ratePercent / 100, { style: 'percent', maximumFractionDigits: 3 });
+  const percent = (rate: number) => ratePercent(intl, rate);
   return {
     percent,
     basis: (line: FifthCheckLine): ReactNode =>

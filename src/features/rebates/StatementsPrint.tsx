@@ -3,6 +3,7 @@ import type { FifthCheckStatement } from '@generated/model';
 import { PrintPart, PrintSheet, printMessages, printTableClasses as printed } from '@/components/print';
 import { useFormatters } from '@/lib/i18n';
 import { fifthCheckMessages, statementTitle } from './messages';
+import { ratePercent, statementFacts } from './statement-facts';
 
 /**
  * The statements' printout: each statement on a sheet of its own (its period, issue date, check number, the lines
@@ -22,19 +23,9 @@ export function StatementsPrint({ statements }: { statements: readonly FifthChec
 function PrintedStatement({ statement }: { statement: FifthCheckStatement }) {
   const intl = useIntl();
   const format = useFormatters();
-  const percent = (ratePercent: number) =>
-    intl.formatNumber(ratePercent / 100, { style: 'percent', maximumFractionDigits: 3 });
-  const facts = [
-    {
-      label: intl.formatMessage(printMessages.period),
-      value: intl.formatDateTimeRange(statement.periodStart, statement.periodEnd, {
-        dateStyle: 'medium',
-        timeZone: 'UTC',
-      }),
-    },
-    { label: intl.formatMessage(fifthCheckMessages.issuedOn), value: format.date(statement.issuedOn) },
-    { label: intl.formatMessage(fifthCheckMessages.checkNumber), value: statement.checkNumber },
-  ];
+  // The dates first, under the printout's own word for them (Period), like the receipts' printout.
+  const [dates, ...rest] = statementFacts(intl, format, statement);
+  const facts = [{ label: intl.formatMessage(printMessages.period), value: dates!.value }, ...rest];
   return (
     <PrintPart title={intl.formatMessage(statementTitle, { period: statement.period })} facts={facts}>
       <table className={printed.table}>
@@ -62,7 +53,9 @@ function PrintedStatement({ statement }: { statement: FifthCheckStatement }) {
               <td className={printed.numeric}>
                 {line.purchaseAmount === undefined ? '—' : format.currency(line.purchaseAmount)}
               </td>
-              <td className={printed.numeric}>{line.ratePercent === undefined ? '—' : percent(line.ratePercent)}</td>
+              <td className={printed.numeric}>
+                {line.ratePercent === undefined ? '—' : ratePercent(intl, line.ratePercent)}
+              </td>
               <td className={printed.numeric}>{format.currency(line.amount)}</td>
             </tr>
           ))}

@@ -3,18 +3,21 @@ import '../styles';
 import { Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useGetFifthCheckStatements } from '@generated/api/rebates/rebates';
-import type { FifthCheckStatement } from '@generated/model';
+import type { GetFifthCheckStatementsParams, FifthCheckStatement } from '@generated/model';
 import { QuerySection } from '@/components/query';
 import { useCurrentStoreNumber, useMember } from '@/lib/member';
 import { fifthCheckMessages } from '../messages';
 import { StatementsTable } from '../StatementsTable';
-import { useStoreYear } from '../useStoreYear';
+import { useYearAnswer } from '../useYearAnswer';
 import { inYear, yearChoices } from '../year-model';
 import { noStatementsInYear } from '../year-messages';
 import { useYearLabel, YearSelect } from '../YearSelect';
 
 // A statement belongs to the year its period begins in (a quarter never spans two years).
 const periodStartOf = (statement: FifthCheckStatement) => statement.periodStart;
+// The generated hook is generic over its data; this one answers the list, whose type useYearAnswer then keeps.
+const useStatements = (params: GetFifthCheckStatementsParams, options: { query: { enabled: boolean } }) =>
+  useGetFifthCheckStatements(params, options);
 
 /**
  * /rebate/fifth-check: the current store's fifth check statements, asked for with the member's e-mail (spec §7).
@@ -24,15 +27,9 @@ export default function FifthCheckPage() {
   const intl = useIntl();
   const ibcNumber = useCurrentStoreNumber();
   const emailAddress = useMember((member) => member.emailClaim);
-  const [year, setYear] = useStoreYear(ibcNumber);
   const yearLabel = useYearLabel();
-  const params = { ibcNumber, emailAddress };
   const enabled = ibcNumber !== '' && emailAddress !== '';
-  const latest = useGetFifthCheckStatements(params, { query: { enabled } });
-  const ofYear = useGetFifthCheckStatements(year === null ? params : { ...params, year }, {
-    query: { enabled: enabled && year !== null },
-  });
-  const query = year === null ? latest : ofYear;
+  const { year, setYear, latest, shown: query } = useYearAnswer(useStatements, { ibcNumber, emailAddress }, enabled);
   const years = yearChoices(latest.data?.statements.map(periodStartOf) ?? []);
   const title = intl.formatMessage(fifthCheckMessages.sectionTitle);
 

@@ -6,7 +6,7 @@ import { IconMail } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useGetRebateReceipts } from '@generated/api/rebates/rebates';
-import type { RebateReceipt } from '@generated/model';
+import type { GetRebateReceiptsParams, RebateReceipt } from '@generated/model';
 import { ServerAnswer } from '@/components/form';
 import { QuerySection } from '@/components/query';
 import { useCurrentStoreNumber, useMember } from '@/lib/member';
@@ -14,12 +14,15 @@ import { emailReceiptButtonName, emailReceiptMessages } from '../email-receipt-m
 import { EmailReceiptForm } from '../EmailReceiptForm';
 import { invoiceMessages } from '../messages';
 import { ReceiptsTable } from '../ReceiptsTable';
-import { useStoreYear } from '../useStoreYear';
+import { useYearAnswer } from '../useYearAnswer';
 import { inYear, yearChoices } from '../year-model';
 import { noReceiptsInYear } from '../year-messages';
 import { useYearLabel, YearSelect } from '../YearSelect';
 
 const invoiceDateOf = (receipt: RebateReceipt) => receipt.invoiceDate;
+// The generated hook is generic over its data; this one answers the list, whose type useYearAnswer then keeps.
+const useReceipts = (params: GetRebateReceiptsParams, options: { query: { enabled: boolean } }) =>
+  useGetRebateReceipts(params, options);
 
 /**
  * /rebate/invoice: the current store's rebate receipts, asked for with the member's e-mail (spec §7). Latest is the
@@ -29,15 +32,13 @@ export default function InvoiceReceiptPage() {
   const intl = useIntl();
   const ibcNumber = useCurrentStoreNumber();
   const emailAddress = useMember((member) => member.emailClaim);
-  const [year, setYear] = useStoreYear(ibcNumber);
   const yearLabel = useYearLabel();
-  const asked = { ibcNumber, emailAddress };
-  const enabled = ibcNumber !== '' && emailAddress !== '';
-  const latest = useGetRebateReceipts(asked, { query: { enabled } });
-  const ofYear = useGetRebateReceipts(year === null ? asked : { ...asked, year }, {
-    query: { enabled: enabled && year !== null },
-  });
-  const query = year === null ? latest : ofYear;
+  const {
+    year,
+    setYear,
+    latest,
+    shown: query,
+  } = useYearAnswer(useReceipts, { ibcNumber, emailAddress }, ibcNumber !== '' && emailAddress !== '');
   const years = yearChoices(latest.data?.receipts.map(invoiceDateOf) ?? []);
   const title = intl.formatMessage(invoiceMessages.sectionTitle);
   const [params, setParams] = useSearchParams();
