@@ -47,12 +47,11 @@ export function ExportButton<T>({
         loading={state === 'working'}
         // Nothing to write: the member's filters leave no row (the table says so in their place).
         disabled={rows.length === 0}
-        data-print="hide"
       >
         {intl.formatMessage(tableMessages.exportCsv)}
       </Button>
       {state === 'failed' && (
-        <Alert color="red" variant="light" role="alert" w="100%" data-print="hide">
+        <Alert color="red" variant="light" role="alert" w="100%">
           {intl.formatMessage(tableMessages.exportFailed)}
         </Alert>
       )}
