@@ -189,6 +189,24 @@ describe('Export CSV', () => {
     }
     await expectAccessible(page);
   });
+
+  it('says in words when the file could not be made, beside the button', async () => {
+    // A tab of its own: a module file that failed to load stays failed in that document. Offline, because online a
+    // missing file is taken for a new release and the portal reloads once (src/components/errors/reload-once.ts).
+    const own = await openSignedInPortal(browser, { viewport: DESKTOP });
+    try {
+      await open(own.page, '/pos/my-pos', 'My POS', 'POS material for this store');
+      await own.context.setOffline(true);
+      await own.page.getByRole('button', { name: 'Export CSV' }).click();
+      await own.page
+        .getByRole('alert')
+        .filter({ hasText: 'The file could not be made. Check your connection, then press Export CSV again.' })
+        .waitFor();
+      await expectAccessible(own.page);
+    } finally {
+      await own.context.close();
+    }
+  });
 });
 
 describe('Print', () => {
