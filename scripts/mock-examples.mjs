@@ -2,7 +2,7 @@
 // `Prefer: example=<name>`. The contract names its examples after stores (store10482, store10517, …) and, for
 // e-mail lookups, after test members (tests/fixtures/members.json `mockApiExample`). The development proxy and
 // the e2e/preview server add the header when the request names such a store or member, so switching store in
-// the portal shows that store's data, as the real API would.
+// the portal shows that store's data, as the real API would; a `year` picks that store's example for the year.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
@@ -47,8 +47,14 @@ export function createExamplePicker() {
     const values = [...(parsed.pathname.match(operation.pattern)?.slice(1) ?? []), ...parsed.searchParams.values()].map(
       (value) => decodeURIComponent(value),
     );
+    // The `year` extension (a year the member picked) has its own examples per store, `store10482-2025`; a year
+    // without one gets the store's usual answer, which the portal narrows to that year (as it would a back end's
+    // that ignores the parameter): an empty year, as a real one may be.
+    const year = parsed.searchParams.get('year');
     for (const value of values) {
+      if (value === year) continue;
       const name = /^\d+$/.test(value) ? `store${value}` : memberExamples.get(value.toLowerCase());
+      if (name && year && operation.names.has(`${name}-${year}`)) return `example=${name}-${year}`;
       if (name && operation.names.has(name)) return `example=${name}`;
     }
     return null;

@@ -14,9 +14,13 @@
 import * as zod from 'zod/mini';
 
 export const getDashboardParamsIbcNumberRegExp = new RegExp('^[0-9]+$');
+export const getDashboardParamsYearMin = 2000;
+export const getDashboardParamsYearMax = 2100;
+
 
 export const GetDashboardParams = /*#__PURE__*/ zod.object({
   "ibcNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getDashboardParamsIbcNumberRegExp)),
+  "year": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getDashboardParamsYearMin)).check(/*#__PURE__*/ zod.lte(getDashboardParamsYearMax))),
   "requestSource": /*#__PURE__*/ zod.enum(['Web'])
 })
 

@@ -14,10 +14,14 @@
 import * as zod from 'zod/mini';
 
 export const getFifthCheckStatementsParamsIbcNumberRegExp = new RegExp('^[0-9]+$');
+export const getFifthCheckStatementsParamsYearMin = 2000;
+export const getFifthCheckStatementsParamsYearMax = 2100;
+
 
 export const GetFifthCheckStatementsParams = /*#__PURE__*/ zod.object({
   "ibcNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getFifthCheckStatementsParamsIbcNumberRegExp)),
-  "emailAddress": /*#__PURE__*/ zod.email()
+  "emailAddress": /*#__PURE__*/ zod.email(),
+  "year": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getFifthCheckStatementsParamsYearMin)).check(/*#__PURE__*/ zod.lte(getFifthCheckStatementsParamsYearMax)))
 })
 
 export type GetFifthCheckStatementsParams = zod.input<typeof GetFifthCheckStatementsParams>;

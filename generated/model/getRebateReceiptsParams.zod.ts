@@ -14,10 +14,14 @@
 import * as zod from 'zod/mini';
 
 export const getRebateReceiptsParamsIbcNumberRegExp = new RegExp('^[0-9]+$');
+export const getRebateReceiptsParamsYearMin = 2000;
+export const getRebateReceiptsParamsYearMax = 2100;
+
 
 export const GetRebateReceiptsParams = /*#__PURE__*/ zod.object({
   "ibcNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getRebateReceiptsParamsIbcNumberRegExp)),
-  "emailAddress": /*#__PURE__*/ zod.email()
+  "emailAddress": /*#__PURE__*/ zod.email(),
+  "year": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getRebateReceiptsParamsYearMin)).check(/*#__PURE__*/ zod.lte(getRebateReceiptsParamsYearMax)))
 })
 
 export type GetRebateReceiptsParams = zod.input<typeof GetRebateReceiptsParams>;

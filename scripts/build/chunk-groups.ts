@@ -32,6 +32,8 @@ const OWN_FILES: Record<string, RegExp> = {
     /[\\/](node_modules[\\/](@mantine[\\/](dropzone|form)|react-dropzone|file-selector|attr-accept|idb-keyval)|src[\\/]components[\\/]form|src[\\/]lib[\\/]forms)[\\/]/,
   carousel: inPackages('embla-carousel[a-z-]*|@mantine[\\\\/]carousel'),
   spotlight: inPackages('@mantine[\\\\/]spotlight'),
+  // The CSV writer, imported with import() on a table's first export: not in 'ui', which every member page fetches.
+  csv: inPackages('papaparse'),
 };
 // The header's popups (the user menu, the store list, notifications, messages, languages), fetched when the page is
 // idle or on first use: they and their libraries in one file of their own, not in the frame's nor in the member pages'

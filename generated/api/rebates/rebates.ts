@@ -84,7 +84,7 @@ export const getGetRebateReceiptsUrl = (params: GetRebateReceiptsParams,) => {
 }
 
 /**
- * Rebate receipts for the store's vendor invoices, newest first, for the member identified by the e-mail address.
+ * Rebate receipts for the store's vendor invoices, newest first, for the member identified by the e-mail address; with the `year` extension, the receipts of that calendar year.
  * @summary List the store's rebate receipts
  */
 export const getRebateReceipts = async (params: GetRebateReceiptsParams, options?: Parameters<typeof apiClient>[1]): Promise<RebateReceiptList> => {
@@ -289,7 +289,7 @@ export const useRequestRebateReceiptEmail = <TError = ErrorType<BadRequestRespon
 }
 
 /**
- * Statements of the fifth check, the cooperative's quarterly patronage distribution to the store, newest first, each with its check number, the lines it adds up from and a PDF copy.
+ * Statements of the fifth check, the cooperative's quarterly patronage distribution to the store, newest first, each with its check number, the lines it adds up from and a PDF copy; with the `year` extension, the statements whose period begins in that calendar year.
  * @summary List the store's fifth check statements
  */
 export const getFifthCheckStatements = async (params: GetFifthCheckStatementsParams, options?: Parameters<typeof apiClient>[1]): Promise<FifthCheckStatementList> => {

@@ -1,7 +1,7 @@
 import { DirectionProvider } from '@mantine/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../tests/render';
 import { DataTable } from './DataTable';
 import { applySelectFilters, filterOptions, type SelectFilter } from './filters';
@@ -146,6 +146,45 @@ describe('DataTable', () => {
     expect(firstAmount()).toBe('0');
     await user.click(screen.getByText('Amount'));
     expect(firstAmount()).toBe(String(Math.max(...rows.map((row) => row.amount))));
+  });
+
+  it('exports the rows the filters and sort leave, every page, with raw values and the currency code', async () => {
+    const user = userEvent.setup();
+    const files: Blob[] = [];
+    const created = vi.spyOn(URL, 'createObjectURL').mockImplementation((file) => {
+      files.push(file as Blob);
+      return 'blob:csv';
+    });
+    renderWithProviders(
+      <DataTable
+        records={rows}
+        columns={columns}
+        idAccessor="id"
+        label="Receipts"
+        filters={[kind]}
+        initialSort={{ accessor: 'amount', direction: 'desc' }}
+        export={{ fileName: 'receipts', currency: 'USD' }}
+      />,
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Kind' }));
+    await user.click(screen.getByRole('option', { name: 'Vendor', hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await vi.waitFor(() => expect(files).toHaveLength(1));
+    created.mockRestore();
+    const [header, ...lines] = (await files[0]!.text()).replace(/^\uFEFF/, '').split('\r\n');
+    const vendors = rows.filter((row) => row.vendor.startsWith('Vendor')).sort((a, b) => b.amount - a.amount);
+    expect(header).toBe('Vendor,Amount,Currency');
+    expect(lines).toEqual(vendors.map((row) => `${row.vendor},${row.amount},USD`));
+    expect(lines).toHaveLength(11);
+  });
+
+  it('offers no export of an empty result', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <DataTable records={rows} columns={columns} idAccessor="id" label="Receipts" export={{ fileName: 'receipts' }} />,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Filter' }), 'nothing like it');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   });
 
   it.each([

@@ -1,21 +1,13 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import {
-  Box,
-  CloseButton,
-  Group,
-  Pagination,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  useDirection,
-} from '@mantine/core';
+import { CloseButton, Group, Pagination, Stack, Text, TextInput, useDirection } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { DataTable as MantineDataTable } from 'mantine-datatable';
 import { useIntl } from 'react-intl';
 import { EmptyState } from '../query/states';
+import { CardList } from './CardList';
+import type { TableExport } from './csv';
+import { ExportButton } from './ExportButton';
 import { FilterSelect } from './FilterSelect';
 import { ALL, applySelectFilters, type SelectFilter } from './filters';
 import { noMatch, pageRange, tableMessages } from './messages';
@@ -24,7 +16,6 @@ import { SortControl } from './SortControl';
 import { filterRecords, pageOf, sortRecords, type DataColumn, type SortState } from './table-model';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Pagination.css';
-import '@mantine/core/styles/SimpleGrid.css';
 import 'mantine-datatable/styles.css';
 import classes from './data-table.module.css';
 
@@ -49,6 +40,8 @@ export interface DataTableProps<T> {
   /** A row's actions (its document, a form to open), shown in the last column and on the card. */
   rowActions?: readonly RowAction<T>[];
   rowActionsTitle?: string;
+  /** An Export CSV button in the toolbar: the rows the filters and sort leave, every page, with raw values. */
+  export?: TableExport;
 }
 
 /**
@@ -67,6 +60,7 @@ export function DataTable<T>({
   summary,
   rowActions = NONE,
   rowActionsTitle = '',
+  export: exportDeclaration,
 }: DataTableProps<T>) {
   const intl = useIntl();
   // mantine-datatable aligns by physical side only: numbers sit at the end of the line, which is the left in Arabic.
@@ -163,33 +157,12 @@ export function DataTable<T>({
           />
         ))}
         {toolbar}
+        {exportDeclaration && <ExportButton rows={sorted} columns={columns} declaration={exportDeclaration} />}
       </Group>
       {sorted.length === 0 ? (
         empty
       ) : phone ? (
-        <SimpleGrid cols={1} spacing="sm" component="ul" className={classes.cards} aria-label={label}>
-          {shown.map((record) => (
-            <Paper component="li" withBorder radius="md" p="sm" key={String(record[idAccessor])}>
-              <dl className={classes.cardFields}>
-                {columns.map((column) => (
-                  <div key={column.accessor} className={classes.cardField}>
-                    <Text component="dt" size="xs" c="dimmed">
-                      {column.title}
-                    </Text>
-                    <Text component="dd" size="sm">
-                      {column.render ? column.render(record) : String(record[column.accessor] ?? '')}
-                    </Text>
-                  </div>
-                ))}
-              </dl>
-              {rowActions.length > 0 && (
-                <Box mt="xs">
-                  <RowActions actions={rowActions} record={record} />
-                </Box>
-              )}
-            </Paper>
-          ))}
-        </SimpleGrid>
+        <CardList records={shown} columns={columns} idAccessor={idAccessor} label={label} rowActions={rowActions} />
       ) : (
         <MantineDataTable<T>
           aria-label={label}

@@ -23,10 +23,48 @@ export const tableMessages = defineMessages({
     defaultMessage: 'Previous page',
     description: 'Accessible name of the arrow button that shows the previous page of a table',
   },
+  exportCsv: {
+    id: 'table.exportCsv',
+    defaultMessage: 'Export CSV',
+    description: 'Button that downloads the rows the table shows (its filters and sort, every page) as a CSV file',
+  },
+  exportFailed: {
+    id: 'table.exportFailed',
+    defaultMessage: 'The file could not be made. Check your connection, then press Export CSV again.',
+    description: 'Shown beside the Export CSV button when the export failed',
+  },
+  currencyColumn: {
+    id: 'table.currencyColumn',
+    defaultMessage: 'Currency',
+    description: 'Header of the CSV column that gives the currency code (USD) of the amounts in the file',
+  },
   nextPage: {
     id: 'table.nextPage',
     defaultMessage: 'Next page',
     description: 'Accessible name of the arrow button that shows the next page of a table',
+  },
+});
+
+/**
+ * Headers of columns only the exported file has (the screen shows these fields inside another column), worded the
+ * same in every list.
+ */
+export const csvColumnMessages = defineMessages({
+  vendor: { id: 'table.csv.vendor', defaultMessage: 'Vendor', description: 'CSV column header: the vendor' },
+  description: {
+    id: 'table.csv.description',
+    defaultMessage: 'Description',
+    description: 'CSV column header: the description of the row’s item',
+  },
+  startDate: {
+    id: 'table.csv.startDate',
+    defaultMessage: 'Start date',
+    description: 'CSV column header: the first day of a period (ISO date)',
+  },
+  endDate: {
+    id: 'table.csv.endDate',
+    defaultMessage: 'End date',
+    description: 'CSV column header: the last day of a period (ISO date)',
   },
 });
 

@@ -2,6 +2,15 @@ import type { ReactNode } from 'react';
 
 export type SortDirection = 'asc' | 'desc';
 
+/** What a CSV cell holds: the raw value (an ISO date, a plain number), never the text formatted for the screen. */
+export type CsvValue = string | number | boolean | null | undefined;
+
+/** One column of the exported file: its header (in the member's language) and the record's raw value. */
+export interface CsvColumn<T> {
+  title: string;
+  value: (record: T) => CsvValue;
+}
+
 export interface DataColumn<T> {
   /** The record's field this column shows; also the default sort and filter value. */
   accessor: keyof T & string;
@@ -16,6 +25,11 @@ export interface DataColumn<T> {
   sortValue?: (record: T) => string | number;
   /** Shown under the column (a total). */
   footer?: ReactNode;
+  /**
+   * What the CSV export writes for the column: its raw value under its title, or columns of its own instead (a
+   * period as its first and last day, a program as its name, vendor and description). Default: the field as it is.
+   */
+  csv?: ((record: T) => CsvValue) | readonly CsvColumn<T>[];
 }
 
 export interface SortState<T> {

@@ -65,7 +65,7 @@ export default function RebatesChart({ rows, series, stacked = false }: RebatesC
             : { tickFormatter: compact, width: 72 }
         }
         xAxisProps={{ reversed: rtl }}
-        withLegend={stacked}
+        withLegend={stacked || series.length > 1}
         legendProps={{ verticalAlign: 'bottom' }}
         accessibilityLayer={false}
         tooltipAnimationDuration={0}

@@ -6,11 +6,12 @@ import { QuerySection } from '@/components/query';
 import { useFormatters } from '@/lib/i18n';
 import { useCurrentStore, whenStoreKnown } from '@/lib/member';
 import { accountTabState, routePath } from '@/lib/routing';
-import { addUp, dashboardParams, seriesKey } from './dashboard-model';
+import { addUp, dashboardParams } from './dashboard-model';
 import { KeyFigures } from './KeyFigures';
-import { ChartPlaceholder, LazyRebatesChart } from './LazyRebatesChart';
+import { ChartPlaceholder } from './LazyRebatesChart';
 import { dashboardMessages, storeSummary } from './messages';
 import { Announcements, LatestNewsletter } from './NewsSections';
+import { RebatesByMonth } from './RebatesByMonth';
 import classes from './dashboard.module.css';
 
 /** Spec §2: the footer's 'Contact Your Regional Manager' opens the account page on the manager's tab; so does this link. */
@@ -89,17 +90,7 @@ export function StoreDashboard() {
             placeholder={<ChartPlaceholder />}
             lastSeenNote={false}
           >
-            {(dashboard) => {
-              const key = seriesKey(dashboard.store.ibcNumber);
-              const label = intl.formatMessage(dashboardMessages.rebates);
-              return (
-                <LazyRebatesChart
-                  rows={dashboard.rebates.byMonth.map(({ month, amount }) => ({ month, values: { [key]: amount } }))}
-                  series={[{ key, label, color: 'portal.6' }]}
-                  caption={intl.formatMessage(dashboardMessages.rebatesByMonth)}
-                />
-              );
-            }}
+            {(dashboard) => <RebatesByMonth dashboard={dashboard} />}
           </QuerySection>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <QuerySection

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getGetDashboardResponseMock } from '@generated/api/dashboard/dashboard.msw';
 import type { Dashboard } from '@generated/model';
-import { addUp, changeRatio, monthStart, monthsByStore } from './dashboard-model';
+import { addUp, besidePreviousYear, changeRatio, monthStart, monthsByStore } from './dashboard-model';
 
 const store = (ibcNumber: string, byMonth: { month: string; amount: number }[]): Dashboard => {
   const base = getGetDashboardResponseMock();
@@ -53,6 +53,29 @@ describe('dashboard figures', () => {
       { month: '2026-01', values: { store1: 3, store2: 7 } },
       { month: '2026-02', values: { store1: 5, store2: 0 } },
       { month: '2026-03', values: { store1: 0, store2: 1 } },
+    ]);
+  });
+});
+
+describe('a year beside the one before', () => {
+  it('puts each month of last year beside the same month of this one, 0 where last year had none', () => {
+    const rows = besidePreviousYear(
+      [
+        { month: '2026-02', amount: 478.15 },
+        { month: '2026-01', amount: 512.4 },
+        { month: '2026-03', amount: 605.9 },
+      ],
+      [
+        { month: '2025-01', amount: 490.21 },
+        { month: '2025-03', amount: 573.87 },
+        { month: '2025-12', amount: 392.58 },
+      ],
+      { current: 'y2026', previous: 'y2025' },
+    );
+    expect(rows).toEqual([
+      { month: '2026-01', values: { y2026: 512.4, y2025: 490.21 } },
+      { month: '2026-02', values: { y2026: 478.15, y2025: 0 } },
+      { month: '2026-03', values: { y2026: 605.9, y2025: 573.87 } },
     ]);
   });
 });

@@ -67,3 +67,21 @@ export function monthsByStore(dashboards: readonly Dashboard[]): { month: string
  * view, the fetch ahead of the store chain): the same query key, so a fetch ahead is the call the page then reads.
  */
 export const dashboardParams = (ibcNumber: string) => ({ ibcNumber, requestSource: 'Web' }) as const;
+
+/**
+ * The chart's rows for a year beside the one before: each month of this year with this year's amount under
+ * `current` and the same month a year earlier under `previous` (0 where that year has no figure).
+ */
+export function besidePreviousYear(
+  current: readonly MonthAmount[],
+  previous: readonly MonthAmount[],
+  keys: { current: string; previous: string },
+): { month: string; values: Record<string, number> }[] {
+  const before = new Map(previous.map(({ month, amount }) => [month.slice(5), amount]));
+  return [...current]
+    .sort((a, b) => a.month.localeCompare(b.month))
+    .map(({ month, amount }) => ({
+      month,
+      values: { [keys.current]: amount, [keys.previous]: before.get(month.slice(5)) ?? 0 },
+    }));
+}

@@ -160,3 +160,31 @@ export const readLabel = defineMessage({
   defaultMessage: 'Read',
   description: 'Visible text of the link that opens the latest newsletter PDF',
 });
+
+// The rebate chart's comparison with the year before; year is written the member's way ('2025').
+export const showPreviousYear = defineMessage<{ year: string }>(
+  {
+    id: 'dashboard.compare.showPreviousYear',
+    defaultMessage: 'Show {year} beside it',
+    description: 'Toggle button above the monthly rebates chart: draws the previous year’s months beside this year’s',
+  },
+  { typed: true },
+);
+
+export const previousYearFailed = defineMessage<{ year: string }>(
+  {
+    id: 'dashboard.compare.failed',
+    defaultMessage: 'The rebates of {year} could not be loaded.',
+    description: 'The previous year’s monthly rebates failed to load; a Try again button follows',
+  },
+  { typed: true },
+);
+
+export const noPreviousYear = defineMessage<{ year: string }>(
+  {
+    id: 'dashboard.compare.none',
+    defaultMessage: 'No rebates by month for {year}.',
+    description: 'The store has no monthly rebate figures for the previous year',
+  },
+  { typed: true },
+);

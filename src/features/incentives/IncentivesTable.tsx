@@ -4,8 +4,9 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Incentive } from '@generated/model';
-import { DataTable, type DataColumn } from '@/components/data-table';
-import { useFormatters, type Formatters } from '@/lib/i18n';
+import { csvColumnMessages, DataTable, type DataColumn } from '@/components/data-table';
+import { DEFAULT_CURRENCY, useFormatters, type Formatters } from '@/lib/i18n';
+import { useCurrentStoreNumber } from '@/lib/member';
 import { IncentiveStatus, ProofText, statusLabel } from './IncentiveSummary';
 import { claimButtonName, continueButtonName, incentiveMessages, incentivePeriod } from './messages';
 import classes from './incentives.module.css';
@@ -19,6 +20,11 @@ function columns(intl: IntlShape, format: Formatters, drafts: ReadonlySet<string
       title: intl.formatMessage(incentiveMessages.incentive),
       sortable: true,
       filterText: (row) => `${row.title} ${row.sponsor} ${row.description}`,
+      csv: [
+        { title: intl.formatMessage(incentiveMessages.incentive), value: (row) => row.title },
+        { title: intl.formatMessage(incentiveMessages.sponsor), value: (row) => row.sponsor },
+        { title: intl.formatMessage(csvColumnMessages.description), value: (row) => row.description },
+      ],
       render: (row) => (
         <Stack gap={2} className={classes.incentive}>
           <Text fw={600} size="sm">
@@ -53,6 +59,10 @@ function columns(intl: IntlShape, format: Formatters, drafts: ReadonlySet<string
       sortable: true,
       render: period,
       filterText: period,
+      csv: [
+        { title: intl.formatMessage(csvColumnMessages.startDate), value: (row) => row.startDate },
+        { title: intl.formatMessage(csvColumnMessages.endDate), value: (row) => row.endDate },
+      ],
     },
     {
       accessor: 'imageRequired',
@@ -85,6 +95,7 @@ export function IncentivesTable({
 }) {
   const intl = useIntl();
   const format = useFormatters();
+  const ibcNumber = useCurrentStoreNumber();
   const tableColumns = useMemo(() => columns(intl, format, drafts), [intl, format, drafts]);
   return (
     <DataTable
@@ -93,6 +104,7 @@ export function IncentivesTable({
       idAccessor="id"
       label={label}
       initialSort={{ accessor: 'status', direction: 'asc' }}
+      export={{ fileName: `incentives-${ibcNumber}`, currency: DEFAULT_CURRENCY }}
       rowActionsTitle={intl.formatMessage(incentiveMessages.action)}
       rowActions={[
         (row) =>

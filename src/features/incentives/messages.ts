@@ -27,6 +27,11 @@ export const incentiveMessages = defineMessages({
     defaultMessage: 'Claim period',
     description: 'Column: first and last day claims are accepted',
   },
+  sponsor: {
+    id: 'incentives.csv.sponsor',
+    defaultMessage: 'Sponsor',
+    description: 'CSV column header: who pays the incentive',
+  },
   proof: { id: 'incentives.list.proof', defaultMessage: 'Proof', description: 'Column: whether a photo is required' },
   photoRequired: {
     id: 'incentives.list.photoRequired',

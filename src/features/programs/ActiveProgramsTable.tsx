@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { ActiveProgram } from '@generated/model';
 import { DataTable, type DataColumn, type SelectFilter } from '@/components/data-table';
 import { useFormatters } from '@/lib/i18n';
+import { useCurrentStoreNumber } from '@/lib/member';
 import { activeMessages } from './messages';
 import { categoryFilter, programColumns } from './program-columns';
 
@@ -10,6 +11,7 @@ import { categoryFilter, programColumns } from './program-columns';
 export function ActiveProgramsTable({ programs, label }: { programs: readonly ActiveProgram[]; label: string }) {
   const intl = useIntl();
   const format = useFormatters();
+  const ibcNumber = useCurrentStoreNumber();
   const columns = useMemo<DataColumn<ActiveProgram>[]>(
     () => [
       ...programColumns<ActiveProgram>(intl),
@@ -33,6 +35,7 @@ export function ActiveProgramsTable({ programs, label }: { programs: readonly Ac
       label={label}
       initialSort={{ accessor: 'name', direction: 'asc' }}
       filters={filters}
+      export={{ fileName: `active-programs-${ibcNumber}` }}
     />
   );
 }

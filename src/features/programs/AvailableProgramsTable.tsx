@@ -4,6 +4,7 @@ import { IconSpeakerphone } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import type { AvailableProgram } from '@generated/model';
 import { DataTable, StatusText, type DataColumn, type SelectFilter } from '@/components/data-table';
+import { useCurrentStoreNumber } from '@/lib/member';
 import { availableMessages } from './messages';
 import { categoryFilter, programColumns } from './program-columns';
 
@@ -21,6 +22,7 @@ interface AvailableProgramsTableProps {
 /** Every program offered to the store, each saying whether the store has it; filter, category, enrolled or not. */
 export function AvailableProgramsTable({ programs, label, action, actionTitle }: AvailableProgramsTableProps) {
   const intl = useIntl();
+  const ibcNumber = useCurrentStoreNumber();
 
   const columns = useMemo<DataColumn<AvailableProgram>[]>(() => {
     const status = (program: AvailableProgram) =>
@@ -79,6 +81,7 @@ export function AvailableProgramsTable({ programs, label, action, actionTitle }:
       label={label}
       initialSort={{ accessor: 'hasProgram', direction: 'asc' }}
       filters={filters}
+      export={{ fileName: `available-programs-${ibcNumber}` }}
       rowActions={actions}
       rowActionsTitle={actionTitle}
     />

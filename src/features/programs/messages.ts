@@ -32,6 +32,11 @@ export const programMessages = defineMessages({
     defaultMessage: 'Category',
     description: 'Label of the choice of category that filters the programs',
   },
+  accountColumn: {
+    id: 'programs.csv.accountNumber',
+    defaultMessage: 'Account number',
+    description: 'CSV column header: the store’s account number with the distributor',
+  },
   noAccount: {
     id: 'programs.noAccount',
     defaultMessage: 'No account yet',

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { IntlShape } from 'react-intl';
-import type { DataColumn, SelectFilter } from '@/components/data-table';
+import { csvColumnMessages, type DataColumn, type SelectFilter } from '@/components/data-table';
 import { accountNumber, programMessages } from './messages';
 import classes from './programs.module.css';
 
@@ -32,6 +32,11 @@ export function programColumns<T extends ProgramLike>(intl: IntlShape): DataColu
       title: intl.formatMessage(programMessages.program),
       sortable: true,
       filterText: (program) => `${program.name} ${program.vendor} ${program.description}`,
+      csv: [
+        { title: intl.formatMessage(programMessages.program), value: (program) => program.name },
+        { title: intl.formatMessage(csvColumnMessages.vendor), value: (program) => program.vendor },
+        { title: intl.formatMessage(csvColumnMessages.description), value: (program) => program.description },
+      ],
       render: (program) => (
         <Stack gap={2} className={classes.program}>
           <Text fw={600} size="sm">
@@ -62,6 +67,10 @@ export function programColumns<T extends ProgramLike>(intl: IntlShape): DataColu
       title: intl.formatMessage(programMessages.distributor),
       sortable: true,
       filterText: (program) => `${program.distributor} ${account(program)}`,
+      csv: [
+        { title: intl.formatMessage(programMessages.distributor), value: (program) => program.distributor },
+        { title: intl.formatMessage(programMessages.accountColumn), value: (program) => program.accountNumber },
+      ],
       render: (program) => (
         <Stack gap={2}>
           <Text size="sm">

@@ -3,8 +3,14 @@ import { Group, Text } from '@mantine/core';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { RebateReceipt } from '@generated/model';
 import { DataTable, StatusText, type DataColumn, type RowAction, type SelectFilter } from '@/components/data-table';
-import { useFormatters, type Formatters } from '@/lib/i18n';
+import { DEFAULT_CURRENCY, useFormatters, type Formatters } from '@/lib/i18n';
+import { useCurrentStoreNumber } from '@/lib/member';
+import { PrintButton } from '@/components/print';
 import { invoiceMessages, openReceipt, receiptsShown } from './messages';
+import { ReceiptsPrint } from './ReceiptsPrint';
+import { sumAmounts } from './year-model';
+import { yearMessages } from './year-messages';
+import { YearTotals } from './YearTotals';
 import classes from './rebates.module.css';
 
 const monthOf = (isoDate: string) => isoDate.slice(0, 7);
@@ -76,6 +82,11 @@ function receiptFilters(intl: IntlShape): SelectFilter<RebateReceipt>[] {
           })),
     },
     {
+      label: intl.formatMessage(yearMessages.vendor),
+      allLabel: intl.formatMessage(yearMessages.allVendors),
+      value: (receipt) => receipt.vendor,
+    },
+    {
       label: intl.formatMessage(invoiceMessages.statusFilter),
       allLabel: intl.formatMessage(invoiceMessages.allStatuses),
       value: (receipt) => receipt.status,
@@ -101,6 +112,7 @@ export function ReceiptsTable({
   const format = useFormatters();
   const columns = useMemo(() => receiptColumns(intl, format), [intl, format]);
   const filters = useMemo(() => receiptFilters(intl), [intl]);
+  const ibcNumber = useCurrentStoreNumber();
   const actions = useMemo<RowAction<RebateReceipt>[]>(
     () => [
       {
@@ -122,9 +134,16 @@ export function ReceiptsTable({
       label={label}
       initialSort={{ accessor: 'invoiceDate', direction: 'desc' }}
       filters={filters}
+      export={{ fileName: `rebate-receipts-${ibcNumber}`, currency: DEFAULT_CURRENCY }}
       rowActionsTitle={intl.formatMessage(invoiceMessages.receipt)}
       rowActions={actions}
-      summary={(shown) => <ReceiptTotals shown={shown} />}
+      toolbar={<PrintButton />}
+      summary={(shown) => (
+        <>
+          <ReceiptTotals shown={shown} />
+          <ReceiptsPrint receipts={shown} title={label} />
+        </>
+      )}
     />
   );
 }
@@ -133,9 +152,7 @@ function ReceiptTotals({ shown }: { shown: readonly RebateReceipt[] }) {
   const intl = useIntl();
   const format = useFormatters();
   if (shown.length === 0) return null;
-  // Cents, so that adding many amounts never drifts by a fraction of a cent.
-  const sum = (pick: (receipt: RebateReceipt) => number) =>
-    shown.reduce((total, receipt) => total + Math.round(pick(receipt) * 100), 0) / 100;
+  const sum = (pick: (receipt: RebateReceipt) => number) => sumAmounts(shown, pick);
   return (
     <Group component="dl" className={classes.totals} gap="xl" justify="flex-end" wrap="wrap">
       <div>
@@ -162,6 +179,12 @@ function ReceiptTotals({ shown }: { shown: readonly RebateReceipt[] }) {
           {format.currency(sum((receipt) => receipt.rebateAmount))}
         </Text>
       </div>
+      <YearTotals
+        rows={shown}
+        dateOf={(receipt) => receipt.invoiceDate}
+        amountOf={(receipt) => receipt.rebateAmount}
+        testId="rebate-by-year"
+      />
     </Group>
   );
 }

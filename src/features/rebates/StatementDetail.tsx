@@ -4,8 +4,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import type { FifthCheckLine, FifthCheckStatement } from '@generated/model';
+import { PrintButton } from '@/components/print';
 import { useFormatters } from '@/lib/i18n';
 import { fifthCheckMessages, paidOn, paidOnAtRate, statementTitle } from './messages';
+import { ratePercent, statementFacts } from './statement-facts';
 import classes from './rebates.module.css';
 
 /**
@@ -16,9 +18,12 @@ import classes from './rebates.module.css';
 export function StatementDetail({
   statement,
   onClose,
+  onPrint,
 }: {
   statement: FifthCheckStatement | null;
   onClose: () => void;
+  /** Prints this statement alone. */
+  onPrint: (statement: FifthCheckStatement) => void;
 }) {
   const intl = useIntl();
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
@@ -33,26 +38,26 @@ export function StatementDetail({
           </Modal.Title>
           <Modal.CloseButton aria-label={intl.formatMessage(fifthCheckMessages.close)} />
         </Modal.Header>
-        <Modal.Body>{statement && <StatementBody statement={statement} phone={phone} />}</Modal.Body>
+        <Modal.Body>
+          {statement && <StatementBody statement={statement} phone={phone} onPrint={() => onPrint(statement)} />}
+        </Modal.Body>
       </Modal.Content>
     </Modal.Root>
   );
 }
 
-function StatementBody({ statement, phone }: { statement: FifthCheckStatement; phone: boolean }) {
+function StatementBody({
+  statement,
+  phone,
+  onPrint,
+}: {
+  statement: FifthCheckStatement;
+  phone: boolean;
+  onPrint: () => void;
+}) {
   const intl = useIntl();
   const format = useFormatters();
-  const facts = [
-    {
-      label: intl.formatMessage(fifthCheckMessages.dates),
-      value: intl.formatDateTimeRange(statement.periodStart, statement.periodEnd, {
-        dateStyle: 'medium',
-        timeZone: 'UTC',
-      }),
-    },
-    { label: intl.formatMessage(fifthCheckMessages.issuedOn), value: format.date(statement.issuedOn) },
-    { label: intl.formatMessage(fifthCheckMessages.checkNumber), value: statement.checkNumber },
-  ];
+  const facts = statementFacts(intl, format, statement);
 
   return (
     <Stack gap="md">
@@ -69,12 +74,15 @@ function StatementBody({ statement, phone }: { statement: FifthCheckStatement; p
         ))}
       </Group>
       {phone ? <LineList statement={statement} /> : <LineTable statement={statement} />}
-      <Anchor href={statement.pdfUrl} target="_blank" rel="noopener noreferrer" size="sm">
-        <Group gap={4} component="span">
-          <IconExternalLink size={16} aria-hidden />
-          {intl.formatMessage(fifthCheckMessages.downloadPdf)}
-        </Group>
-      </Anchor>
+      <Group justify="space-between" gap="sm">
+        <Anchor href={statement.pdfUrl} target="_blank" rel="noopener noreferrer" size="sm">
+          <Group gap={4} component="span">
+            <IconExternalLink size={16} aria-hidden />
+            {intl.formatMessage(fifthCheckMessages.downloadPdf)}
+          </Group>
+        </Anchor>
+        <PrintButton onPrint={onPrint} />
+      </Group>
     </Stack>
   );
 }
@@ -93,9 +101,7 @@ function Missing() {
 function useLineFormat() {
   const intl = useIntl();
   const format = useFormatters();
-  // The contract gives a rate in percent (1.25 means 1.25 %); the formatter wants the fraction.
-  const percent = (ratePercent: number) =>
-    intl.formatNumber(ratePercent / 100, { style: 'percent', maximumFractionDigits: 3 });
+  const percent = (rate: number) => ratePercent(intl, rate);
   return {
     percent,
     basis: (line: FifthCheckLine): ReactNode =>

@@ -1,12 +1,18 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Text } from '@mantine/core';
+import { flushSync } from 'react-dom';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import type { FifthCheckStatement } from '@generated/model';
-import { DataTable, type DataColumn } from '@/components/data-table';
-import { useFormatters } from '@/lib/i18n';
+import { csvColumnMessages, DataTable, type DataColumn } from '@/components/data-table';
+import { DEFAULT_CURRENCY, useFormatters } from '@/lib/i18n';
+import { useCurrentStoreNumber } from '@/lib/member';
 import { fifthCheckMessages, openStatement } from './messages';
+import { PrintButton } from '@/components/print';
 import { StatementDetail } from './StatementDetail';
+import { StatementsPrint } from './StatementsPrint';
+import { sumAmounts } from './year-model';
+import { YearTotals } from './YearTotals';
 import classes from './rebates.module.css';
 
 /** The store's fifth check statements; each opens its detail (the lines it adds up from). */
@@ -14,7 +20,16 @@ export function StatementsTable({ statements, label }: { statements: readonly Fi
   const intl = useIntl();
   const format = useFormatters();
   const [openId, setOpenId] = useState<string | null>(null);
+  const ibcNumber = useCurrentStoreNumber();
   const open = statements.find((statement) => statement.id === openId) ?? null;
+  // The statement printed alone from its detail; null prints every statement the list shows.
+  const [printedAlone, setPrintedAlone] = useState<FifthCheckStatement | null>(null);
+  const printAlone = (statement: FifthCheckStatement) => {
+    // The sheet must hold that statement alone before the print dialog copies the page.
+    flushSync(() => setPrintedAlone(statement));
+    window.print();
+    setPrintedAlone(null);
+  };
 
   const columns = useMemo<DataColumn<FifthCheckStatement>[]>(() => {
     const range = (row: FifthCheckStatement) =>
@@ -32,6 +47,10 @@ export function StatementsTable({ statements, label }: { statements: readonly Fi
         title: intl.formatMessage(fifthCheckMessages.dates),
         render: range,
         filterText: range,
+        csv: [
+          { title: intl.formatMessage(csvColumnMessages.startDate), value: (row) => row.periodStart },
+          { title: intl.formatMessage(csvColumnMessages.endDate), value: (row) => row.periodEnd },
+        ],
       },
       {
         accessor: 'issuedOn',
@@ -60,6 +79,8 @@ export function StatementsTable({ statements, label }: { statements: readonly Fi
         idAccessor="id"
         label={label}
         initialSort={{ accessor: 'period', direction: 'desc' }}
+        toolbar={<PrintButton />}
+        export={{ fileName: `fifth-check-statements-${ibcNumber}`, currency: DEFAULT_CURRENCY }}
         rowActionsTitle={intl.formatMessage(fifthCheckMessages.statement)}
         rowActions={[
           (statement) => (
@@ -77,20 +98,27 @@ export function StatementsTable({ statements, label }: { statements: readonly Fi
         ]}
         summary={(shown) =>
           shown.length > 0 && (
-            <Group component="dl" justify="flex-end" gap="xs" className={classes.totals}>
-              <Text component="dt" size="sm" c="dimmed">
-                {intl.formatMessage(fifthCheckMessages.totalLabel)}
-              </Text>
-              <Text component="dd" fw={700} size="lg" data-testid="total-checks">
-                {format.currency(
-                  shown.reduce((total, statement) => total + Math.round(statement.amount * 100), 0) / 100,
-                )}
-              </Text>
-            </Group>
+            <Stack gap="xs" className={classes.totals}>
+              <Group component="dl" justify="flex-end" gap="xs" className={classes.facts}>
+                <Text component="dt" size="sm" c="dimmed">
+                  {intl.formatMessage(fifthCheckMessages.totalLabel)}
+                </Text>
+                <Text component="dd" fw={700} size="lg" data-testid="total-checks">
+                  {format.currency(sumAmounts(shown, (statement) => statement.amount))}
+                </Text>
+              </Group>
+              <YearTotals
+                rows={shown}
+                dateOf={(statement) => statement.periodStart}
+                amountOf={(statement) => statement.amount}
+                testId="checks-by-year"
+              />
+              <StatementsPrint statements={printedAlone ? [printedAlone] : shown} />
+            </Stack>
           )
         }
       />
-      <StatementDetail statement={open} onClose={() => setOpenId(null)} />
+      <StatementDetail statement={open} onClose={() => setOpenId(null)} onPrint={printAlone} />
     </>
   );
 }

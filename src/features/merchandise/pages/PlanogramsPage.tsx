@@ -21,13 +21,21 @@ export default function PlanogramsPage() {
       <Text c="dimmed">{intl.formatMessage(planogramMessages.intro)}</Text>
       <QuerySection title={title} query={query} skeleton="table" isEmpty={(data) => data.planograms.length === 0}>
         {/* Keyed by store: its filters and page start afresh for another store's planograms. */}
-        {(data) => <PlanogramList key={ibcNumber} planograms={data.planograms} label={title} />}
+        {(data) => <PlanogramList key={ibcNumber} planograms={data.planograms} label={title} ibcNumber={ibcNumber} />}
       </QuerySection>
     </Stack>
   );
 }
 
-function PlanogramList({ planograms, label }: { planograms: readonly Planogram[]; label: string }) {
+function PlanogramList({
+  planograms,
+  label,
+  ibcNumber,
+}: {
+  planograms: readonly Planogram[];
+  label: string;
+  ibcNumber: string;
+}) {
   const intl = useIntl();
   const format = useFormatters();
 
@@ -95,6 +103,7 @@ function PlanogramList({ planograms, label }: { planograms: readonly Planogram[]
       label={label}
       initialSort={{ accessor: 'effectiveDate', direction: 'desc' }}
       filters={filters}
+      export={{ fileName: `planograms-${ibcNumber}` }}
       rowActionsTitle={intl.formatMessage(planogramMessages.document)}
       rowActions={actions}
     />

@@ -6,9 +6,9 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useGetPosAdvertising } from '@generated/api/pos/pos';
 import type { PosAdvertisingItem } from '@generated/model';
-import { DataTable, type DataColumn, type SelectFilter } from '@/components/data-table';
+import { csvColumnMessages, DataTable, type DataColumn, type SelectFilter } from '@/components/data-table';
 import { QuerySection } from '@/components/query';
-import { useFormatters, useLocale } from '@/lib/i18n';
+import { DEFAULT_CURRENCY, useFormatters, useLocale } from '@/lib/i18n';
 import { useCurrentStoreNumber, whenStoreKnown } from '@/lib/member';
 import { routePath } from '@/lib/routing';
 import { myPosMessages, outOfStock } from '../my-pos-messages';
@@ -44,13 +44,21 @@ export default function MyPosPage() {
         }
       >
         {/* Keyed by store: its filters and page start afresh for another store's items. */}
-        {(data) => <PosItems key={ibcNumber} items={data.items} label={title} />}
+        {(data) => <PosItems key={ibcNumber} items={data.items} label={title} ibcNumber={ibcNumber} />}
       </QuerySection>
     </Stack>
   );
 }
 
-function PosItems({ items, label }: { items: readonly PosAdvertisingItem[]; label: string }) {
+function PosItems({
+  items,
+  label,
+  ibcNumber,
+}: {
+  items: readonly PosAdvertisingItem[];
+  label: string;
+  ibcNumber: string;
+}) {
   const intl = useIntl();
   const format = useFormatters();
 
@@ -65,6 +73,11 @@ function PosItems({ items, label }: { items: readonly PosAdvertisingItem[]; labe
         title: intl.formatMessage(myPosMessages.item),
         sortable: true,
         filterText: (item) => `${item.name} ${item.vendor} ${item.description}`,
+        csv: [
+          { title: intl.formatMessage(myPosMessages.item), value: (item) => item.name },
+          { title: intl.formatMessage(csvColumnMessages.vendor), value: (item) => item.vendor },
+          { title: intl.formatMessage(csvColumnMessages.description), value: (item) => item.description },
+        ],
         render: (item) => (
           // The picture sits beside the text in the table and above it in a phone's narrow card field.
           <Group gap="sm" wrap="wrap" align="flex-start">
@@ -134,6 +147,7 @@ function PosItems({ items, label }: { items: readonly PosAdvertisingItem[]; labe
       label={label}
       initialSort={{ accessor: 'name', direction: 'asc' }}
       filters={filters}
+      export={{ fileName: `pos-material-${ibcNumber}`, currency: DEFAULT_CURRENCY }}
     />
   );
 }

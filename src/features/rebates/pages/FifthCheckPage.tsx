@@ -3,27 +3,54 @@ import '../styles';
 import { Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useGetFifthCheckStatements } from '@generated/api/rebates/rebates';
+import type { GetFifthCheckStatementsParams, FifthCheckStatement } from '@generated/model';
 import { QuerySection } from '@/components/query';
 import { useCurrentStoreNumber, useMember } from '@/lib/member';
 import { fifthCheckMessages } from '../messages';
 import { StatementsTable } from '../StatementsTable';
+import { useYearAnswer } from '../useYearAnswer';
+import { inYear, yearChoices } from '../year-model';
+import { noStatementsInYear } from '../year-messages';
+import { useYearLabel, YearSelect } from '../YearSelect';
 
-/** /rebate/fifth-check: the current store's fifth check statements, asked for with the member's e-mail (spec §7). */
+// A statement belongs to the year its period begins in (a quarter never spans two years).
+const periodStartOf = (statement: FifthCheckStatement) => statement.periodStart;
+// The generated hook is generic over its data; this one answers the list, whose type useYearAnswer then keeps.
+const useStatements = (params: GetFifthCheckStatementsParams, options: { query: { enabled: boolean } }) =>
+  useGetFifthCheckStatements(params, options);
+
+/**
+ * /rebate/fifth-check: the current store's fifth check statements, asked for with the member's e-mail (spec §7).
+ * Latest is the specification's call as it is; a picked year adds the contract's `year` extension.
+ */
 export default function FifthCheckPage() {
   const intl = useIntl();
   const ibcNumber = useCurrentStoreNumber();
   const emailAddress = useMember((member) => member.emailClaim);
-  const query = useGetFifthCheckStatements(
-    { ibcNumber, emailAddress },
-    { query: { enabled: ibcNumber !== '' && emailAddress !== '' } },
-  );
+  const yearLabel = useYearLabel();
+  const enabled = ibcNumber !== '' && emailAddress !== '';
+  const { year, setYear, latest, shown: query } = useYearAnswer(useStatements, { ibcNumber, emailAddress }, enabled);
+  const years = yearChoices(latest.data?.statements.map(periodStartOf) ?? []);
   const title = intl.formatMessage(fifthCheckMessages.sectionTitle);
 
   return (
     <Stack gap="md">
       <Text c="dimmed">{intl.formatMessage(fifthCheckMessages.intro)}</Text>
-      <QuerySection title={title} query={query} skeleton="table" isEmpty={(data) => data.statements.length === 0}>
-        {(data) => <StatementsTable key={ibcNumber} statements={data.statements} label={title} />}
+      <QuerySection
+        title={title}
+        query={query}
+        skeleton="table"
+        actions={<YearSelect years={years} value={year} onChange={setYear} />}
+        isEmpty={(data) => inYear(data.statements, periodStartOf, year).length === 0}
+        emptyText={year === null ? undefined : intl.formatMessage(noStatementsInYear, { year: yearLabel(year) })}
+      >
+        {(data) => (
+          <StatementsTable
+            key={`${ibcNumber}:${year}`}
+            statements={inYear(data.statements, periodStartOf, year)}
+            label={title}
+          />
+        )}
       </QuerySection>
     </Stack>
   );

@@ -58,7 +58,11 @@ describe('Invoice Receipt page', () => {
     await screen.findByRole('table', { name: 'Rebate receipts' });
     await user.click(screen.getByRole('combobox', { name: 'Period' }));
     // hidden: true, as happy-dom never finishes the dropdown's transition; the labels are what is checked here.
-    const options = (await screen.findAllByRole('option', { hidden: true })).map((option) => option.textContent);
+    // The Period choice's own list: the Year choice beside the heading has options of its own.
+    const periods = await screen.findByRole('listbox', { name: 'Period', hidden: true });
+    const options = within(periods)
+      .getAllByRole('option', { hidden: true })
+      .map((option) => option.textContent);
     expect(options.slice(0, 2)).toEqual(['All months', 'December 2026']);
   });
 

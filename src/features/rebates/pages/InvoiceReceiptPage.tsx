@@ -6,6 +6,7 @@ import { IconMail } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useGetRebateReceipts } from '@generated/api/rebates/rebates';
+import type { GetRebateReceiptsParams, RebateReceipt } from '@generated/model';
 import { ServerAnswer } from '@/components/form';
 import { QuerySection } from '@/components/query';
 import { useCurrentStoreNumber, useMember } from '@/lib/member';
@@ -13,16 +14,32 @@ import { emailReceiptButtonName, emailReceiptMessages } from '../email-receipt-m
 import { EmailReceiptForm } from '../EmailReceiptForm';
 import { invoiceMessages } from '../messages';
 import { ReceiptsTable } from '../ReceiptsTable';
+import { useYearAnswer } from '../useYearAnswer';
+import { inYear, yearChoices } from '../year-model';
+import { noReceiptsInYear } from '../year-messages';
+import { useYearLabel, YearSelect } from '../YearSelect';
 
-/** /rebate/invoice: the current store's rebate receipts, asked for with the member's e-mail (spec §7). */
+const invoiceDateOf = (receipt: RebateReceipt) => receipt.invoiceDate;
+// The generated hook is generic over its data; this one answers the list, whose type useYearAnswer then keeps.
+const useReceipts = (params: GetRebateReceiptsParams, options: { query: { enabled: boolean } }) =>
+  useGetRebateReceipts(params, options);
+
+/**
+ * /rebate/invoice: the current store's rebate receipts, asked for with the member's e-mail (spec §7). Latest is the
+ * specification's call as it is; a picked year adds the contract's `year` extension.
+ */
 export default function InvoiceReceiptPage() {
   const intl = useIntl();
   const ibcNumber = useCurrentStoreNumber();
   const emailAddress = useMember((member) => member.emailClaim);
-  const query = useGetRebateReceipts(
-    { ibcNumber, emailAddress },
-    { query: { enabled: ibcNumber !== '' && emailAddress !== '' } },
-  );
+  const yearLabel = useYearLabel();
+  const {
+    year,
+    setYear,
+    latest,
+    shown: query,
+  } = useYearAnswer(useReceipts, { ibcNumber, emailAddress }, ibcNumber !== '' && emailAddress !== '');
+  const years = yearChoices(latest.data?.receipts.map(invoiceDateOf) ?? []);
   const title = intl.formatMessage(invoiceMessages.sectionTitle);
   const [params, setParams] = useSearchParams();
   const emailFor = params.get('email');
@@ -46,7 +63,9 @@ export default function InvoiceReceiptPage() {
         query={query}
         skeleton="table"
         skeletonRows={8}
-        isEmpty={(data) => data.receipts.length === 0}
+        actions={<YearSelect years={years} value={year} onChange={setYear} />}
+        isEmpty={(data) => inYear(data.receipts, invoiceDateOf, year).length === 0}
+        emptyText={year === null ? undefined : intl.formatMessage(noReceiptsInYear, { year: yearLabel(year) })}
       >
         {(data) => {
           const receipt = emailFor ? data.receipts.find((candidate) => candidate.id === emailFor) : undefined;
@@ -71,10 +90,10 @@ export default function InvoiceReceiptPage() {
                   {intl.formatMessage(emailReceiptMessages.notFound)}
                 </Alert>
               )}
-              {/* Keyed by store: its filters and page start afresh for another store's receipts. */}
+              {/* Keyed by store and year: its filters and page start afresh for another store's or year's receipts. */}
               <ReceiptsTable
-                key={ibcNumber}
-                receipts={data.receipts}
+                key={`${ibcNumber}:${year}`}
+                receipts={inYear(data.receipts, invoiceDateOf, year)}
                 label={title}
                 extraAction={(row) => (
                   <Button
