@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { FullPageLoader } from '@/components/FullPageLoader';
 import { config } from '@/lib/config';
 import { useAuth } from '@/lib/auth';
@@ -51,6 +51,17 @@ export function RouteGate() {
     if (insideApp) forgetInitialPath();
   }, [insideApp]);
 
+  return (
+    <>
+      {gateElement(decision)}
+      {/* A new page opens at its top; Back and Forward return to where the member was (the router keeps the positions);
+          a change of only the query (a tab, a filter, a form opened in the page) passes preventScrollReset. */}
+      <ScrollRestoration />
+    </>
+  );
+}
+
+function gateElement(decision: ReturnType<typeof decideNavigation>) {
   switch (decision.kind) {
     case 'loading':
       return <FullPageLoader />;

@@ -256,8 +256,7 @@ export { signInThroughProvider };
  * The configured build's portal with `email` already signed in: the session the global setup saved for that member
  * (saved-sessions.ts) restored into the tab, MSAL's session storage by an init script run once in the tab's life (a
  * Logout there stays logged out). The tab starts on no page: the test goes where it needs. Every such tab shares one
- * refresh token, which the provider rotates on use: a test that moves the page's clock past the access token's hour
- * signs in for itself (fault-matrix.ts).
+ * refresh token, which the provider keeps valid however often it is used (as B2C does).
  */
 export async function openSignedInPortal(
   browser: Browser,

@@ -60,7 +60,7 @@ describe('/chaintools/pricing', () => {
     expect(explanation).toHaveTextContent(text);
     expect(within(explanation).getByRole('link', { name: 'Contact your regional manager' })).toHaveAttribute(
       'href',
-      '/account-details',
+      '/account-details?tab=manager',
     );
     expect(screen.queryByRole('region', { name: 'Price lists and programs' })).not.toBeInTheDocument();
   });

@@ -5,7 +5,7 @@ import { useGetDashboard } from '@generated/api/dashboard/dashboard';
 import { QuerySection } from '@/components/query';
 import { useFormatters } from '@/lib/i18n';
 import { useCurrentStore, whenStoreKnown } from '@/lib/member';
-import { accountTabState, routePath } from '@/lib/routing';
+import { accountTabSearch, accountTabState, routePath } from '@/lib/routing';
 import { addUp, dashboardParams } from './dashboard-model';
 import { KeyFigures } from './KeyFigures';
 import { ChartPlaceholder } from './LazyRebatesChart';
@@ -15,7 +15,9 @@ import { RebatesByMonth } from './RebatesByMonth';
 import classes from './dashboard.module.css';
 
 /** Spec §2: the footer's 'Contact Your Regional Manager' opens the account page on the manager's tab; so does this link. */
+// The manager's tab, in the address too (a new tab, a reload keep it) and as spec §2's navigation state.
 const MANAGER_TAB = accountTabState('manager');
+const MANAGER_LINK = { pathname: routePath('accountDetails'), search: accountTabSearch('manager') };
 
 /**
  * The key figures' section while they load: the summary line and the four cards at the size they will have (the
@@ -55,7 +57,7 @@ export function StoreDashboard() {
   const rest = query.status === 'error' && !failed ? { ...query, status: 'success' as const, error: null } : query;
 
   const managerLink = (
-    <Anchor component={Link} to={routePath('accountDetails')} state={MANAGER_TAB} size="sm">
+    <Anchor component={Link} to={MANAGER_LINK} state={MANAGER_TAB} size="sm">
       {intl.formatMessage(dashboardMessages.contactManager)}
     </Anchor>
   );

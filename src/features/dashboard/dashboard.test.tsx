@@ -163,7 +163,7 @@ describe('/dashboard, this store', () => {
     page();
     expect(await screen.findByRole('link', { name: 'Contact your regional manager' })).toHaveAttribute(
       'href',
-      '/account-details',
+      '/account-details?tab=manager',
     );
   });
 

@@ -112,6 +112,7 @@ export function IncentivesTable({
             <Button
               component={Link}
               to={{ search: `?claim=${encodeURIComponent(row.id)}` }}
+              preventScrollReset
               size="compact-sm"
               variant={drafts.has(row.id) ? 'filled' : 'light'}
               aria-label={intl.formatMessage(drafts.has(row.id) ? continueButtonName : claimButtonName, {

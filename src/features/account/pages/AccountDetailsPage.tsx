@@ -25,7 +25,7 @@ export default function AccountDetailsPage() {
   const show = (next: AccountTab) => {
     const search = new URLSearchParams(params);
     search.set('tab', next);
-    void navigate({ search: `?${search.toString()}` }, { replace: true, state: null });
+    void navigate({ search: `?${search.toString()}` }, { replace: true, state: null, preventScrollReset: true });
   };
 
   // The address always names the open tab; the state's one-off request is then dropped.
@@ -33,7 +33,7 @@ export default function AccountDetailsPage() {
     if (params.get('tab') === tab && !stateToConsume) return;
     const search = new URLSearchParams(params);
     search.set('tab', tab);
-    void navigate({ search: `?${search.toString()}` }, { replace: true, state: null });
+    void navigate({ search: `?${search.toString()}` }, { replace: true, state: null, preventScrollReset: true });
   }, [navigate, params, stateToConsume, tab]);
 
   return (

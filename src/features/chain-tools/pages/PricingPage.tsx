@@ -7,7 +7,7 @@ import { QuerySection } from '@/components/query';
 import content from 'virtual:portal-content/chain-pricing';
 import { ContentPage } from '@/components/content';
 import { useMember } from '@/lib/member';
-import { accountTabState, routePath } from '@/lib/routing';
+import { accountTabSearch, accountTabState, routePath } from '@/lib/routing';
 import { appliesToStores, notForSingleStore, pricingMessages } from '../messages';
 import '../styles';
 
@@ -15,7 +15,12 @@ import '../styles';
 function ManagerLink() {
   const intl = useIntl();
   return (
-    <Anchor component={Link} to={routePath('accountDetails')} state={accountTabState('manager')} size="sm">
+    <Anchor
+      component={Link}
+      to={{ pathname: routePath('accountDetails'), search: accountTabSearch('manager') }}
+      state={accountTabState('manager')}
+      size="sm"
+    >
       {intl.formatMessage(pricingMessages.contactManager)}
     </Anchor>
   );

@@ -47,7 +47,7 @@ export default function DashboardPage() {
         else updated.delete('view');
         return updated;
       },
-      { replace: true },
+      { replace: true, preventScrollReset: true },
     );
   const openStore = (ibcNumber: string) => {
     selectStore(ibcNumber);

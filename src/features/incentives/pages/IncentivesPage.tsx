@@ -23,7 +23,7 @@ export default function IncentivesPage() {
   const [params, setParams] = useSearchParams();
   const claimId = params.get('claim');
   const title = intl.formatMessage(incentiveMessages.sectionTitle);
-  const close = () => setParams({}, { replace: false });
+  const close = () => setParams({}, { replace: false, preventScrollReset: true });
 
   // Back from a claim form to the list: the focus goes to the list, not to the top of the page.
   const previousClaim = useRef(claimId);

@@ -28,7 +28,7 @@ export default function AvailableProgramsPage() {
   const storeQuery = useGetStore(ibcNumber, { query: { enabled: ibcNumber !== '' && enrolId !== null } });
   const [confirmation, setConfirmation] = useState<{ store: string; text: string } | null>(null);
   const title = intl.formatMessage(availableMessages.sectionTitle);
-  const close = () => setParams({});
+  const close = () => setParams({}, { preventScrollReset: true });
 
   return (
     <Stack gap="md">
@@ -85,6 +85,7 @@ export default function AvailableProgramsPage() {
                     <Button
                       component={Link}
                       to={{ search: `?enrol=${encodeURIComponent(candidate.id)}` }}
+                      preventScrollReset
                       size="compact-sm"
                       variant="light"
                       aria-label={intl.formatMessage(enrolButtonName, { program: candidate.name })}

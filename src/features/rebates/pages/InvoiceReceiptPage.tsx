@@ -44,7 +44,7 @@ export default function InvoiceReceiptPage() {
   const [params, setParams] = useSearchParams();
   const emailFor = params.get('email');
   const [answer, setAnswer] = useState<{ store: string; text: string } | null>(null);
-  const close = () => setParams({});
+  const close = () => setParams({}, { preventScrollReset: true });
 
   return (
     <Stack gap="md">
@@ -99,6 +99,7 @@ export default function InvoiceReceiptPage() {
                   <Button
                     component={Link}
                     to={{ search: `?email=${encodeURIComponent(row.id)}` }}
+                    preventScrollReset
                     size="compact-sm"
                     variant="subtle"
                     leftSection={<IconMail size={16} aria-hidden />}

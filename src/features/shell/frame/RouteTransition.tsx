@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useLocation, useOutlet } from 'react-router-dom';
@@ -37,6 +37,17 @@ export function RouteTransition() {
     if (!leaving) shown.current = { path: pathname, title, page: outlet };
   });
 
+  // After a move to another page (not the first load, not a change of only the query), the focus goes to the new
+  // page's heading: a screen reader says where the member is, and the next Tab continues in the page, not down the
+  // menu they left. Once the leaving page has gone; without scrolling (the router has put the page where it belongs).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const announced = useRef(pathname);
+  useEffect(() => {
+    if (leaving || announced.current === pathname) return;
+    announced.current = pathname;
+    heading.current?.focus({ preventScroll: true });
+  }, [leaving, pathname]);
+
   const onAnimationEnd = (event: React.AnimationEvent) => {
     if (event.target !== event.currentTarget) return;
     if (leaving) {
@@ -55,7 +66,7 @@ export function RouteTransition() {
       onAnimationEnd={onAnimationEnd}
     >
       {visible.title && (
-        <Title order={1} size="h2" mb="lg">
+        <Title order={1} size="h2" mb="lg" tabIndex={-1} ref={heading} className={classes.heading}>
           {visible.title}
         </Title>
       )}
