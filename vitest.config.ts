@@ -24,7 +24,10 @@ const DATE_TESTS = [
   'src/features/rebates/pages/InvoiceReceiptPage.test.tsx',
 ];
 
-const RUN_ALONE = ['tests/e2e/layout-stability.e2e.ts'];
+// faults-shell-and-account.e2e.ts moves its page's clock hours on and reloads the portal in most cells; beside another
+// file on these 2 cores it stalled a full run now and then (every later cell waiting out its time limit, CPU idle),
+// which it never did alone: it runs alone (about 2 minutes), until the stall is understood.
+const RUN_ALONE = ['tests/e2e/layout-stability.e2e.ts', 'tests/e2e/faults-shell-and-account.e2e.ts'];
 
 const e2e = {
   environment: 'node',
@@ -53,7 +56,7 @@ export default defineConfig((env) =>
         })),
         { extends: true, test: { ...e2e, name: 'e2e', exclude: RUN_ALONE, maxWorkers: 2 } },
         // Files that run alone, after the others (groupOrder), sharing their stack and browser (global-setup.ts):
-        // layout-stability clears the browser's HTTP cache and measures what moves while the dashboard loads, which
+        // see RUN_ALONE; layout-stability clears the browser's HTTP cache and measures what moves while the dashboard loads, which
         // another file loading pages on the same 2 cores (and the same Chromium) would change.
         {
           extends: true,
