@@ -45,7 +45,12 @@ describe.each([
   it('the first load moves no focus; a link from the bottom of a page opens the next at its top, its heading focused; Back returns to the place', async () => {
     const { page } = portal;
     expect((await focus(page)).tag).toBe('body');
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // At the bottom once what comes into view there has loaded (the chart, fetched when in view), so the place left
+    // is where the member is when they press the link.
+    const toBottom = () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await toBottom();
+    await page.waitForLoadState('networkidle');
+    await toBottom();
     const bottom = await scrollY(page);
     expect(bottom).toBeGreaterThan(200);
 
