@@ -4,10 +4,16 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { installNewVersionReload } from './components/errors';
 import { takeOverFrom } from './app/prerender/take-over';
+import { passBackOverSignIn } from './lib/routing';
+import { redrawRestoredPages } from './lib/auth';
 import './app/styles';
 
 // Before anything lazy starts loading: a chunk removed by a release reloads the page once (see reload-once.ts).
 installNewVersionReload();
+// Before the router listens to Back (it is made as App first renders): see sign-in-return.ts.
+passBackOverSignIn();
+// A member page the browser brings back from its page cache after Logout is drawn again, not shown (restored-page.ts).
+redrawRestoredPages();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

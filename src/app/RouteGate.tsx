@@ -1,15 +1,17 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { FullPageLoader } from '@/components/FullPageLoader';
 import { config } from '@/lib/config';
-import { useAuth } from '@/lib/auth';
+import { noteDrawnFor, useAuth } from '@/lib/auth';
 import {
   decideNavigation,
   forgetInitialPath,
+  markSignInReturn,
   matchRoute,
   peekInitialPath,
   rememberInitialPath,
   routePath,
+  signInReturnSkip,
 } from '@/lib/routing';
 
 const lockScreenPath = routePath('lockScreen');
@@ -20,9 +22,16 @@ function RedirectRemembering({ to, path }: { to: string; path: string }) {
   return <Navigate to={to} replace />;
 }
 
-/** After sign-in: back to the first path asked for (spec §4), else the initial URL. */
+/**
+ * After sign-in: back to the first path asked for (spec §4), else the initial URL. On the page the identity provider
+ * returned to, that page is pushed on top of a stop that takes Back past the provider's pages (sign-in-return.ts).
+ */
 function EnterApp() {
-  return <Navigate to={peekInitialPath() ?? config.initialPath} replace />;
+  const [skip] = useState(signInReturnSkip);
+  useLayoutEffect(() => {
+    if (skip !== null) markSignInReturn(skip);
+  }, [skip]);
+  return <Navigate to={peekInitialPath() ?? config.initialPath} replace={skip === null} />;
 }
 
 /**
@@ -45,6 +54,11 @@ export function RouteGate() {
     locked: Boolean(lockedMember),
     lockScreenPath,
   });
+
+  const drawnFor = status === 'loading' ? undefined : status === 'signedIn' ? (user?.uid ?? '') : null;
+  useLayoutEffect(() => {
+    if (drawnFor !== undefined) noteDrawnFor(drawnFor);
+  }, [drawnFor]);
 
   const insideApp = decision.kind === 'render' && status === 'signedIn';
   useEffect(() => {

@@ -10,3 +10,4 @@ export {
   type PasswordCredentials,
 } from './types';
 export { sessionLikelyAtStart } from './session-at-start';
+export { forgetSessionMember, noteDrawnFor, redrawRestoredPages } from './restored-page';

@@ -34,11 +34,8 @@ const input = (overrides: Partial<GuardInput>): GuardInput => ({
 });
 
 describe('decideNavigation (spec §4 guard, §2 redirects)', () => {
-  it("sends '/' to the initial URL, signed in or not", () => {
-    expect(decideNavigation(input({ pathname: '/', path: '/', route: null }))).toEqual({
-      kind: 'redirect',
-      to: '/dashboard',
-    });
+  it("sends '/' into the app when signed in (the provider returns there: the remembered path next), else to the initial URL", () => {
+    expect(decideNavigation(input({ pathname: '/', path: '/', route: null }))).toEqual({ kind: 'enterApp' });
     expect(decideNavigation(input({ pathname: '/', path: '/', route: null, status: 'signedOut' }))).toEqual({
       kind: 'redirect',
       to: '/dashboard',

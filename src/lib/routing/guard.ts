@@ -26,7 +26,7 @@ export interface GuardInput {
 
 /**
  * Spec §4's route guard as a pure function (spec §2 redirects included):
- * '/' → initial URL; unknown path → 404; while authentication loads → loader; signed out on a protected route →
+ * '/' → initial URL (signed in: into the app, as after sign-in); unknown path → 404; while authentication loads → loader; signed out on a protected route →
  * sign-in (or the lock screen, when the session was locked), remembering the path; signed in on an authentication page → into the app ('enterApp': the remembered
  * path or the initial URL); signed in without permission → 404.
  */
@@ -34,7 +34,9 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   const { route, status } = input;
   // Loading comes first: the identity provider's answer may be in this very URL and must not be navigated away.
   if (status === 'loading') return { kind: 'loading' };
-  if (input.pathname === '/') return { kind: 'redirect', to: input.initialPath };
+  // Signed in at '/': the identity provider has just returned there (the redirect URI); on to the remembered path.
+  if (input.pathname === '/')
+    return status === 'signedIn' ? { kind: 'enterApp' } : { kind: 'redirect', to: input.initialPath };
   if (!route) return { kind: 'redirect', to: input.notFoundPath };
   if (status === 'signedOut') {
     if (route.roles === null) return { kind: 'render' };

@@ -8,6 +8,7 @@ import { setTokenSource } from '@/lib/http';
 import { mapClaims, resetMember, setMemberProfile } from '@/lib/member';
 import { forgetInitialPath, peekInitialPath } from '@/lib/routing';
 import { AuthContext } from '../context';
+import { forgetSessionMember } from '../restored-page';
 import type { AuthContextValue, AuthProblem } from '../types';
 import { claimsProblem, sessionEnd, toUser, type AccountClaims } from './account-user';
 import { classifyAuthFailure, outcomeOfEvent } from './classify';
@@ -96,6 +97,11 @@ function B2CAuthBridge({ children, publish }: BridgeProps) {
 
   useEffect(() => {
     const id = instance.addEventCallback((message) => reactToEvent(message, setProblem));
+    // The provider's answer is handled where it lands (the redirect URI), rather than by loading the page the
+    // sign-in started on as a second document first (MSAL's default): one boot per sign-in. The route guard then
+    // opens the remembered page (msal-instance.ts remembers it as the redirect starts). MsalProvider's own call,
+    // which comes after this one (a child's effects run first), gets this same answer.
+    instance.handleRedirectPromise({ navigateToLoginRequestUrl: false }).catch(() => undefined);
     return () => {
       if (id) instance.removeEventCallback(id);
     };
@@ -126,6 +132,7 @@ function B2CAuthBridge({ children, publish }: BridgeProps) {
     setTokenSource(null);
     queryClient.clear();
     forgetInitialPath();
+    forgetSessionMember();
     // Before the redirect: the page is gone once it starts, and no draft (names, phone, a photo) may stay behind.
     await resetMember();
     try {

@@ -1,5 +1,13 @@
-import { EventType, PublicClientApplication, type AuthenticationResult, type EventMessage } from '@azure/msal-browser';
+import {
+  EventType,
+  InteractionType,
+  PublicClientApplication,
+  type AuthenticationResult,
+  type EventMessage,
+  type RedirectRequest,
+} from '@azure/msal-browser';
 import { config } from '@/lib/config';
+import { noteSignInStart, rememberInitialPath } from '@/lib/routing';
 import { buildMsalConfiguration } from './msal-config';
 
 // The one PublicClientApplication, created outside React and initialised before anything renders with it
@@ -39,6 +47,16 @@ msalInstance.addEventCallback((message: EventMessage) => {
   ) {
     const { account } = message.payload as AuthenticationResult;
     if (account) msalInstance.setActiveAccount(account);
+  }
+  // A redirect to the provider is starting (to sign in, or again when the session needs the member). The answer is
+  // handled where it lands, the redirect URI (B2CAuthProvider.tsx), so the page to come back to is remembered here as
+  // spec §4's remembered path, whichever call started it.
+  // (MSAL 5 reports loginRedirect as an acquireTokenRedirect too.)
+  if (message.eventType === EventType.ACQUIRE_TOKEN_START && message.interactionType === InteractionType.Redirect) {
+    const startPage = (message.payload as RedirectRequest | null)?.redirectStartPage;
+    if (startPage?.startsWith(`${window.location.origin}/`))
+      rememberInitialPath(startPage.slice(window.location.origin.length));
+    noteSignInStart();
   }
 });
 
