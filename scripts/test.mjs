@@ -51,6 +51,8 @@ const gates = [
       '--project',
       'e2e*',
       '--reporter=default',
+      // Names a test that runs on and on (a stall), while it does.
+      '--reporter=./scripts/still-running-reporter.mjs',
       '--reporter=json',
       `--outputFile.json=${path.join(reports, 'e2e.json')}`,
     ],
