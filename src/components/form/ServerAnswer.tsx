@@ -1,7 +1,11 @@
 import { Alert, Text } from '@mantine/core';
 import classes from './form.module.css';
 
-/** The server's own confirmation after a send (spec §7 plain-text answers), shown as text, never as markup. */
+/**
+ * The one message after a send (issue 27: no snackbar beside it): the server's own confirmation (spec §7 plain-text
+ * answers), or ours when it said nothing (sentMessage), shown as text, never as markup, until closed. A status that
+ * stays rather than a snackbar that hides after 6 s: the answer says what happens next and may be long.
+ */
 export function ServerAnswer({
   title,
   text,
