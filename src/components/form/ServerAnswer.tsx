@@ -19,7 +19,8 @@ export function ServerAnswer({
 }) {
   return (
     <Alert color="teal" variant="light" title={title} withCloseButton onClose={onClose} role="status">
-      <Text size="sm" className={classes.answer} data-testid={testId}>
+      {/* dir="auto": the service's answer (English) keeps its own direction in a right-to-left page, full stop last. */}
+      <Text size="sm" className={classes.answer} data-testid={testId} dir="auto">
         {text}
       </Text>
     </Alert>

@@ -13,6 +13,8 @@ export interface Formatters {
   currency(amount: number, currency?: string): string;
   /** Plain numbers and counts with the locale's grouping and digits. */
   number(value: number): string;
+  /** A change as a signed percentage, 0.045 → '+4.5%': put it in a sentence through isolated() (bidi.tsx). */
+  change(ratio: number): string;
   /** A calendar date such as an issue date or a deadline: '1 mars 2026' (fr). */
   date(value: Date | string | number): string;
   /** A year as the locale writes it (the footer's copyright year). */
@@ -23,6 +25,8 @@ export function createFormatters(intl: IntlShape): Formatters {
   return {
     currency: (amount, currency = DEFAULT_CURRENCY) => intl.formatNumber(amount, { style: 'currency', currency }),
     number: (value) => intl.formatNumber(value),
+    change: (ratio) =>
+      intl.formatNumber(ratio, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 1 }),
     date: (value) =>
       intl.formatDate(value, {
         dateStyle: 'medium',
