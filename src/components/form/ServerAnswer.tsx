@@ -1,4 +1,6 @@
 import { Alert, Text } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { commonMessages } from '@/lib/i18n';
 import classes from './form.module.css';
 
 /**
@@ -17,8 +19,18 @@ export function ServerAnswer({
   onClose: () => void;
   testId?: string;
 }) {
+  const intl = useIntl();
   return (
-    <Alert color="teal" variant="light" title={title} withCloseButton onClose={onClose} role="status">
+    <Alert
+      color="teal"
+      variant="light"
+      title={title}
+      withCloseButton
+      closeButtonLabel={intl.formatMessage(commonMessages.dismiss)}
+      onClose={onClose}
+      role="status"
+      classNames={{ title: classes.answerTitle }}
+    >
       {/* dir="auto": the service's answer (English) keeps its own direction in a right-to-left page, full stop last. */}
       <Text size="sm" className={classes.answer} data-testid={testId} dir="auto">
         {text}
