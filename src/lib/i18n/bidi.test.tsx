@@ -14,6 +14,11 @@ describe('bidi isolation of the values in a sentence (issue 27)', () => {
     expect(format.change(0)).toBe('0%');
   });
 
+  it('keeps a Latin currency code whole in an Arabic amount (isolate marks), and leaves other languages’ amounts alone', () => {
+    expect(createFormatters(intlIn('ar')).currency(7248.15)).toBe('\u200f7,248.15\u00a0\u2066US$\u2069');
+    expect(createFormatters(intlIn('en')).currency(-45)).toBe('-$45.00');
+  });
+
   it('puts each value of a sentence in a <bdi> of its own, and the text copies as it reads (no invisible marks)', () => {
     const intl = intlIn('en');
     const sentence = intl.formatMessage(

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
+import { directionOf } from './locale';
 
 /** The cooperative trades in US dollars; an amount from the API in another currency passes its own code. */
 export const DEFAULT_CURRENCY = 'USD';
@@ -21,9 +22,23 @@ export interface Formatters {
   year(value?: Date): string;
 }
 
+// Arabic writes the currency after the figure ('7,248.15 US$'); right to left, the '$' of that Latin code falls
+// away from its letters and the amount read '$US 7,248.15'. The code goes between isolate marks (LRI…PDI) and stays
+// whole. Marks, not markup, because an amount is a string everywhere (labels, chart ticks); ICU's own Arabic amounts
+// carry bidi marks (RLM, LRM) already, so a copied Arabic amount had invisible characters before too.
+const LRI = '\u2066';
+const PDI = '\u2069';
+
 export function createFormatters(intl: IntlShape): Formatters {
+  const rightToLeft = directionOf(intl.locale) === 'rtl';
   return {
-    currency: (amount, currency = DEFAULT_CURRENCY) => intl.formatNumber(amount, { style: 'currency', currency }),
+    currency: (amount, currency = DEFAULT_CURRENCY) =>
+      rightToLeft
+        ? intl
+            .formatNumberToParts(amount, { style: 'currency', currency })
+            .map(({ type, value }) => (type === 'currency' && /[A-Za-z]/.test(value) ? `${LRI}${value}${PDI}` : value))
+            .join('')
+        : intl.formatNumber(amount, { style: 'currency', currency }),
     number: (value) => intl.formatNumber(value),
     change: (ratio) =>
       intl.formatNumber(ratio, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 1 }),
