@@ -4,7 +4,7 @@
 // message id side by side).
 //   extract  write src/lib/i18n/catalogs/en.json
 //   check    fail when en.json is out of date, or a catalog has a missing or extra key or a placeholder mismatch
-//            (formatjs verify)
+//            (formatjs verify), or uses a word src/lib/i18n/glossary.json replaced (one word per idea, glossary.mjs)
 // The catalogs are compiled to formatjs' AST (so no parser ships) as they load, by scripts/compiled-catalogs-plugin.ts:
 // only these sources are committed.
 //   report   per language: keys missing from or extra to its catalog, and texts identical to English (maybe
@@ -14,6 +14,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import os from 'node:os';
 import path from 'node:path';
 import { configMessages } from './config-messages.mjs';
+import { glossaryGaps, glossaryProblems } from './glossary.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const formatjs = path.join(root, 'node_modules/.bin/formatjs');
@@ -116,6 +117,9 @@ if (command === 'extract') {
   } catch (error) {
     problems.push(`formatjs verify: ${error.stderr?.toString() || error.stdout?.toString() || error.message}`);
   }
+  const glossary = JSON.parse(readFileSync(path.join(root, 'src/lib/i18n/glossary.json'), 'utf8'));
+  const all = Object.fromEntries(listJson(catalogs).map((file) => [file, readCatalog(file)]));
+  problems.push(...glossaryGaps(glossary, all), ...glossaryProblems(glossary, all));
   if (problems.length) {
     console.error(problems.join('\n'));
     process.exit(1);

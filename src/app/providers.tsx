@@ -21,8 +21,10 @@ export function DirectionFromLocale() {
   // The one owner of <html dir> (the language or the RTL switch); re-applied after every language change.
   useLayoutEffect(() => {
     document.documentElement.dir = direction;
+    // The language's own direction, for theme.css: under the RTL switch an English paragraph stays English.
+    document.documentElement.dataset.textDirection = languageDirection;
     setDirection(direction);
-  }, [locale, direction, setDirection]);
+  }, [locale, direction, languageDirection, setDirection]);
   return null;
 }
 

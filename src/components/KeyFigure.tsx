@@ -11,8 +11,8 @@ interface KeyFigureProps {
   /** The figure, already formatted for the member's language. */
   value: string;
   icon?: ReactNode;
-  /** A line under the figure (a comparison, a date). */
-  hint?: string;
+  /** A line under the figure (a comparison, a date); a sentence with figures in it isolates them (isolated()). */
+  hint?: ReactNode;
   /** The page the figure comes from; the whole card links there. */
   to?: string;
   /**
@@ -42,8 +42,9 @@ export function KeyFigure({ label, value, icon, hint, to, pending = false }: Key
             {label}
           </Text>
           {shown(
+            // <bdi>: a figure alone ('-$45.00') keeps its sign at its start in a right-to-left page too.
             <Text className={classes.value} fw={700}>
-              {value}
+              <bdi>{value}</bdi>
             </Text>,
           )}
           {hint &&

@@ -1,7 +1,13 @@
 import { Alert, Text } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { commonMessages } from '@/lib/i18n';
 import classes from './form.module.css';
 
-/** The server's own confirmation after a send (spec §7 plain-text answers), shown as text, never as markup. */
+/**
+ * The one message after a send (issue 27: no snackbar beside it): the server's own confirmation (spec §7 plain-text
+ * answers), or ours when it said nothing (sentMessage), shown as text, never as markup, until closed. A status that
+ * stays rather than a snackbar that hides after 6 s: the answer says what happens next and may be long.
+ */
 export function ServerAnswer({
   title,
   text,
@@ -13,9 +19,20 @@ export function ServerAnswer({
   onClose: () => void;
   testId?: string;
 }) {
+  const intl = useIntl();
   return (
-    <Alert color="teal" variant="light" title={title} withCloseButton onClose={onClose} role="status">
-      <Text size="sm" className={classes.answer} data-testid={testId}>
+    <Alert
+      color="teal"
+      variant="light"
+      title={title}
+      withCloseButton
+      closeButtonLabel={intl.formatMessage(commonMessages.dismiss)}
+      onClose={onClose}
+      role="status"
+      classNames={{ title: classes.answerTitle }}
+    >
+      {/* dir="auto": the service's answer (English) keeps its own direction in a right-to-left page, full stop last. */}
+      <Text size="sm" className={classes.answer} data-testid={testId} dir="auto">
         {text}
       </Text>
     </Alert>

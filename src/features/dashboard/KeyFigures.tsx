@@ -3,7 +3,7 @@ import { IconCash, IconClipboardCheck, IconClipboardList, IconGift } from '@tabl
 import { useIntl } from 'react-intl';
 import { KeyFigure } from '@/components/KeyFigure';
 import type { RouteId } from '@/lib/config';
-import { useFormatters } from '@/lib/i18n';
+import { isolated, useFormatters } from '@/lib/i18n';
 import { routePath } from '@/lib/routing';
 import { changeRatio, type StoreTotals } from './dashboard-model';
 import { changeOnLastYear, dashboardMessages } from './messages';
@@ -37,10 +37,10 @@ export function KeyFigures({
   const rebateHint =
     change === null
       ? undefined
-      : intl.formatMessage(changeOnLastYear, {
-          change: intl.formatNumber(change, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 1 }),
-          previous: format.currency(totals.previousYearToDate),
-        });
+      : intl.formatMessage(
+          changeOnLastYear,
+          isolated({ change: format.change(change), previous: format.currency(totals.previousYearToDate) }),
+        );
   const to = (id: RouteId) => (linked && !pending ? routePath(id) : undefined);
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md" aria-hidden={pending || undefined}>

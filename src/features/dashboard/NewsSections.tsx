@@ -12,11 +12,16 @@ export function LatestNewsletter({ newsletter }: { newsletter: Newsletter }) {
   const format = useFormatters();
   return (
     <Stack gap={6}>
-      <Text fw={600}>{newsletter.title}</Text>
+      {/* dir="auto": the cooperative's (English) texts keep their own direction, full stop last, in Arabic too. */}
+      <Text fw={600} dir="auto">
+        {newsletter.title}
+      </Text>
       <Text size="sm" c="dimmed">
         {format.date(newsletter.issueDate)}
       </Text>
-      <Text size="sm">{newsletter.summary}</Text>
+      <Text size="sm" dir="auto">
+        {newsletter.summary}
+      </Text>
       <Group>
         <Anchor
           href={newsletter.pdfUrl}
@@ -44,13 +49,15 @@ export function Announcements({ announcements }: { announcements: Announcement[]
     <ul className={classes.announcements} aria-label={intl.formatMessage(dashboardMessages.announcements)}>
       {newestFirst.map((announcement) => (
         <li key={announcement.id}>
-          <Text fw={600} size="sm">
+          <Text fw={600} size="sm" dir="auto">
             {announcement.title}
           </Text>
           <Text size="xs" c="dimmed">
             {format.date(announcement.publishedOn)}
           </Text>
-          <Text size="sm">{announcement.message}</Text>
+          <Text size="sm" dir="auto">
+            {announcement.message}
+          </Text>
         </li>
       ))}
     </ul>

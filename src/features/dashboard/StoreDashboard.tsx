@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useGetDashboard } from '@generated/api/dashboard/dashboard';
 import { QuerySection } from '@/components/query';
-import { useFormatters } from '@/lib/i18n';
+import { isolated, useFormatters } from '@/lib/i18n';
 import { useCurrentStore, whenStoreKnown } from '@/lib/member';
 import { accountTabSearch, accountTabState, routePath } from '@/lib/routing';
 import { addUp, dashboardParams } from './dashboard-model';
@@ -35,7 +35,7 @@ function FiguresPlaceholder() {
   return (
     <Stack gap="sm" aria-hidden>
       <Skeleton visible radius="sm" className={classes.pending}>
-        <Text size="sm">{intl.formatMessage(storeSummary, typical)}</Text>
+        <Text size="sm">{intl.formatMessage(storeSummary, isolated(typical))}</Text>
       </Skeleton>
       <KeyFigures linked={false} pending />
     </Stack>
@@ -73,12 +73,15 @@ export function StoreDashboard() {
         {(dashboard) => (
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
-              {intl.formatMessage(storeSummary, {
-                city: dashboard.store.city,
-                state: dashboard.store.state,
-                since: format.date(dashboard.store.memberSince),
-                asOf: format.date(dashboard.asOf),
-              })}
+              {intl.formatMessage(
+                storeSummary,
+                isolated({
+                  city: dashboard.store.city,
+                  state: dashboard.store.state,
+                  since: format.date(dashboard.store.memberSince),
+                  asOf: format.date(dashboard.asOf),
+                }),
+              )}
             </Text>
             <KeyFigures totals={addUp([dashboard])} linked />
           </Stack>

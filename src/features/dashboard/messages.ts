@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type PrimitiveType } from 'react-intl';
 
 export const dashboardMessages = defineMessages({
   keyFigures: {
@@ -118,7 +118,13 @@ export const dashboardMessages = defineMessages({
   },
 });
 
-export const storeSummary = defineMessage<{ city: string; state: string; since: string; asOf: string }>(
+// PrimitiveType: the values may also be React nodes (isolated() puts each in a <bdi>).
+export const storeSummary = defineMessage<{
+  city: PrimitiveType;
+  state: PrimitiveType;
+  since: PrimitiveType;
+  asOf: PrimitiveType;
+}>(
   {
     id: 'dashboard.page.storeSummary',
     defaultMessage: '{city}, {state} · member since {since} · figures as of {asOf}',
@@ -127,7 +133,7 @@ export const storeSummary = defineMessage<{ city: string; state: string; since: 
   { typed: true },
 );
 
-export const changeOnLastYear = defineMessage<{ change: string; previous: string }>(
+export const changeOnLastYear = defineMessage<{ change: PrimitiveType; previous: PrimitiveType }>(
   {
     id: 'dashboard.page.changeOnLastYear',
     defaultMessage: '{change} on last year ({previous})',

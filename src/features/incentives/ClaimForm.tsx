@@ -16,9 +16,8 @@ import {
   fieldMessages,
   photoMessages,
 } from '@/components/form';
-import { useFocusOnOpen, useKeptForm } from '@/lib/forms';
+import { sentMessage, useFocusOnOpen, useKeptForm } from '@/lib/forms';
 import { useMember } from '@/lib/member';
-import { ui } from '@/lib/ui-state';
 import {
   CLAIM_FIELDS,
   FILE_FIELDS,
@@ -36,6 +35,8 @@ interface ClaimFormProps {
   ibcNumber: string;
   /** Back to the list (after sending, or when the member closes the form). */
   onClose: () => void;
+  /** The one message for the page to show after sending: the service's, or ours when it said nothing. */
+  onClaimed: (message: string, submissionId: string) => void;
 }
 
 /**
@@ -43,7 +44,7 @@ interface ClaimFormProps {
  * editable, the title, the incentive's option when it has some, and the photo when it needs one. Kept as a draft
  * in the browser until it is sent; sent once, and again only by Try again with the very same payload.
  */
-export function ClaimForm({ incentive, ibcNumber, onClose }: ClaimFormProps) {
+export function ClaimForm({ incentive, ibcNumber, onClose, onClaimed }: ClaimFormProps) {
   const intl = useIntl();
   const headingId = useId();
   const headingRef = useFocusOnOpen();
@@ -62,8 +63,11 @@ export function ClaimForm({ incentive, ibcNumber, onClose }: ClaimFormProps) {
     toPayload: (values) => toClaimPayload(values, incentive, ibcNumber),
     send: sendClaim,
     onSent: (result) => {
-      ui.showMessage(
-        intl.formatMessage(claimSentMessage, { title: incentive.title, submissionId: result.submissionId }),
+      onClaimed(
+        sentMessage(result.message, () =>
+          intl.formatMessage(claimSentMessage, { title: incentive.title, submissionId: result.submissionId }),
+        ),
+        result.submissionId,
       );
       // The list shows the claim as submitted once the server says so: the store's incentives are asked for again.
       void queryClient.invalidateQueries({ queryKey: getGetIncentivesQueryKey(ibcNumber) });

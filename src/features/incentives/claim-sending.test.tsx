@@ -98,11 +98,10 @@ describe('/incentives: sending a photo claim', () => {
 
     fail = false;
     await u.click(within(form).getByRole('button', { name: 'Try again' }));
-    await waitFor(() =>
-      expect(getUiState().message).toBe(
-        'Your claim for Holiday Cold Vault Display was sent (reference SUB-2026-10482-0400).',
-      ),
-    );
+    // One message: the service's own text under our title with the claim's reference, no snackbar beside it.
+    const answer = await screen.findByRole('status', { name: 'Claim sent (reference SUB-2026-10482-0400)' });
+    expect(within(answer).getByTestId('claim-answer')).toHaveTextContent(/^Thanks!$/);
+    expect(getUiState().message).toBe('');
     expect(bodies).toHaveLength(2);
     expect(bodies[1]).toEqual(bodies[0]);
     expect(bodies[0]).toMatchObject({
@@ -153,7 +152,7 @@ describe('/incentives: a claim without photo', () => {
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(send).toBeDisabled();
     release();
-    await waitFor(() => expect(getUiState().message).toMatch(/^Your claim for Coffee Bar Reset Survey was sent/));
+    expect(await screen.findByTestId('claim-answer')).toHaveTextContent(/^Thanks!$/);
     expect(requests).toHaveLength(1);
     const query = Object.fromEntries(new URL(requests[0]!.url).searchParams);
     expect(query).toEqual({
@@ -169,6 +168,25 @@ describe('/incentives: a claim without photo', () => {
     });
     expect(requests[0]!.headers.get('content-type')).toBe('text/plain');
     expect(await requests[0]!.text()).toBe('<img src=x onerror=alert(1)> done');
+  });
+
+  it('shows our own message, once, when the service’s answer has no text', async () => {
+    server.use(
+      http.post('*/api/incentivesblobservice/PostIncentiveNoImage', () =>
+        HttpResponse.json({ ...RECEIVED, message: '  ' }),
+      ),
+    );
+    const u = user();
+    renderIncentives('/incentives?claim=INC-2026-124');
+    const form = await claimForm('Coffee Bar Reset Survey');
+    await u.type(field(form, 'Title'), 'Owner');
+    await u.selectOptions(within(form).getByRole('combobox', { name: 'Reset status' }), 'Reset completed');
+    await u.click(within(form).getByRole('button', { name: 'Send claim' }));
+    expect(await screen.findByTestId('claim-answer')).toHaveTextContent(
+      /^Your claim for Coffee Bar Reset Survey was sent \(reference SUB-2026-10482-0400\)\.$/,
+    );
+    expect(screen.getAllByRole('status', { name: /^Claim sent/ })).toHaveLength(1);
+    expect(getUiState().message).toBe('');
   });
 
   it("says the session must be renewed for 'Token is not valid', keeping the fields", async () => {
@@ -214,6 +232,6 @@ describe('/incentives: a claim without photo', () => {
     online.mockReturnValue(true);
     act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(sent).toHaveLength(1));
-    await waitFor(() => expect(getUiState().message).toMatch(/was sent/));
+    expect(await screen.findByTestId('claim-answer')).toHaveTextContent(/^Thanks!$/);
   });
 });

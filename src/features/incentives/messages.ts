@@ -152,7 +152,16 @@ export const claimSentMessage = defineMessage<{ title: string; submissionId: str
   {
     id: 'incentives.claim.sent',
     defaultMessage: 'Your claim for {title} was sent (reference {submissionId}).',
-    description: 'Snackbar after a claim was received',
+    description: 'Message after a claim was received, when the service sent no text of its own',
+  },
+  { typed: true },
+);
+
+export const claimAnswerTitle = defineMessage<{ submissionId: string }>(
+  {
+    id: 'incentives.claim.answerTitle',
+    defaultMessage: 'Claim sent (reference {submissionId})',
+    description: 'Title above the one message after a claim: the service’s confirmation text, or ours',
   },
   { typed: true },
 );

@@ -6,9 +6,8 @@ import { useIntl } from 'react-intl';
 import { getGetActiveProgramsQueryKey, getGetAvailableProgramsQueryKey } from '@generated/api/programs/programs';
 import type { AvailableProgram, DistributorAccount } from '@generated/model';
 import { FormSection, SendFormFrame } from '@/components/form';
-import { useFocusOnOpen, useKeptForm } from '@/lib/forms';
+import { sentMessage, useFocusOnOpen, useKeptForm } from '@/lib/forms';
 import { useCurrentStore } from '@/lib/member';
-import { ui } from '@/lib/ui-state';
 import { accountOption, enrolMessages, enrolSent, enrolTitle } from './enrol-messages';
 import {
   accountKey,
@@ -26,7 +25,7 @@ interface EnrolFormProps {
   accounts: readonly DistributorAccount[];
   ibcNumber: string;
   onClose: () => void;
-  /** The server's plain-text confirmation, for the page to show as text. */
+  /** The one message for the page to show as text: the server's plain-text confirmation, or ours if it is empty. */
   onEnrolled: (confirmation: string) => void;
 }
 
@@ -53,11 +52,10 @@ export function EnrolForm({ program, accounts, ibcNumber, onClose, onEnrolled }:
     toPayload: (values) => toEnrolPayload(values, program, ibcNumber),
     send: sendEnrolment,
     onSent: (confirmation) => {
-      ui.showMessage(intl.formatMessage(enrolSent, { program: program.name }));
       // Both lists change on the server: the program leaves the offers and joins the store's active programs.
       void queryClient.invalidateQueries({ queryKey: getGetAvailableProgramsQueryKey(ibcNumber) });
       void queryClient.invalidateQueries({ queryKey: getGetActiveProgramsQueryKey(ibcNumber) });
-      onEnrolled(confirmation);
+      onEnrolled(sentMessage(confirmation, () => intl.formatMessage(enrolSent, { program: program.name })));
     },
   });
   const review = (event: FormEvent<HTMLFormElement>) =>

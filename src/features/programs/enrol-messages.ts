@@ -111,7 +111,7 @@ export const enrolSent = defineMessage<{ program: string }>(
   {
     id: 'programs.enrol.sent',
     defaultMessage: 'The enrolment request for {program} was sent.',
-    description: 'Snackbar after an enrolment request was received',
+    description: 'Message after an enrolment request was received, when the service sent no text of its own',
   },
   { typed: true },
 );

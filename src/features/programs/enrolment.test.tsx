@@ -91,7 +91,8 @@ describe('/programs/available: enrolment', () => {
 
     expect(await screen.findByTestId('enrol-confirmation')).toHaveTextContent(CONFIRMATION);
     expect(screen.getByTestId('enrol-confirmation').querySelector('b')).toBeNull();
-    expect(getUiState().message).toBe('The enrolment request for Blue Ridge Coffee Bar Partnership was sent.');
+    // One message for one action (issue 27): the service's confirmation, and no snackbar of ours beside it.
+    expect(getUiState().message).toBe('');
     expect(requests).toHaveLength(1);
     expect(Object.fromEntries(new URL(requests[0]!.url).searchParams)).toEqual({
       ibcNumber: '10482',
@@ -110,6 +111,25 @@ describe('/programs/available: enrolment', () => {
     );
     await view.router.navigate('/programs/active');
     expect(await screen.findByText('Blue Ridge Coffee Bar Partnership')).toBeInTheDocument();
+  });
+
+  it('shows our own message when the service’s confirmation is empty', async () => {
+    server.use(
+      http.post(
+        '*/api/myavailableprograms/',
+        () => new HttpResponse('', { headers: { 'content-type': 'text/plain' } }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderPrograms('/programs/available?enrol=PRG-108');
+    const form = await screen.findByRole('form', { name: 'Enrol in Blue Ridge Coffee Bar Partnership' });
+    await waitFor(() => expect(within(form).getByRole('combobox', { name: 'Distributor and account' })).toBeEnabled());
+    await user.click(within(form).getByRole('button', { name: 'Review enrolment' }));
+    await user.click(within(form).getByRole('button', { name: 'Confirm enrolment' }));
+    expect((await screen.findByTestId('enrol-confirmation')).textContent).toBe(
+      'The enrolment request for Blue Ridge Coffee Bar Partnership was sent.',
+    );
+    expect(getUiState().message).toBe('');
   });
 
   it('asks for an account when the store has none with the program’s distributor, and keeps the choice after a 500 for Try again', async () => {

@@ -5,10 +5,9 @@ import { useIntl } from 'react-intl';
 import { requestRebateReceiptEmail } from '@generated/api/rebates/rebates';
 import { MemberNoteMax, type RebateReceipt, type RequestRebateReceiptEmailParams } from '@generated/model';
 import { EmailField, FormSection, SendFormFrame } from '@/components/form';
-import { useFocusOnOpen, useKeptForm } from '@/lib/forms';
+import { sentMessage, useFocusOnOpen, useKeptForm } from '@/lib/forms';
 import { useLocale } from '@/lib/i18n';
 import { useMember } from '@/lib/member';
-import { ui } from '@/lib/ui-state';
 import { emailRule, maxLengthRule } from '@/lib/validation';
 import { emailReceiptMessages, emailReceiptSent, emailReceiptTitle, receiptReference } from './email-receipt-messages';
 
@@ -24,7 +23,8 @@ interface Payload {
 
 /**
  * 'E-mail me this receipt' (spec §7 POST /myrebatereceipt: emailAddress, source=Web Portal, plain text): the body
- * names the receipt on its first line, then the member's note; the raw answer goes back to the page as text.
+ * names the receipt on its first line, then the member's note. The page shows one message: the raw answer, or ours
+ * when the service answered nothing.
  */
 export function EmailReceiptForm({
   receipt,
@@ -60,12 +60,12 @@ export function EmailReceiptForm({
       body: [reference, values.note.trim()].filter(Boolean).join('\n'),
     }),
     send: (payload, { signal }) => requestRebateReceiptEmail(payload.params, payload.body, { signal }),
-    onSent: (answer, payload) => {
-      ui.showMessage(
-        intl.formatMessage(emailReceiptSent, { invoice: receipt.invoiceNumber, email: payload.params.emailAddress }),
-      );
-      onAnswered(answer);
-    },
+    onSent: (answer, payload) =>
+      onAnswered(
+        sentMessage(answer, () =>
+          intl.formatMessage(emailReceiptSent, { invoice: receipt.invoiceNumber, email: payload.params.emailAddress }),
+        ),
+      ),
   });
 
   return (

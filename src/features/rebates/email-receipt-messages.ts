@@ -60,7 +60,7 @@ export const emailReceiptSent = defineMessage<{ invoice: string; email: string }
   {
     id: 'rebates.emailReceipt.sent',
     defaultMessage: 'The receipt for invoice {invoice} is on its way to {email}.',
-    description: 'Snackbar after the e-mail was requested',
+    description: 'Message after the e-mail was requested, when the service sent no text of its own',
   },
   { typed: true },
 );

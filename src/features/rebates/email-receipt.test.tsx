@@ -62,7 +62,8 @@ describe('/rebate/invoice: E-mail me this receipt', () => {
 
     const answer = await screen.findByTestId('receipt-email-answer');
     expect(answer.textContent).toBe(RAW);
-    expect(getUiState().message).toBe('The receipt for invoice SBC-INV-884517 is on its way to maria@example.com.');
+    // One message for one action (issue 27): the service's answer, and no snackbar of ours beside it.
+    expect(getUiState().message).toBe('');
     expect(requests).toHaveLength(1);
     expect(Object.fromEntries(new URL(requests[0]!.url).searchParams)).toEqual({
       emailAddress: 'maria@example.com',
@@ -93,6 +94,18 @@ describe('/rebate/invoice: E-mail me this receipt', () => {
     expect(await screen.findByTestId('receipt-email-answer')).toHaveTextContent('Sent.');
     expect(bodies).toHaveLength(2);
     expect(bodies[1]).toBe(bodies[0]);
+  });
+
+  it('shows our own message when the service answers with no text', async () => {
+    server.use(
+      http.post('*/api/myrebatereceipt', () => new HttpResponse('', { headers: { 'content-type': 'text/plain' } })),
+    );
+    const { user, form } = await openForm();
+    await user.click(within(form).getByRole('button', { name: 'E-mail me this receipt' }));
+    expect((await screen.findByTestId('receipt-email-answer')).textContent).toBe(
+      'The receipt for invoice SBC-INV-884517 is on its way to member@example.com.',
+    );
+    expect(getUiState().message).toBe('');
   });
 
   it('takes a note as long as the contract’s body allows once the receipt’s line is in it, and not one character more', async () => {

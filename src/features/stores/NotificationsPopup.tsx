@@ -41,11 +41,13 @@ export default function NotificationsPopup({ openOnMount }: { openOnMount: boole
                 <li key={notification.id} className={classes.notification}>
                   {notification.image && <img src={notification.image} alt="" className={classes.notificationImage} />}
                   <Stack gap={0}>
-                    {/* Server text renders as text, never as HTML. */}
-                    <Text size="sm" fw={600}>
+                    {/* Server text renders as text, never as HTML; dir="auto": in its own direction, full stop last. */}
+                    <Text size="sm" fw={600} dir="auto">
                       {notification.name}
                     </Text>
-                    <Text size="sm">{notification.message}</Text>
+                    <Text size="sm" dir="auto">
+                      {notification.message}
+                    </Text>
                   </Stack>
                 </li>
               ))}

@@ -9,3 +9,4 @@ export { useOnline, whenOnline } from './online';
 export { checkPhoto, sniffImageType, type PhotoProblem, type PhotoType } from './photo';
 export { withoutPhotoMetadata } from './photo-metadata';
 export { useSendForm, type SendContext, type SendForm, type SendPhase } from './send';
+export { sentMessage, useSentAnswer, type SentAnswer } from './sent-message';

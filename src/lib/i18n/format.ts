@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
+import { directionOf } from './locale';
 
 /** The cooperative trades in US dollars; an amount from the API in another currency passes its own code. */
 export const DEFAULT_CURRENCY = 'USD';
@@ -13,16 +14,34 @@ export interface Formatters {
   currency(amount: number, currency?: string): string;
   /** Plain numbers and counts with the locale's grouping and digits. */
   number(value: number): string;
+  /** A change as a signed percentage, 0.045 → '+4.5%': put it in a sentence through isolated() (bidi.tsx). */
+  change(ratio: number): string;
   /** A calendar date such as an issue date or a deadline: '1 mars 2026' (fr). */
   date(value: Date | string | number): string;
   /** A year as the locale writes it (the footer's copyright year). */
   year(value?: Date): string;
 }
 
+// Arabic writes the currency after the figure ('7,248.15 US$'); right to left, the '$' of that Latin code falls
+// away from its letters and the amount read '$US 7,248.15'. The code goes between isolate marks (LRI…PDI) and stays
+// whole. Marks, not markup, because an amount is a string everywhere (labels, chart ticks); ICU's own Arabic amounts
+// carry bidi marks (RLM, LRM) already, so a copied Arabic amount had invisible characters before too.
+const LRI = '\u2066';
+const PDI = '\u2069';
+
 export function createFormatters(intl: IntlShape): Formatters {
+  const rightToLeft = directionOf(intl.locale) === 'rtl';
   return {
-    currency: (amount, currency = DEFAULT_CURRENCY) => intl.formatNumber(amount, { style: 'currency', currency }),
+    currency: (amount, currency = DEFAULT_CURRENCY) =>
+      rightToLeft
+        ? intl
+            .formatNumberToParts(amount, { style: 'currency', currency })
+            .map(({ type, value }) => (type === 'currency' && /[A-Za-z]/.test(value) ? `${LRI}${value}${PDI}` : value))
+            .join('')
+        : intl.formatNumber(amount, { style: 'currency', currency }),
     number: (value) => intl.formatNumber(value),
+    change: (ratio) =>
+      intl.formatNumber(ratio, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 1 }),
     date: (value) =>
       intl.formatDate(value, {
         dateStyle: 'medium',

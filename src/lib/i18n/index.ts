@@ -5,3 +5,4 @@ export { configText } from './config-text';
 export { createFormatters, useFormatters, DEFAULT_CURRENCY, type Formatters } from './format';
 export { loadingLabelBeforeCatalog } from './loading-label';
 export { commonMessages } from './common-messages';
+export { isolated } from './bidi';

@@ -3,11 +3,13 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useGetIncentives } from '@generated/api/incentives/incentives';
+import { ServerAnswer } from '@/components/form';
 import { QuerySection } from '@/components/query';
+import { useSentAnswer } from '@/lib/forms';
 import { useCurrentStoreNumber, whenStoreKnown } from '@/lib/member';
 import { ClaimForm } from '../ClaimForm';
 import { IncentivesTable } from '../IncentivesTable';
-import { incentiveMessages } from '../messages';
+import { claimAnswerTitle, incentiveMessages } from '../messages';
 import { useIncentiveDrafts } from '../useIncentiveDrafts';
 
 /**
@@ -24,6 +26,7 @@ export default function IncentivesPage() {
   const claimId = params.get('claim');
   const title = intl.formatMessage(incentiveMessages.sectionTitle);
   const close = () => setParams({}, { replace: false, preventScrollReset: true });
+  const sent = useSentAnswer(ibcNumber);
 
   // Back from a claim form to the list: the focus goes to the list, not to the top of the page.
   const previousClaim = useRef(claimId);
@@ -35,12 +38,23 @@ export default function IncentivesPage() {
   return (
     <Stack gap="md">
       <Text c="dimmed">{intl.formatMessage(incentiveMessages.intro)}</Text>
+      {sent.text && (
+        <ServerAnswer title={sent.title ?? ''} text={sent.text} onClose={sent.clear} testId="claim-answer" />
+      )}
       <QuerySection title={title} query={query} skeleton="table" isEmpty={(data) => data.incentives.length === 0}>
         {(data) => {
           const claimed = claimId ? data.incentives.find((incentive) => incentive.id === claimId) : undefined;
           if (claimed?.status === 'Open') {
             return (
-              <ClaimForm key={`${ibcNumber}:${claimed.id}`} incentive={claimed} ibcNumber={ibcNumber} onClose={close} />
+              <ClaimForm
+                key={`${ibcNumber}:${claimed.id}`}
+                incentive={claimed}
+                ibcNumber={ibcNumber}
+                onClose={close}
+                onClaimed={(text, submissionId) =>
+                  sent.show(text, intl.formatMessage(claimAnswerTitle, { submissionId }))
+                }
+              />
             );
           }
           return (

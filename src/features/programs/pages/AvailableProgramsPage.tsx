@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -6,6 +5,7 @@ import { useGetStore } from '@generated/api/account/account';
 import { useGetAvailablePrograms } from '@generated/api/programs/programs';
 import { ServerAnswer } from '@/components/form';
 import { QuerySection } from '@/components/query';
+import { useSentAnswer } from '@/lib/forms';
 import { useCurrentStoreNumber, whenStoreKnown } from '@/lib/member';
 import { AvailableProgramsTable } from '../AvailableProgramsTable';
 import { enrolButtonName, enrolMessages } from '../enrol-messages';
@@ -26,18 +26,18 @@ export default function AvailableProgramsPage() {
   const enrolId = params.get('enrol');
   // The store's distributor accounts, asked for only when an enrolment is open.
   const storeQuery = useGetStore(ibcNumber, { query: { enabled: ibcNumber !== '' && enrolId !== null } });
-  const [confirmation, setConfirmation] = useState<{ store: string; text: string } | null>(null);
+  const sent = useSentAnswer(ibcNumber);
   const title = intl.formatMessage(availableMessages.sectionTitle);
   const close = () => setParams({}, { preventScrollReset: true });
 
   return (
     <Stack gap="md">
       <Text c="dimmed">{intl.formatMessage(availableMessages.intro)}</Text>
-      {confirmation?.store === ibcNumber && (
+      {sent.text && (
         <ServerAnswer
           title={intl.formatMessage(enrolMessages.confirmationTitle)}
-          text={confirmation.text}
-          onClose={() => setConfirmation(null)}
+          text={sent.text}
+          onClose={sent.clear}
           testId="enrol-confirmation"
         />
       )}
@@ -55,7 +55,7 @@ export default function AvailableProgramsPage() {
                     ibcNumber={ibcNumber}
                     onClose={close}
                     onEnrolled={(text) => {
-                      setConfirmation({ store: ibcNumber, text });
+                      sent.show(text);
                       close();
                     }}
                   />

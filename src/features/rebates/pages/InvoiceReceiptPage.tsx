@@ -1,6 +1,5 @@
 // Mantine's component styles first, so this feature's own classes come after them and win.
 import '../styles';
-import { useState } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
@@ -9,6 +8,7 @@ import { useGetRebateReceipts } from '@generated/api/rebates/rebates';
 import type { GetRebateReceiptsParams, RebateReceipt } from '@generated/model';
 import { ServerAnswer } from '@/components/form';
 import { QuerySection } from '@/components/query';
+import { useSentAnswer } from '@/lib/forms';
 import { useCurrentStoreNumber, useMember } from '@/lib/member';
 import { emailReceiptButtonName, emailReceiptMessages } from '../email-receipt-messages';
 import { EmailReceiptForm } from '../EmailReceiptForm';
@@ -43,18 +43,18 @@ export default function InvoiceReceiptPage() {
   const title = intl.formatMessage(invoiceMessages.sectionTitle);
   const [params, setParams] = useSearchParams();
   const emailFor = params.get('email');
-  const [answer, setAnswer] = useState<{ store: string; text: string } | null>(null);
+  const sent = useSentAnswer(ibcNumber);
   const close = () => setParams({}, { preventScrollReset: true });
 
   return (
     <Stack gap="md">
       <Text c="dimmed">{intl.formatMessage(invoiceMessages.intro)}</Text>
-      {answer?.store === ibcNumber && (
-        // The server's raw answer, as text (spec §7).
+      {sent.text && (
+        // The server's raw answer, as text (spec §7), or ours when it answered nothing.
         <ServerAnswer
           title={intl.formatMessage(emailReceiptMessages.answerTitle)}
-          text={answer.text}
-          onClose={() => setAnswer(null)}
+          text={sent.text}
+          onClose={sent.clear}
           testId="receipt-email-answer"
         />
       )}
@@ -71,7 +71,7 @@ export default function InvoiceReceiptPage() {
           const receipt = emailFor ? data.receipts.find((candidate) => candidate.id === emailFor) : undefined;
           if (receipt) {
             const done = (text: string) => {
-              setAnswer({ store: ibcNumber, text });
+              sent.show(text);
               close();
             };
             return (

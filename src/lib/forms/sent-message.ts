@@ -1,0 +1,35 @@
+import { useState } from 'react';
+
+/**
+ * One message per action (issue 27): after a send the member reads the service's own answer when it gave one (it
+ * knows what happens next: a review within five days, a delivery within 15 minutes), else our translated text;
+ * never both, and nowhere else (no snackbar beside it). An answer of only spaces is no answer.
+ */
+export function sentMessage(answer: string | null | undefined, ours: () => string): string {
+  const said = answer?.trim();
+  return said ? said : ours();
+}
+
+export interface SentAnswer {
+  /** The message of the last send for the current store, or null. */
+  text: string | null;
+  /** A heading the send chose for it (a claim names its reference), or null for the page's own. */
+  title: string | null;
+  show: (text: string, title?: string) => void;
+  clear: () => void;
+}
+
+/**
+ * The message of a page's last send, kept for the store it was sent for: after a switch to another store it is no
+ * longer shown (it speaks of the other store's claim, enrolment or receipt).
+ */
+export function useSentAnswer(ibcNumber: string): SentAnswer {
+  const [sent, setSent] = useState<{ store: string; text: string; title: string | null } | null>(null);
+  const current = sent?.store === ibcNumber ? sent : null;
+  return {
+    text: current?.text ?? null,
+    title: current?.title ?? null,
+    show: (text, title) => setSent({ store: ibcNumber, text, title: title ?? null }),
+    clear: () => setSent(null),
+  };
+}
