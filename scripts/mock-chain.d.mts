@@ -11,5 +11,6 @@ export function chainOwners(
   file?: string,
 ): { email: string; mockApiExample: string; generatedStores: { count: number; firstNumber: string } }[];
 export function withChainOwners(document: unknown, owners?: ReturnType<typeof chainOwners>): any;
+export function loadContract(): unknown;
 export function loadMockContract(): any;
 export function writeMockContract(): string;

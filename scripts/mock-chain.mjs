@@ -104,8 +104,11 @@ export function withChainOwners(document, owners = chainOwners()) {
   return next;
 }
 
+/** The hand-written contract, parsed. */
+export const loadContract = () => yaml.load(readFileSync(CONTRACT_FILE, 'utf8'));
+
 /** The contract as the mock API serves it (parsed). */
-export const loadMockContract = () => withChainOwners(yaml.load(readFileSync(CONTRACT_FILE, 'utf8')));
+export const loadMockContract = () => withChainOwners(loadContract());
 
 /** Writes the mock contract (JSON, which Prism reads as well as YAML) and returns its path, for `prism mock`. */
 export function writeMockContract() {
