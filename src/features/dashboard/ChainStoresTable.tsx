@@ -3,10 +3,9 @@ import { Button, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { DataTable, StatusText, type DataColumn, type SelectFilter } from '@/components/data-table';
 import { commonMessages, useFormatters } from '@/lib/i18n';
-import type { StoreRow, StoreState } from './chain-model';
+import type { StoreRow } from './chain-model';
 import { chainMessages, dashboardMessages, openStoreNamed, retryStoreNamed } from './messages';
 
-const STATE_COLORS: Record<StoreState, string> = { counted: 'teal', waiting: 'gray', failed: 'red' };
 const STATE_LABELS = {
   counted: chainMessages.counted_state,
   waiting: chainMessages.waiting_state,
@@ -15,7 +14,8 @@ const STATE_LABELS = {
 
 /**
  * A chain's stores compared (issue 28): one row per store, sortable by its figures, filtered by name, number or city
- * and by status, ten to a page; a store's figures come as it answers, a failed one has its own Try again.
+ * and by status, ten to a page. A store's figures come as it answers; until then its last cell says it is waiting,
+ * then holds Open this store, or Try again when it failed.
  */
 export function ChainStoresTable({
   rows,
@@ -33,23 +33,27 @@ export function ChainStoresTable({
   const columns = useMemo((): DataColumn<StoreRow>[] => {
     const figure = (value: number | null, formatted: (value: number) => string) =>
       value === null ? '–' : formatted(value);
-    const stateLabel = (row: StoreRow) => intl.formatMessage(STATE_LABELS[row.state]);
     return [
       {
         accessor: 'storeName',
         title: intl.formatMessage(chainMessages.store),
         sortable: true,
-        filterText: (row) => `${row.storeName} ${row.ibcNumber}`,
+        // Found by its name, number or city; the city is a line under the name, so the figures keep their room.
+        filterText: (row) => `${row.storeName} ${row.ibcNumber} ${row.city}`,
         render: (row) => (
-          <span dir="auto">
+          <div dir="auto">
             {row.storeName}{' '}
             <Text span size="xs" c="dimmed">
               {row.ibcNumber}
             </Text>
-          </span>
+            {row.city && (
+              <Text size="xs" c="dimmed">
+                {row.city}
+              </Text>
+            )}
+          </div>
         ),
       },
-      { accessor: 'city', title: intl.formatMessage(chainMessages.city), sortable: true },
       {
         accessor: 'yearToDate',
         title: intl.formatMessage(dashboardMessages.rebatesYearToDate),
@@ -71,12 +75,6 @@ export function ChainStoresTable({
         sortable: true,
         render: (row) => figure(row.activePrograms, (value) => format.number(value)),
       },
-      {
-        accessor: 'state',
-        title: intl.formatMessage(chainMessages.state),
-        filterText: stateLabel,
-        render: (row) => <StatusText color={STATE_COLORS[row.state]}>{stateLabel(row)}</StatusText>,
-      },
     ];
   }, [intl, format]);
   const filters = useMemo(
@@ -96,7 +94,9 @@ export function ChainStoresTable({
   const actions = useMemo(
     () => [
       (row: StoreRow) =>
-        row.state === 'failed' ? (
+        row.state === 'waiting' ? (
+          <StatusText color="gray">{intl.formatMessage(STATE_LABELS.waiting)}</StatusText>
+        ) : row.state === 'failed' ? (
           <Button
             size="compact-sm"
             variant="light"

@@ -196,11 +196,6 @@ export const chainMessages = defineMessages({
     defaultMessage: 'Store',
     description: 'Column of the stores table: the store’s name and number',
   },
-  city: {
-    id: 'dashboard.chain.city',
-    defaultMessage: 'City',
-    description: 'Column of the stores table: where the store is',
-  },
   state: {
     id: 'dashboard.chain.state',
     defaultMessage: 'Status',

@@ -1,4 +1,4 @@
-import { useMemo, type FocusEvent } from 'react';
+import { useMemo, useState, type SyntheticEvent } from 'react';
 import { Select, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useOpenOnMount } from '@/components/lazy-popup';
@@ -6,6 +6,8 @@ import { readRecentStores, selectStore, useCurrentStoreNumber, useMember, type S
 import { moreStores, storeMessages } from './messages';
 import { MORE_VALUE, SEARCHABLE_FROM, SHOWN_AT_ONCE, storeFilter, storeOptions } from './store-options';
 import { storeSelectorWidth } from './store-selector-width';
+
+const selectText = (event: SyntheticEvent<HTMLInputElement>) => event.currentTarget.select();
 
 /**
  * The store selector's list, loaded on the first use of the field and then opened at once. A few stores: a plain
@@ -18,6 +20,9 @@ export default function StoreSelect({ stores, openOnMount }: { stores: Store[]; 
   const emailClaim = useMember((member) => member.emailClaim);
   const { opened, setOpened, target } = useOpenOnMount(openOnMount);
   const searchable = stores.length >= SEARCHABLE_FROM;
+  const currentName = stores.find((store) => store.ibcNumber === ibcNumber)?.storeName ?? '';
+  // What the member typed; closing the list (Escape, a click outside) puts the current store's name back, as a blur does.
+  const [search, setSearch] = useState(currentName);
   const data = useMemo(
     () =>
       storeOptions(stores, ibcNumber, searchable ? readRecentStores(emailClaim) : [], {
@@ -51,11 +56,14 @@ export default function StoreSelect({ stores, openOnMount }: { stores: Store[]; 
       onChange={(value) => value && value !== MORE_VALUE && selectStore(value)}
       allowDeselect={false}
       searchable={searchable}
+      searchValue={searchable ? search : undefined}
+      onSearchChange={setSearch}
       filter={filter}
       limit={searchable ? SHOWN_AT_ONCE : undefined}
       nothingFoundMessage={searchable ? intl.formatMessage(storeMessages.noMatch) : undefined}
-      // Typing replaces the current store's name rather than adding to it.
-      onFocus={searchable ? (event: FocusEvent<HTMLInputElement>) => event.currentTarget.select() : undefined}
+      // Typing replaces the current store's name rather than adding to it, however the field was reached.
+      onFocus={searchable ? selectText : undefined}
+      onClick={searchable ? selectText : undefined}
       // A store's name reads from its own start in either language (an English name showed its end in Arabic).
       dir="auto"
       w={storeSelectorWidth}
@@ -63,7 +71,10 @@ export default function StoreSelect({ stores, openOnMount }: { stores: Store[]; 
       comboboxProps={{ width: 280, position: 'bottom-end' }}
       dropdownOpened={opened}
       onDropdownOpen={() => setOpened(true)}
-      onDropdownClose={() => setOpened(false)}
+      onDropdownClose={() => {
+        setOpened(false);
+        if (searchable) setSearch(currentName);
+      }}
     />
   );
 }
