@@ -1,12 +1,20 @@
 import { useCallback, useId, useMemo } from 'react';
 import { Progress, Stack, Text, Title } from '@mantine/core';
+import { useThrottledValue } from '@mantine/hooks';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { getDashboard, getGetDashboardQueryOptions } from '@generated/api/dashboard/dashboard';
 import { ErrorState, QuerySection } from '@/components/query';
 import { createRequestPool } from '@/lib/query/request-pool';
 import type { Store } from '@/lib/member';
-import { countAnswers, leadingStoresByMonth, OTHERS_KEY, storeRows, type CountedTotals } from './chain-model';
+import {
+  countAnswers,
+  leadingStoresByMonth,
+  OTHERS_KEY,
+  storeRows,
+  type CountedTotals,
+  type StoreRow,
+} from './chain-model';
 import { ChainStoresTable } from './ChainStoresTable';
 import { combineQueries, type SectionQuery } from './combine-queries';
 import { dashboardParams, seriesKey } from './dashboard-model';
@@ -24,6 +32,8 @@ const CHART_SERIES = 8;
 // A chain owner's view asks one dashboard per store: six at a time (a browser's own per-host limit over HTTP/1.1),
 // so 300 stores are no burst on the API; one pool for the page, shared by every visit to the view.
 const dashboardPool = createRequestPool(6);
+const TABLE_EVERY_MS = 500;
+const NO_ROWS: StoreRow[] = [];
 
 /** A store's dashboard query (the single-store view's key and cache), its request waiting its turn in the pool. */
 function pooledDashboard(ibcNumber: string) {
@@ -54,7 +64,9 @@ export function AllStoresDashboard({
   const combined = combineQueries(results);
   const progress = countAnswers(results);
   const chain = stores.length > CARDS_UP_TO;
-  const rows = chain ? storeRows(stores, results) : [];
+  // A chain's answers come six at a time for seconds: the table (measured and laid out by mantine-datatable) follows
+  // them a few times a second rather than at every answer.
+  const rows = useThrottledValue(chain ? storeRows(stores, results) : NO_ROWS, TABLE_EVERY_MS);
   const retryStore = useCallback(
     (ibcNumber: string) =>
       void queryClient.refetchQueries({ queryKey: pooledDashboard(ibcNumber).queryKey, exact: true }),

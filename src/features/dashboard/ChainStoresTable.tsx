@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Button, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { DataTable, StatusText, type DataColumn, type SelectFilter } from '@/components/data-table';
@@ -17,7 +17,7 @@ const STATE_LABELS = {
  * and by status, ten to a page. A store's figures come as it answers; until then its last cell says it is waiting,
  * then holds Open this store, or Try again when it failed.
  */
-export function ChainStoresTable({
+export const ChainStoresTable = memo(function ChainStoresTable({
   rows,
   label,
   onOpenStore,
@@ -131,4 +131,4 @@ export function ChainStoresTable({
       pageSize={10}
     />
   );
-}
+});
