@@ -13,6 +13,8 @@
 // (the run is printed, not recorded); `--reports=<dir>` keeps each Lighthouse report there (JSON) to read its details.
 // `--sizes --no-build` (part of `npm test`): only the exact size gate read from the existing build's manifest
 // (scripts/bench/manifest-sizes.mjs), no browser and no timings.
+// The chain owner's run (issue 28, scripts/bench/chain-owner.mjs) is part of every run; `--chain` runs it alone
+// (built and served the same way, printed, not recorded).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -20,6 +22,7 @@ import { checkManifestSizes } from './bench/manifest-sizes.mjs';
 import { lighthouseMedians } from './bench/lighthouse.mjs';
 import { BUDGETS, budgetedSizes, overBudget, wholeVisit, writeResults } from './bench/report.mjs';
 import { clearHttpCache, measureVisit, signInJourney, signInThroughProvider } from './bench/visits.mjs';
+import { chainOwnerLine, chainOwnerOverBudget, measureChainOwner } from './bench/chain-owner.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { requirePrerequisites } from './prerequisites.mjs';
 import { build, buildEnv, freePort, startLocalStack } from './local-stack.mjs';
@@ -109,56 +112,66 @@ const JOURNEYS = 3;
 const pages = [];
 const routes = [];
 const journeys = [];
+let chainOwner = null;
 try {
-  const signInVisit = await measureVisit(await freshPage(), {
-    origin,
-    path: '/signin',
-    heading: 'Sign in to your member account',
-    ready: { selector: 'button', text: 'Sign in' },
-  });
-  // The key figures are ready when their cards link to their pages (while loading they are skeletons, not links).
-  const dashboardVisit = await measureVisit(await signedInPage(), {
-    origin,
-    path: '/dashboard',
-    heading: 'Dashboard',
-    ready: { selector: 'main a', text: 'Rebates year to date' },
-  });
-  if (!args.has('--no-routes')) {
-    for (const route of memberRoutes()) {
-      const page = await signedInPage();
-      routes.push(await measureVisit(page, { origin, path: route, ready: { content: 'main' } }));
-      await page.context().close();
-    }
-    for (let run = 0; run < JOURNEYS; run += 1) {
-      const page = await freshPage();
-      journeys.push(await signInJourney(page));
-      await page.context().close();
-    }
-  }
-  for (const [visit, preparePage] of [
-    [signInVisit, freshPage],
-    [dashboardVisit, signedInPage],
-  ]) {
-    if (args.has('--no-lighthouse') || (onlyPaths && !onlyPaths.includes(visit.path))) {
-      pages.push({ path: visit.path, visit, lighthouse: null });
-      continue;
-    }
-    console.log(`\nLighthouse on ${visit.path} (${RUNS} runs)…`);
-    const lighthouse = await lighthouseMedians({
-      url: `${origin}${visit.path}`,
-      debuggingPort,
-      preparePage,
-      runs: RUNS,
-      reportsDir,
+  if (args.has('--chain')) {
+    const page = await freshPage();
+    chainOwner = await measureChainOwner(page);
+    await page.context().close();
+  } else {
+    const signInVisit = await measureVisit(await freshPage(), {
+      origin,
+      path: '/signin',
+      heading: 'Sign in to your member account',
+      ready: { selector: 'button', text: 'Sign in' },
     });
-    pages.push({ path: visit.path, visit, lighthouse });
+    // The key figures are ready when their cards link to their pages (while loading they are skeletons, not links).
+    const dashboardVisit = await measureVisit(await signedInPage(), {
+      origin,
+      path: '/dashboard',
+      heading: 'Dashboard',
+      ready: { selector: 'main a', text: 'Rebates year to date' },
+    });
+    if (!args.has('--no-routes')) {
+      for (const route of memberRoutes()) {
+        const page = await signedInPage();
+        routes.push(await measureVisit(page, { origin, path: route, ready: { content: 'main' } }));
+        await page.context().close();
+      }
+      const chainPage = await freshPage();
+      chainOwner = await measureChainOwner(chainPage);
+      await chainPage.context().close();
+      for (let run = 0; run < JOURNEYS; run += 1) {
+        const page = await freshPage();
+        journeys.push(await signInJourney(page));
+        await page.context().close();
+      }
+    }
+    for (const [visit, preparePage] of [
+      [signInVisit, freshPage],
+      [dashboardVisit, signedInPage],
+    ]) {
+      if (args.has('--no-lighthouse') || (onlyPaths && !onlyPaths.includes(visit.path))) {
+        pages.push({ path: visit.path, visit, lighthouse: null });
+        continue;
+      }
+      console.log(`\nLighthouse on ${visit.path} (${RUNS} runs)…`);
+      const lighthouse = await lighthouseMedians({
+        url: `${origin}${visit.path}`,
+        debuggingPort,
+        preparePage,
+        runs: RUNS,
+        reportsDir,
+      });
+      pages.push({ path: visit.path, visit, lighthouse });
+    }
   }
 } finally {
   await browser.close();
   await stack.close();
 }
 
-const over = [...manifestOver, ...overBudget(pages)];
+const over = [...manifestOver, ...overBudget(pages), ...chainOwnerOverBudget(chainOwner)];
 const lighthouseVersion = JSON.parse(
   readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8'),
 ).version;
@@ -171,10 +184,11 @@ const results = {
   routes,
   journeyMs,
   journeyRuns: journeys.length,
+  chainOwner,
   over,
 };
 // A partial run (no Lighthouse) is printed, never recorded: the file and the README always hold a complete run.
-if (!args.has('--no-lighthouse') && !onlyPaths)
+if (!args.has('--no-lighthouse') && !onlyPaths && !args.has('--chain'))
   writeResults(root, results, path.join(root, 'scripts/bench/results.json'));
 
 console.log(
@@ -211,7 +225,8 @@ for (const visit of routes)
   );
 if (journeyMs)
   console.log(`  journey: Sign in pressed on /signin -> key figures: ${journeyMs} ms (median of ${journeys.length})`);
-if (!args.has('--no-lighthouse') && !onlyPaths)
+if (chainOwner) console.log(`\n${chainOwnerLine(chainOwner)}`);
+if (!args.has('--no-lighthouse') && !onlyPaths && !args.has('--chain'))
   console.log('\nWritten: scripts/bench/results.json and the README (Benchmark).');
 if (over.length) fail(over);
 console.log('\nWithin budget.');

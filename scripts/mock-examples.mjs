@@ -5,12 +5,13 @@
 // the portal shows that store's data, as the real API would; a `year` picks that store's example for the year.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
+import { loadMockContract } from './mock-chain.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
 function loadOperations() {
-  const document = yaml.load(readFileSync(path.join(root, 'openapi/member-portal.yaml'), 'utf8'));
+  // The contract with the generated chain owners' examples, as Prism serves it.
+  const document = loadMockContract();
   const operations = [];
   for (const [route, item] of Object.entries(document.paths ?? {})) {
     for (const [method, operation] of Object.entries(item)) {

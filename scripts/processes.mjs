@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import net from 'node:net';
+import { writeMockContract } from './mock-chain.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const bin = (name) => path.join(root, 'node_modules/.bin', name);
@@ -47,7 +48,8 @@ export function startPrism(port, { quiet = false } = {}) {
   return startProcess(
     'mock-api',
     bin('prism'),
-    ['mock', '--host', '127.0.0.1', '--port', String(port), '--errors', 'openapi/member-portal.yaml'],
+    // The contract plus the generated chain owners' examples (scripts/mock-chain.mjs).
+    ['mock', '--host', '127.0.0.1', '--port', String(port), '--errors', writeMockContract()],
     { quiet },
   );
 }

@@ -2,6 +2,7 @@
 // repository and a marked section of the README that each run rewrites.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { chainOwnerLine } from './chain-owner.mjs';
 
 export const BUDGETS = {
   // The sign-in page paints from its HTML and then fetches the app ahead of the member's first move: the whole visit
@@ -130,6 +131,7 @@ function markdown(results) {
           '',
         ]
       : []),
+    ...(results.chainOwner ? [chainOwnerLine(results.chainOwner), ''] : []),
     results.over.length ? `Over budget: ${results.over.join('; ')}.` : 'Within every budget.',
     END,
   ].join('\n');

@@ -14,7 +14,7 @@ export interface SavedSession {
 }
 
 /** The members whose signed-in tabs the suite hands out (tests/e2e/browser.ts openSignedInPortal). */
-export const SAVED_MEMBERS = ['member@example.com', 'single@example.com'] as const;
+export const SAVED_MEMBERS = ['member@example.com', 'single@example.com', 'chain@example.com'] as const;
 export type SavedMember = (typeof SAVED_MEMBERS)[number];
 
 // MSAL's keys (msal-needed.ts reads the same): its own prefix, or the app's client id in the key.

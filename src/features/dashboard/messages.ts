@@ -194,3 +194,79 @@ export const noPreviousYear = defineMessage<{ year: string }>(
   },
   { typed: true },
 );
+
+/** 'All my stores' of a chain (issue 28): totals that fill in, the stores table, the chart's other stores. */
+export const chainMessages = defineMessages({
+  store: {
+    id: 'dashboard.chain.store',
+    defaultMessage: 'Store',
+    description: 'Column of the stores table: the store’s name and number',
+  },
+  state: {
+    id: 'dashboard.chain.state',
+    defaultMessage: 'Status',
+    description: 'Column and filter of the stores table: whether the store’s figures have come',
+  },
+  action: {
+    id: 'dashboard.chain.action',
+    defaultMessage: 'Action',
+    description: 'Column of the stores table with a store’s button (open it, or try again)',
+  },
+  allStates: {
+    id: 'dashboard.chain.allStates',
+    defaultMessage: 'Every status',
+    description: 'First choice of the status filter: every store',
+  },
+  counted_state: {
+    id: 'dashboard.chain.stateCounted',
+    defaultMessage: 'Counted',
+    description: 'Status of a store whose figures are in the totals',
+  },
+  waiting_state: {
+    id: 'dashboard.chain.stateWaiting',
+    defaultMessage: 'Waiting',
+    description: 'Status of a store whose figures have not come yet',
+  },
+  failed_state: {
+    id: 'dashboard.chain.stateFailed',
+    defaultMessage: 'Did not answer',
+    description: 'Status of a store whose figures could not be fetched',
+  },
+});
+
+export const retryStoreNamed = defineMessage<{ store: string }>(
+  {
+    id: 'dashboard.chain.retryStoreNamed',
+    defaultMessage: 'Try again: {store}',
+    description: 'Accessible name of a failed store’s Try again button in the stores table',
+  },
+  { typed: true },
+);
+
+export const countedStores = defineMessage<{ counted: number; total: number }>(
+  {
+    id: 'dashboard.chain.counted',
+    defaultMessage: 'Counted {counted, number} of {total, number} stores',
+    description: 'Under the added-up figures while stores still answer: how many stores the totals include so far',
+  },
+  { typed: true },
+);
+
+export const storesNotAnswered = defineMessage<{ failed: number }>(
+  {
+    id: 'dashboard.chain.notAnswered',
+    defaultMessage:
+      '{failed, plural, one {One store did not answer: its figures are not in the totals.} other {# stores did not answer: their figures are not in the totals.}}',
+    description: 'Above the added-up figures when some stores failed to answer; a Try again button follows',
+  },
+  { typed: true },
+);
+
+export const otherStores = defineMessage<{ count: number }>(
+  {
+    id: 'dashboard.chain.otherStores',
+    defaultMessage: '{count, plural, one {# other store} other {# other stores}}',
+    description: 'Chart series that adds up the stores beyond the leading ones',
+  },
+  { typed: true },
+);

@@ -1,6 +1,26 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const storeMessages = defineMessages({
+  searchPlaceholder: {
+    id: 'stores.selector.searchPlaceholder',
+    defaultMessage: 'Name or number',
+    description: 'Placeholder of a chain owner’s store selector, where the member types to find a store',
+  },
+  recentStores: {
+    id: 'stores.selector.recent',
+    defaultMessage: 'Current and recent',
+    description: 'Group at the top of a chain owner’s store list: the current store and those used recently',
+  },
+  allStores: {
+    id: 'stores.selector.all',
+    defaultMessage: 'All stores',
+    description: 'Group of a chain owner’s store list with every other store',
+  },
+  noMatch: {
+    id: 'stores.selector.noMatch',
+    defaultMessage: 'No store has this name or number',
+    description: 'The store list when nothing matches what the member typed',
+  },
   storeLabel: {
     id: 'stores.selector.label',
     defaultMessage: 'Store',
@@ -52,6 +72,15 @@ export const noMemberNumber = defineMessage<{ store: string }>(
     id: 'stores.notice.noMemberNumber',
     defaultMessage: 'Your sign-in carries no member number, so {store} is shown. Choose another store in the header.',
     description: 'The member-number claim is missing',
+  },
+  { typed: true },
+);
+
+export const moreStores = defineMessage<{ count: number }>(
+  {
+    id: 'stores.selector.more',
+    defaultMessage: '{count, plural, one {# more store: type to find it} other {# more stores: type to find them}}',
+    description: 'Last line of a chain owner’s store list: how many stores are not drawn until the member types',
   },
   { typed: true },
 );

@@ -1,4 +1,5 @@
 export { mapClaims, type ClaimProblem, type MemberProfile } from './claims';
+export { readRecentStores } from './store-choice';
 export {
   notificationsForStore,
   preselectStore,

@@ -11,6 +11,7 @@ import {
   setMemberStores,
   useLikelyStoreNumber,
 } from './member-store';
+import { readRecentStores } from './store-choice';
 
 const profile = {
   firstName: 'Maria',
@@ -41,6 +42,18 @@ describe('member store (spec §3, §4)', () => {
     expect(getMemberState().currentStore).toEqual(stores[1]);
     selectStore('10482');
     expect(getMemberState()).toMatchObject({ ibcNumber: '10482', currentStore: stores[0] });
+  });
+
+  it('remembers the stores switched away from, newest first and each once, and forgets them at Logout', async () => {
+    setMemberProfile(profile);
+    setMemberStores(stores, []);
+    selectStore('10482');
+    selectStore('11093');
+    selectStore('10482');
+    expect(readRecentStores('member@example.com')).toEqual(['11093', '10482', '10517']);
+    expect(readRecentStores('other@example.com')).toEqual([]);
+    await resetMember();
+    expect(readRecentStores('member@example.com')).toEqual([]);
   });
 
   it('ignores a store number that is not among the member’s stores', () => {

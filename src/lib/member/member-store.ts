@@ -9,6 +9,7 @@ import {
   forgetStoreChoices,
   readDismissedNotice,
   readStoreChoice,
+  rememberRecentStore,
   saveDismissedNotice,
   saveStoreChoice,
 } from './store-choice';
@@ -132,6 +133,8 @@ export function selectStore(ibcNumber: string): void {
   const store = state.availableStores.find((candidate) => candidate.ibcNumber === ibcNumber);
   if (!store) return;
   saveStoreChoice(state.emailClaim, store.ibcNumber);
+  if (state.currentStore && state.currentStore.ibcNumber !== store.ibcNumber)
+    rememberRecentStore(state.emailClaim, state.currentStore.ibcNumber);
   update({ ...state, currentStore: store, ibcNumber: store.ibcNumber, preselectionNotice: null });
 }
 

@@ -46,6 +46,33 @@ export function saveStoreChoice(emailClaim: string, ibcNumber: string): void {
   }
 }
 
+// The stores the member switched away from, newest first (issue 28): a chain owner's selector lists them at its top.
+// Under the same prefix, so Logout forgets them with the choice.
+const recentKeyFor = (emailClaim: string) => `${PREFIX}recent.${hashOf(emailClaim.trim().toLowerCase())}`;
+const RECENT_KEPT = 5;
+
+export function readRecentStores(emailClaim: string): string[] {
+  if (!emailClaim) return [];
+  try {
+    const value: unknown = JSON.parse(storage()?.getItem(recentKeyFor(emailClaim)) ?? '[]');
+    return Array.isArray(value)
+      ? value.filter((entry): entry is string => typeof entry === 'string' && /^\d{1,12}$/.test(entry))
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+export function rememberRecentStore(emailClaim: string, ibcNumber: string): void {
+  if (!emailClaim) return;
+  const recent = [ibcNumber, ...readRecentStores(emailClaim).filter((entry) => entry !== ibcNumber)];
+  try {
+    storage()?.setItem(recentKeyFor(emailClaim), JSON.stringify(recent.slice(0, RECENT_KEPT)));
+  } catch {
+    // Not kept: the list simply starts with the current store.
+  }
+}
+
 export function forgetStoreChoices(): void {
   const store = storage();
   if (!store) return;

@@ -5,7 +5,7 @@ import { getGetDashboardQueryKey } from '@generated/api/dashboard/dashboard';
 import { getGetDashboardResponseMock } from '@generated/api/dashboard/dashboard.msw';
 import { getGetStoreChainQueryKey } from '@generated/api/stores/stores';
 import { getGetStoreChainResponseMock } from '@generated/api/stores/stores.msw';
-import { forgetLastSeen, keepLastSeen, restoreLastSeen, useLastSeenAt } from './last-seen';
+import { forgetLastSeen, keepLastSeen, MAX_KEPT_PER_KIND, restoreLastSeen, useLastSeenAt } from './last-seen';
 
 const STORAGE_KEY = 'memberPortal.lastSeen';
 const chainKey = getGetStoreChainQueryKey('member@example.com');
@@ -82,5 +82,29 @@ describe('last-seen answers (issue 19)', () => {
     restoreLastSeen(afterRelease, 'account-1');
     expect(afterRelease.getQueryData(chainKey)).toBeUndefined();
     expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('last-seen answers of a chain owner (issue 28)', () => {
+  it('keep the first dozen dashboards created, and an answer beyond them rewrites nothing', () => {
+    const first = client();
+    const stop = keepLastSeen(first, 'chain-owner');
+    const keyOf = (index: number) =>
+      getGetDashboardQueryKey({ ibcNumber: String(30001 + index), requestSource: 'Web' });
+    for (let index = 0; index < MAX_KEPT_PER_KIND; index += 1)
+      first.setQueryData(keyOf(index), getGetDashboardResponseMock());
+    const written = sessionStorage.getItem(STORAGE_KEY);
+    first.setQueryData(keyOf(MAX_KEPT_PER_KIND), getGetDashboardResponseMock());
+    first.setQueryData(keyOf(299), getGetDashboardResponseMock());
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBe(written);
+    // A fresh answer for a kept store is written again.
+    first.setQueryData(keyOf(0), { ...getGetDashboardResponseMock(), asOf: '2026-12-16' });
+    expect(sessionStorage.getItem(STORAGE_KEY)).not.toBe(written);
+    stop();
+    const next = client();
+    restoreLastSeen(next, 'chain-owner');
+    expect(next.getQueryData(keyOf(0))).toMatchObject({ asOf: '2026-12-16' });
+    expect(next.getQueryData(keyOf(MAX_KEPT_PER_KIND - 1))).toBeDefined();
+    expect(next.getQueryData(keyOf(MAX_KEPT_PER_KIND))).toBeUndefined();
   });
 });

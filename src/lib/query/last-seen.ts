@@ -115,17 +115,42 @@ export function restoreLastSeen(client: QueryClient, owner: string): void {
 
 const keptQuery = (query: Query) => query.state.status === 'success' && Boolean(keptFor(query.queryKey));
 
+/** Answers kept of each kind (each path of kept-queries.ts): a member's few stores, not a chain's hundreds. */
+export const MAX_KEPT_PER_KIND = 12;
+
+/**
+ * The answers to keep: of each kind the first MAX_KEPT_PER_KIND in the cache's order, the order the queries were
+ * created in (the member's own store comes first: its dashboard is fetched ahead). Without the bound a chain owner's
+ * 'All my stores' (issue 28) rewrote every answer so far into storage at each of 300 answers: 4.3 s of setItem.
+ */
+function queriesToKeep(client: QueryClient): Set<Query> {
+  const counts = new Map<string, number>();
+  const kept = new Set<Query>();
+  for (const query of client.getQueryCache().getAll()) {
+    const kind = keptQuery(query) ? keptFor(query.queryKey)?.path : undefined;
+    if (!kind) continue;
+    const count = counts.get(kind) ?? 0;
+    if (count >= MAX_KEPT_PER_KIND) continue;
+    counts.set(kind, count + 1);
+    kept.add(query);
+  }
+  return kept;
+}
+
 /** Keeps the member's kept answers (and who they are) as they arrive; returns the function that stops it. */
 export function keepLastSeen(client: QueryClient, owner: string, identity?: unknown): () => void {
   const started = generation;
-  const save = () => {
+  const save = (kept: Set<Query>) => {
     if (generation !== started) return;
     try {
       const saved: Saved = {
         release: RELEASE,
         owner,
         identity,
-        state: dehydrate(client, { shouldDehydrateQuery: keptQuery, shouldDehydrateMutation: () => false }),
+        state: dehydrate(client, {
+          shouldDehydrateQuery: (query) => kept.has(query),
+          shouldDehydrateMutation: () => false,
+        }),
       };
       storage()?.setItem(STORAGE_KEY, JSON.stringify(saved));
     } catch {
@@ -134,8 +159,11 @@ export function keepLastSeen(client: QueryClient, owner: string, identity?: unkn
   };
   return client.getQueryCache().subscribe((event) => {
     // A fresh answer has a new dataUpdatedAt: its section's "As of" goes by itself (useLastSeenAt).
-    if (event.type === 'updated' && event.action.type === 'success' && keptFor(event.query.queryKey as QueryKey))
-      save();
+    if (event.type !== 'updated' || event.action.type !== 'success' || !keptFor(event.query.queryKey as QueryKey))
+      return;
+    // An answer beyond the bound changes nothing kept: no rewrite.
+    const kept = queriesToKeep(client);
+    if (kept.has(event.query as Query)) save(kept);
   });
 }
 
