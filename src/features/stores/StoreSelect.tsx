@@ -1,4 +1,6 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Select, Text } from '@mantine/core';
+import { useMergedRef } from '@mantine/hooks';
 import { useIntl } from 'react-intl';
 import { useOpenOnMount } from '@/components/lazy-popup';
 import { selectStore, useCurrentStoreNumber, type Store } from '@/lib/member';
@@ -10,9 +12,15 @@ export default function StoreSelect({ stores, openOnMount }: { stores: Store[]; 
   const intl = useIntl();
   const ibcNumber = useCurrentStoreNumber() || null;
   const { opened, setOpened, target } = useOpenOnMount(openOnMount);
+  // Mantine's Select says aria-expanded only once its list has told the field its id, and the field said "false" the
+  // whole time its list was open (issue 27). The field's state is set here as it opens and closes; React leaves the
+  // attribute alone, as the value it renders does not change.
+  const field = useRef<HTMLInputElement | null>(null);
+  const ref = useMergedRef(field, target);
+  useLayoutEffect(() => field.current?.setAttribute('aria-expanded', String(opened)), [opened]);
   return (
     <Select
-      ref={target}
+      ref={ref}
       aria-label={intl.formatMessage(storeMessages.storeLabel)}
       placeholder={intl.formatMessage(storeMessages.storeLabel)}
       data={stores.map((store) => ({ value: store.ibcNumber, label: store.storeName }))}
