@@ -164,8 +164,8 @@ describe('the pages', () => {
     const table = page.getByRole('table', { name: 'Rebate receipts' });
     const firstRow = () => table.locator('tbody tr').first().innerText();
     await expect.poll(() => table.locator('tbody tr').count()).toBe(10);
-    // mantine-datatable makes a sortable header cell itself focusable, sorting on Enter.
-    await tabTo(page, table.locator('thead th', { hasText: /^Rebate$/ }), 80);
+    // A sortable column's title is a button inside its header cell (SortHeader), sorting on Enter.
+    await tabTo(page, table.getByRole('columnheader', { name: 'Rebate', exact: true }).getByRole('button'), 80);
     await page.keyboard.press('Enter');
     await expect.poll(firstRow).toContain('$191.86');
     await page.keyboard.press('Enter');

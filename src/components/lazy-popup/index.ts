@@ -1,2 +1,2 @@
-export { useOpenOnMount } from './lazy-popup';
+export { useDisclosurePopover, useOpenOnMount } from './lazy-popup';
 export { createLazyPopup, type TriggerProps } from './createLazyPopup';

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 
 /** After the page's own work: when the browser is idle (or, without requestIdleCallback, a moment later). */
 function whenBrowserIdle(run: () => void): () => void {
@@ -32,7 +33,8 @@ export function useLazyPopup(load: () => Promise<unknown>, { whenIdle = false }:
 /**
  * In the real control that replaced a placeholder the member pressed: its target (pass `target` as its ref) takes the
  * focus as it mounts and the popup opens just after (an update, not the first render), so the popup notes that
- * target as where the focus returns when it closes.
+ * target as where the focus returns when it closes. Any change of page closes it: a link inside it, or one elsewhere
+ * reached by Tab, would otherwise leave it open over the next page (issue 27).
  */
 export function useOpenOnMount(openOnMount: boolean) {
   const [opened, setOpened] = useState(false);
@@ -43,5 +45,25 @@ export function useOpenOnMount(openOnMount: boolean) {
     element.focus();
     setOpened(true);
   }, []);
+  const { pathname } = useLocation();
+  const [openedOn, setOpenedOn] = useState(pathname);
+  if (openedOn !== pathname) {
+    setOpenedOn(pathname);
+    setOpened(false);
+  }
   return { opened, setOpened, target };
+}
+
+/**
+ * A header popover as the WAI-ARIA disclosure pattern has it (issue 27): Enter or Space on its button toggles it (a
+ * controlled Mantine Popover leaves its target's click to us), opening moves the focus into it and Tab stays there
+ * (trapFocus), Escape closes it and gives the focus back to the button (returnFocus), a page change closes it.
+ * Spread `popover` on the Popover and `targetProps` on the button inside Popover.Target.
+ */
+export function useDisclosurePopover(openOnMount: boolean) {
+  const { opened, setOpened, target } = useOpenOnMount(openOnMount);
+  return {
+    popover: { opened, onChange: setOpened, trapFocus: true, returnFocus: true },
+    targetProps: { ref: target, onClick: () => setOpened((value) => !value) },
+  };
 }

@@ -160,6 +160,8 @@ export function ShellLayout({ storeName, storeSelector, notifications, banner, c
           </div>
           <PortalFooter />
           {settings.footer && !footerFixed && <TemplateFooter fixed={false} />}
+          {/* Last in the page: on a phone its button stands below the footer, in the flow, covering nothing. */}
+          {customizer}
         </AppShell.Main>
         {footerFixed && (
           <AppShell.Footer className={classes.templateFooterBar}>
@@ -171,7 +173,6 @@ export function ShellLayout({ storeName, storeSelector, notifications, banner, c
             <MobileDrawer opened={drawerOpened} onClose={drawer.close} />
           </Suspense>
         )}
-        {customizer}
       </AppShell>
     </SearchLauncher>
   );

@@ -1,6 +1,6 @@
 import { Popover, ScrollArea, Stack, Text, useMatches } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { useOpenOnMount } from '@/components/lazy-popup';
+import { useDisclosurePopover } from '@/components/lazy-popup';
 import { sizes } from '@/lib/theme';
 import { storeMessages } from './messages';
 import { BellButton, BellIndicator, useStoreNotifications } from './NotificationsButton';
@@ -11,23 +11,24 @@ export default function NotificationsPopup({ openOnMount }: { openOnMount: boole
   const intl = useIntl();
   const notifications = useStoreNotifications();
   const count = notifications.length;
-  const { opened, setOpened, target } = useOpenOnMount(openOnMount);
+  const { popover, targetProps } = useDisclosurePopover(openOnMount);
   // Spec §9 popover widths and list heights, by screen size.
   const width = useMatches({ base: sizes.popover.widthXs, sm: sizes.popover.widthSm, xl: sizes.popover.widthXl });
   const listHeight = useMatches({ base: sizes.popover.listMaxHeight, xl: sizes.popover.listMaxHeightXl });
   return (
-    <Popover opened={opened} onChange={setOpened} width={width} position="bottom-end" shadow="md" withinPortal>
+    <Popover {...popover} width={width} position="bottom-end" shadow="md" withinPortal>
       <BellIndicator count={count}>
         <Popover.Target>
-          <BellButton count={count} ref={target} />
+          <BellButton count={count} {...targetProps} />
         </Popover.Target>
       </BellIndicator>
       <Popover.Dropdown p={0}>
         <Text fw={600} size="sm" px="sm" py="xs">
           {intl.formatMessage(storeMessages.notificationsTitle)}
         </Text>
-        {/* Focusable, so the list scrolls from the keyboard too. */}
-        <ScrollArea.Autosize mah={listHeight} type="auto" viewportProps={{ tabIndex: 0 }}>
+        {/* Tab moves through the entries (each focusable, so the list scrolls with them); an empty list is focusable
+            itself, so the focus still goes into the popover as it opens. */}
+        <ScrollArea.Autosize mah={listHeight} type="auto" viewportProps={{ tabIndex: count === 0 ? 0 : undefined }}>
           {count === 0 ? (
             <Text size="sm" c="dimmed" px="sm" pb="sm">
               {intl.formatMessage(storeMessages.noNotifications)}
@@ -38,7 +39,7 @@ export default function NotificationsPopup({ openOnMount }: { openOnMount: boole
               style={{ listStyle: 'none', margin: 0, padding: 0 }}
             >
               {notifications.map((notification) => (
-                <li key={notification.id} className={classes.notification}>
+                <li key={notification.id} className={classes.notification} tabIndex={0}>
                   {notification.image && <img src={notification.image} alt="" className={classes.notificationImage} />}
                   <Stack gap={0}>
                     {/* Server text renders as text, never as HTML; dir="auto": in its own direction, full stop last. */}

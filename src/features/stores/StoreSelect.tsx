@@ -1,5 +1,6 @@
-import { useMemo, useState, type SyntheticEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { Select, Text } from '@mantine/core';
+import { useMergedRef } from '@mantine/hooks';
 import { useIntl } from 'react-intl';
 import { useOpenOnMount } from '@/components/lazy-popup';
 import { readRecentStores, selectStore, useCurrentStoreNumber, useMember, type Store } from '@/lib/member';
@@ -32,9 +33,15 @@ export default function StoreSelect({ stores, openOnMount }: { stores: Store[]; 
     [stores, ibcNumber, searchable, emailClaim, intl],
   );
   const filter = useMemo(() => storeFilter((count) => intl.formatMessage(moreStores, { count })), [intl]);
+  // Mantine's Select says aria-expanded only once its list has told the field its id, and the field said "false" the
+  // whole time its list was open (issue 27). The field's state is set here as it opens and closes; React leaves the
+  // attribute alone, as the value it renders does not change.
+  const field = useRef<HTMLInputElement | null>(null);
+  const ref = useMergedRef(field, target);
+  useLayoutEffect(() => field.current?.setAttribute('aria-expanded', String(opened)), [opened]);
   return (
     <Select
-      ref={target}
+      ref={ref}
       aria-label={intl.formatMessage(storeMessages.storeLabel)}
       placeholder={intl.formatMessage(searchable ? storeMessages.searchPlaceholder : storeMessages.storeLabel)}
       data={data}

@@ -10,7 +10,7 @@ import { lookConfig, type ConfigText } from '@/lib/config/look-data';
 import { configText } from '@/lib/i18n';
 import { sizes } from '@/lib/theme';
 import { ExternalLink } from '../footer/ExternalLink';
-import { AdDots } from './AdDots';
+import { AdDots, useSelectedAd } from './AdDots';
 import classes from './ads.module.css';
 import '@mantine/carousel/styles.css';
 
@@ -30,6 +30,7 @@ export default function AdCarousel() {
     Autoplay({ delay: sizes.adRotationMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }),
   );
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const selected = useSelectedAd(embla);
   const rotates = !reduceMotion && banners.length > 1;
   // The plugin starts playing as the carousel starts (playOnInit); its events say when that changes.
   const [rotation, setRotation] = useState<Rotation>('playing');
@@ -55,8 +56,10 @@ export default function AdCarousel() {
         withControls={false}
         slideGap="md"
       >
-        {banners.map((banner) => (
-          <Carousel.Slide key={banner.id} className={classes.slide} data-ad={banner.id}>
+        {/* Only the banner shown can take the focus: Tab reached the hidden banners' buttons, scrolling them in
+            behind the carousel's back, and the dots no longer said which one showed (issue 27). */}
+        {banners.map((banner, index) => (
+          <Carousel.Slide key={banner.id} className={classes.slide} data-ad={banner.id} inert={index !== selected}>
             <img src={banner.image} alt="" className={classes.image} />
             <div className={classes.body}>
               <Title order={2} size="h5">
@@ -76,7 +79,7 @@ export default function AdCarousel() {
           </Carousel.Slide>
         ))}
       </Carousel>
-      {banners.length > 1 && <AdDots embla={embla} count={banners.length} />}
+      {banners.length > 1 && <AdDots embla={embla} count={banners.length} selected={selected} />}
     </div>
   );
 }

@@ -5,15 +5,9 @@ import { useIntl } from 'react-intl';
 import { shellMessages, showAd } from '../messages';
 import classes from './ads.module.css';
 
-/**
- * The dots below the banners, one per banner: a tab list named in the member's language (Mantine's own is an English
- * 'Slides', with no prop to name it). Click a dot, or move along them with the arrow keys, to show its banner.
- */
-export function AdDots({ embla, count }: { embla: EmblaCarouselType | null; count: number }) {
-  const intl = useIntl();
-  const rtl = useDirection().dir === 'rtl';
+/** The banner shown: embla's selected snap, followed as it changes (a dot, the rotation, a swipe). */
+export function useSelectedAd(embla: EmblaCarouselType | null): number {
   const [selected, setSelected] = useState(0);
-
   useEffect(() => {
     if (!embla) return;
     const update = () => setSelected(embla.selectedScrollSnap());
@@ -23,6 +17,24 @@ export function AdDots({ embla, count }: { embla: EmblaCarouselType | null; coun
       embla.off('select', update).off('reInit', update);
     };
   }, [embla]);
+  return selected;
+}
+
+/**
+ * The dots below the banners, one per banner: a tab list named in the member's language (Mantine's own is an English
+ * 'Slides', with no prop to name it). Click a dot, or move along them with the arrow keys, to show its banner.
+ */
+export function AdDots({
+  embla,
+  count,
+  selected,
+}: {
+  embla: EmblaCarouselType | null;
+  count: number;
+  selected: number;
+}) {
+  const intl = useIntl();
+  const rtl = useDirection().dir === 'rtl';
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const forward = rtl ? 'ArrowLeft' : 'ArrowRight';

@@ -50,7 +50,15 @@ export function Header({
   const intl = useIntl();
   const openSearch = useOpenSearch();
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs" className={classes.header}>
+    // Narrower edges on a phone: at 320 px the account button ended at 324 px, cut by the screen's edge (issue 27).
+    <Group
+      h="100%"
+      px={{ base: 'xs', xs: 'md' }}
+      justify="space-between"
+      wrap="nowrap"
+      gap="xs"
+      className={classes.header}
+    >
       <Group gap="sm" wrap="nowrap" className={classes.headerStart}>
         <Burger
           opened={false}

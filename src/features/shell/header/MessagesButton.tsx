@@ -6,7 +6,9 @@ import { lookConfig } from '@/lib/config/look-data';
 import { messagesButton } from '../messages';
 import headerClasses from './header.module.css';
 
-const count = lookConfig.messages.messages.length;
+/** How many messages the header's button counts (demo entries, config/demo-messages.json). */
+export const messagesCount = lookConfig.messages.messages.length;
+const count = messagesCount;
 
 /** The count of messages on the button; the popover's target goes inside it. */
 export function MessagesIndicator({ children }: { children: ReactNode }) {

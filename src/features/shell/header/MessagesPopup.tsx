@@ -1,7 +1,7 @@
 import { Button, Popover, ScrollArea, Text, useMatches } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useOpenOnMount } from '@/components/lazy-popup';
+import { useDisclosurePopover } from '@/components/lazy-popup';
 import { lookConfig } from '@/lib/config/look-data';
 import { configText } from '@/lib/i18n';
 import { sizes } from '@/lib/theme';
@@ -14,27 +14,27 @@ const { messages, viewAllPath } = lookConfig.messages;
 /** Spec §2 messages popover: the four demo entries of config/demo-messages.json and 'View all'. */
 export default function MessagesPopup({ openOnMount }: { openOnMount: boolean }) {
   const intl = useIntl();
-  const { opened, setOpened, target } = useOpenOnMount(openOnMount);
+  const { popover, targetProps } = useDisclosurePopover(openOnMount);
   // Spec §9 popover widths and list heights, by screen size.
   const width = useMatches({ base: sizes.popover.widthXs, sm: sizes.popover.widthSm, xl: sizes.popover.widthXl });
   const listHeight = useMatches({ base: sizes.popover.listMaxHeight, xl: sizes.popover.listMaxHeightXl });
   const title = intl.formatMessage(shellMessages.messagesTitle);
   return (
-    <Popover opened={opened} onChange={setOpened} width={width} position="bottom-end" shadow="md" withinPortal={false}>
+    <Popover {...popover} width={width} position="bottom-end" shadow="md" withinPortal={false}>
       <MessagesIndicator>
         <Popover.Target>
-          <MessagesButton ref={target} />
+          <MessagesButton {...targetProps} />
         </Popover.Target>
       </MessagesIndicator>
       <Popover.Dropdown p={0}>
         <Text fw={600} size="sm" px="sm" py="xs" className={classes.popoverTitle}>
           {title}
         </Text>
-        {/* Focusable, so the list scrolls from the keyboard too. */}
-        <ScrollArea.Autosize mah={listHeight} type="auto" viewportProps={{ tabIndex: 0 }}>
+        {/* Tab moves through the entries, each focusable, so the list scrolls with them. */}
+        <ScrollArea.Autosize mah={listHeight} type="auto">
           <ul aria-label={title} className={classes.messageList}>
             {messages.map((message) => (
-              <li key={message.id} className={classes.message}>
+              <li key={message.id} className={classes.message} tabIndex={0}>
                 <img src={message.image} alt="" width={36} height={36} className={classes.messageImage} />
                 <span>
                   <Text size="sm" fw={600} component="span" display="block">

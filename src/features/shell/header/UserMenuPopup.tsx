@@ -1,11 +1,14 @@
 import { Menu } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useOpenOnMount } from '@/components/lazy-popup';
-import { IconLock, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconLock, IconLogout, IconMessage, IconUserCircle } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
+import { lookConfig } from '@/lib/config/look-data';
 import { routePath } from '@/lib/routing';
-import { shellMessages } from '../messages';
+import { messagesButton, shellMessages } from '../messages';
+import { messagesCount } from './MessagesButton';
 import { UserMenuButton, type UserMenuPosition, type UserMenuVariant } from './UserMenuButton';
 
 const accountPath = routePath('accountDetails');
@@ -28,6 +31,9 @@ export default function UserMenuPopup({
   const intl = useIntl();
   const navigate = useNavigate();
   const { opened, setOpened, target } = useOpenOnMount(openOnMount);
+  // Phones have no room for the messages button in the header (header.module.css .messagesSlot): its 'View all'
+  // is here instead, so a member on a phone reaches the messages too (issue 27).
+  const phone = useMediaQuery('(max-width: 35.99em)', false, { getInitialValueInEffect: false });
   return (
     // Inside its landmark (not a portal); no focus placeholder, which axe reports as a child a menu may not have.
     <Menu
@@ -47,6 +53,15 @@ export default function UserMenuPopup({
         <Menu.Item component={Link} to={accountPath} leftSection={<IconUserCircle size={16} aria-hidden />}>
           {intl.formatMessage(shellMessages.myAccount)}
         </Menu.Item>
+        {phone && (
+          <Menu.Item
+            component={Link}
+            to={lookConfig.messages.viewAllPath}
+            leftSection={<IconMessage size={16} aria-hidden />}
+          >
+            {intl.formatMessage(messagesButton, { count: messagesCount })}
+          </Menu.Item>
+        )}
         {lock && (
           <Menu.Item
             leftSection={<IconLock size={16} aria-hidden />}
