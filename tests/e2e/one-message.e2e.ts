@@ -35,9 +35,7 @@ describe.each([
     requested = [];
     portal.page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   });
-  afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail')
-      await portal.page.screenshot({ path: `/tmp/one-message-failed-${task.id}.png`, fullPage: true });
+  afterEach(async () => {
     expect(portal.problems.join('\n')).toBe('');
     await portal.context.close();
   });
