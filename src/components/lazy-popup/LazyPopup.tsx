@@ -1,11 +1,22 @@
 import { Component, Suspense, type ReactNode } from 'react';
 
 /** Keeps the placeholder when the popup's code could not be had, instead of passing the failure up to the page. */
-class PopupBoundary extends Component<{ placeholder: ReactNode; children: ReactNode }, { failed: boolean }> {
+interface Props {
+  placeholder: ReactNode;
+  children: ReactNode;
+  /** Told once the code could not be had, so the next press can try again. */
+  onFailed?: () => void;
+}
+
+class PopupBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
+  }
+
+  override componentDidCatch(): void {
+    this.props.onFailed?.();
   }
 
   override render(): ReactNode {
@@ -18,9 +29,9 @@ class PopupBoundary extends Component<{ placeholder: ReactNode; children: ReactN
  * stays if the download fails (offline since the page loaded, say) rather than the page around it giving way. A
  * missing chunk after a release still reloads the page once (src/components/errors/reload-once.ts).
  */
-export function LazyPopup({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+export function LazyPopup({ placeholder, children, onFailed }: Props) {
   return (
-    <PopupBoundary placeholder={placeholder}>
+    <PopupBoundary placeholder={placeholder} onFailed={onFailed}>
       <Suspense fallback={placeholder}>{children}</Suspense>
     </PopupBoundary>
   );

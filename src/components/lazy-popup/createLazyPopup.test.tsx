@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createLazyPopup } from './createLazyPopup';
@@ -42,5 +42,31 @@ describe('createLazyPopup', () => {
     screen.getByRole('textbox', { name: 'Store' }).focus();
     await user.keyboard('{ArrowDown}');
     expect(await screen.findByRole('dialog', { name: 'Stores' })).toBeInTheDocument();
+  });
+
+  it('tries the code again on the next press when it could not be had (offline for a moment)', async () => {
+    let online = false;
+    const Control = createLazyPopup(() =>
+      online ? Promise.resolve({ default: Popup }) : Promise.reject<{ default: typeof Popup }>(new TypeError('Failed')),
+    );
+    const user = userEvent.setup();
+    render(
+      <Control
+        popupProps={{ label: 'Account' }}
+        trigger={(props) => (
+          <button type="button" {...props}>
+            Account menu
+          </button>
+        )}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    online = true;
+    // Pressed until it opens: a press while the failed attempt is still settling does nothing, as for a member.
+    await waitFor(async () => {
+      if (!screen.queryByRole('dialog')) await user.click(screen.getByRole('button', { name: 'Account menu' }));
+      expect(screen.getByRole('dialog', { name: 'Account' })).toBeInTheDocument();
+    });
   });
 });

@@ -22,13 +22,20 @@ export function createLazyPopup<Props extends { openOnMount: boolean }>(
   load: () => Promise<{ default: ComponentType<Props> }>,
   options: { whenIdle?: boolean } = {},
 ) {
-  const Popup = lazy(load) as unknown as ComponentType<Props>;
+  const newPopup = () => lazy(load) as unknown as ComponentType<Props>;
+  let Popup = newPopup();
   return function LazyPopupControl({ trigger, popupProps }: LazyPopupControlProps<Props>) {
-    const { wanted, want, triggerProps } = useLazyPopup(load, options);
+    const { wanted, want, unwant, triggerProps } = useLazyPopup(load, options);
     const placeholder = trigger(triggerProps, want);
     if (!wanted) return placeholder;
+    // React.lazy keeps a failed load for good: without a new one, a popup whose code could not be had (offline for a
+    // moment) would stay dead until the page is loaded again. The button is back, and the next press tries again.
+    const failed = () => {
+      Popup = newPopup();
+      unwant();
+    };
     return (
-      <LazyPopup placeholder={placeholder}>
+      <LazyPopup placeholder={placeholder} onFailed={failed}>
         <Popup {...({ ...popupProps, openOnMount: true } as Props)} />
       </LazyPopup>
     );

@@ -23,9 +23,11 @@ export function useLazyPopup(load: () => Promise<unknown>, { whenIdle = false }:
   const preload = useCallback(() => void load().catch(() => undefined), [load]);
   useEffect(() => (whenIdle ? whenBrowserIdle(preload) : undefined), [whenIdle, preload]);
   const want = useCallback(() => setWanted(true), []);
+  const unwant = useCallback(() => setWanted(false), []);
   return {
     wanted,
     want,
+    unwant,
     triggerProps: { onPointerEnter: preload, onFocus: preload, onClick: want, 'aria-expanded': false } as const,
   };
 }
