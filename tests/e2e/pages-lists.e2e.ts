@@ -14,6 +14,9 @@ beforeAll(async () => {
   portal = await openSignedInPortal(browser, { viewport: DESKTOP });
   await portal.page.goto('/rebate/invoice');
   await waitForHeading(portal.page, 'Invoice Receipt');
+  // The heading comes before the receipts are asked for (the store chain first): wait for them, or the first test's
+  // record of calls could catch this document's call, made just before its own load replaces it.
+  await portal.page.getByRole('table', { name: 'Rebate receipts' }).locator('tbody tr').first().waitFor();
 });
 afterAll(async () => {
   await browser?.close();
