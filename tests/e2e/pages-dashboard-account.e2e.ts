@@ -227,11 +227,14 @@ describe('/account-details tabs', () => {
     expect(await manager.getByRole('link', { name: /^Call Dana Whitfield/ }).getAttribute('href')).toBe(
       'tel:2175550198',
     );
-    expect(
-      await manager
-        .getByRole('img', { name: 'Photo of Dana Whitfield' })
-        .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
-    ).toBe(true);
+    // The photo is its own request, which may still be on its way when the panel shows: it must arrive and draw.
+    await expect
+      .poll(() =>
+        manager
+          .getByRole('img', { name: 'Photo of Dana Whitfield' })
+          .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+      )
+      .toBe(true);
     await expectAccessible(page);
 
     await page.reload();
