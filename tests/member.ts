@@ -1,4 +1,5 @@
 import { setMemberProfile, setMemberStores, type MemberProfile } from '@/lib/member';
+import { chainOwnerStores } from './setup/chain-owner-handlers';
 
 /** Maria Alvarez, the default test member (tests/fixtures/members.json), as her token's claims give her. */
 export const maria = {
@@ -26,4 +27,19 @@ export function signInMaria(
     storeNumbers.map((ibcNumber) => ({ ibcNumber, storeName: storeNames[ibcNumber] })),
     [],
   );
+}
+
+/** Dana Whitfield, the chain owner (issue 28): 300 generated stores, the same MSW answers as Prism's (chain-owner-handlers). */
+export const dana = {
+  firstName: 'Dana',
+  lastName: 'Whitfield',
+  ibcNumber: '30001',
+  emailClaim: 'chain@example.com',
+  emails: ['chain@example.com'],
+} satisfies MemberProfile;
+
+/** Dana signed in at 30001, all her stores in the store selector. */
+export function signInChainOwner(): void {
+  setMemberProfile(dana);
+  setMemberStores(chainOwnerStores(dana.emailClaim), []);
 }
