@@ -1,6 +1,5 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { useLazyPopup } from './lazy-popup';
-import { LazyPopup } from './LazyPopup';
 
 export type TriggerProps = ReturnType<typeof useLazyPopup>['triggerProps'];
 
@@ -17,27 +16,25 @@ interface LazyPopupControlProps<Props> {
  * returned component draws is `trigger` until the member points at it, focuses it or presses it (useLazyPopup), then
  * the popup, which opens at once; with `whenIdle` the code is also fetched once the page is idle. The trigger's file
  * and the popup's import the button they share from a third file, so that neither imports the other.
+ *
+ * The popup replaces the trigger only once its code is here, and is drawn at once (no React.lazy, no Suspense): a
+ * Suspense fallback would be a new element, so the focus and the letters typed on the trigger (a chain's store
+ * field) were lost while React waited to reveal the popup. Code that could not be had (offline for a moment) leaves
+ * the trigger as it was, and the next press tries again.
  */
 export function createLazyPopup<Props extends { openOnMount: boolean }>(
   load: () => Promise<{ default: ComponentType<Props> }>,
   options: { whenIdle?: boolean } = {},
 ) {
-  const newPopup = () => lazy(load) as unknown as ComponentType<Props>;
-  let Popup = newPopup();
+  let Popup: ComponentType<Props> | null = null;
+  const loadPopup = () =>
+    load().then((module) => {
+      Popup = module.default;
+      return module;
+    });
   return function LazyPopupControl({ trigger, popupProps }: LazyPopupControlProps<Props>) {
-    const { wanted, want, unwant, triggerProps } = useLazyPopup(load, options);
-    const placeholder = trigger(triggerProps, want);
-    if (!wanted) return placeholder;
-    // React.lazy keeps a failed load for good: without a new one, a popup whose code could not be had (offline for a
-    // moment) would stay dead until the page is loaded again. The button is back, and the next press tries again.
-    const failed = () => {
-      Popup = newPopup();
-      unwant();
-    };
-    return (
-      <LazyPopup placeholder={placeholder} onFailed={failed}>
-        <Popup {...({ ...popupProps, openOnMount: true } as Props)} />
-      </LazyPopup>
-    );
+    const { wanted, want, triggerProps } = useLazyPopup(loadPopup, options);
+    if (!wanted || !Popup) return trigger(triggerProps, want);
+    return <Popup {...({ ...popupProps, openOnMount: true } as Props)} />;
   };
 }

@@ -22,12 +22,17 @@ export function useLazyPopup(load: () => Promise<unknown>, { whenIdle = false }:
   const [wanted, setWanted] = useState(false);
   const preload = useCallback(() => void load().catch(() => undefined), [load]);
   useEffect(() => (whenIdle ? whenBrowserIdle(preload) : undefined), [whenIdle, preload]);
-  const want = useCallback(() => setWanted(true), []);
-  const unwant = useCallback(() => setWanted(false), []);
+  // The control is swapped only once its code is here: until then the trigger keeps the focus, and a chain's store
+  // field the letters typed on it. Code that could not be had leaves the trigger; the next press tries again.
+  const want = useCallback(() => {
+    void load().then(
+      () => setWanted(true),
+      () => undefined,
+    );
+  }, [load]);
   return {
     wanted,
     want,
-    unwant,
     triggerProps: { onPointerEnter: preload, onFocus: preload, onClick: want, 'aria-expanded': false } as const,
   };
 }

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
+import { useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { Select, Text } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
 import { useIntl } from 'react-intl';
@@ -7,6 +7,8 @@ import { readRecentStores, selectStore, useCurrentStoreNumber, useMember, type S
 import { moreStores, storeMessages } from './messages';
 import { MORE_VALUE, SEARCHABLE_FROM, SHOWN_AT_ONCE, storeFilter, storeOptions } from './store-options';
 import { storeSelectorWidth } from './store-selector-width';
+import classes from './stores.module.css';
+import { useComboboxState } from './use-combobox-state';
 
 const selectText = (event: SyntheticEvent<HTMLInputElement>) => event.currentTarget.select();
 
@@ -15,7 +17,16 @@ const selectText = (event: SyntheticEvent<HTMLInputElement>) => event.currentTar
  * list. A chain (issue 28): a search field that finds a store by name or number as the member types, the current
  * and recently used stores first, and only the first SHOWN_AT_ONCE stores drawn, so it opens at once with hundreds.
  */
-export default function StoreSelect({ stores, openOnMount }: { stores: Store[]; openOnMount: boolean }) {
+export default function StoreSelect({
+  stores,
+  openOnMount,
+  typed = '',
+}: {
+  stores: Store[];
+  openOnMount: boolean;
+  /** What the member typed on the field before this list replaced it (a chain's): the search starts with it. */
+  typed?: string;
+}) {
   const intl = useIntl();
   const ibcNumber = useCurrentStoreNumber() || null;
   const emailClaim = useMember((member) => member.emailClaim);
@@ -23,7 +34,24 @@ export default function StoreSelect({ stores, openOnMount }: { stores: Store[]; 
   const searchable = stores.length >= SEARCHABLE_FROM;
   const currentName = stores.find((store) => store.ibcNumber === ibcNumber)?.storeName ?? '';
   // What the member typed; closing the list (Escape, a click outside) puts the current store's name back, as a blur does.
-  const [search, setSearch] = useState(currentName);
+  // It starts with the letters typed on the field before this list replaced it (a chain's).
+  const startTyped = searchable ? typed : '';
+  const [search, setSearch] = useState(startTyped || currentName);
+  // Mantine's Select writes the current store's name into the search as it mounts: not over those letters.
+  const mountWritePending = useRef(startTyped !== '');
+  const changeSearch = (value: string) => {
+    const mountWrite = mountWritePending.current && value === currentName;
+    mountWritePending.current = false;
+    if (!mountWrite) setSearch(value);
+  };
+  // The caret goes after what was typed, so the next key adds to it; otherwise the focus selects the name to replace.
+  const caretAfterTyped = useRef(startTyped !== '');
+  const focusField = (event: SyntheticEvent<HTMLInputElement>) => {
+    if (!caretAfterTyped.current) return selectText(event);
+    caretAfterTyped.current = false;
+    const end = event.currentTarget.value.length;
+    event.currentTarget.setSelectionRange(end, end);
+  };
   const data = useMemo(
     () =>
       storeOptions(stores, ibcNumber, searchable ? readRecentStores(emailClaim) : [], {
@@ -33,16 +61,14 @@ export default function StoreSelect({ stores, openOnMount }: { stores: Store[]; 
     [stores, ibcNumber, searchable, emailClaim, intl],
   );
   const filter = useMemo(() => storeFilter((count) => intl.formatMessage(moreStores, { count })), [intl]);
-  // Mantine's Select says aria-expanded only once its list has told the field its id, and the field said "false" the
-  // whole time its list was open (issue 27). The field's state is set here as it opens and closes; React leaves the
-  // attribute alone, as the value it renders does not change.
   const field = useRef<HTMLInputElement | null>(null);
   const ref = useMergedRef(field, target);
-  useLayoutEffect(() => field.current?.setAttribute('aria-expanded', String(opened)), [opened]);
+  const label = intl.formatMessage(storeMessages.storeLabel);
+  useComboboxState(field, opened, label);
   return (
     <Select
       ref={ref}
-      aria-label={intl.formatMessage(storeMessages.storeLabel)}
+      aria-label={label}
       placeholder={intl.formatMessage(searchable ? storeMessages.searchPlaceholder : storeMessages.storeLabel)}
       data={data}
       renderOption={({ option }) =>
@@ -53,7 +79,7 @@ export default function StoreSelect({ stores, openOnMount }: { stores: Store[]; 
         ) : (
           <span>
             {option.label}{' '}
-            <Text span size="xs" c="dimmed">
+            <Text span size="xs" className={classes.optionNumber}>
               {option.value}
             </Text>
           </span>
@@ -64,18 +90,29 @@ export default function StoreSelect({ stores, openOnMount }: { stores: Store[]; 
       allowDeselect={false}
       searchable={searchable}
       searchValue={searchable ? search : undefined}
-      onSearchChange={setSearch}
+      onSearchChange={changeSearch}
       filter={filter}
+      // The first match is marked as the member types, so Enter takes it: type a store's number, press Enter. Only
+      // while open, so that it is marked again as the list opens (Mantine marks on a change of this or the search):
+      // letters typed before the list was there are searched as it mounts, when there is no list to mark in yet.
+      selectFirstOptionOnChange={searchable && opened}
+      // And as Mantine opens it itself (a letter typed, a click): else it looks for the current store's option, which
+      // a search has filtered away, and Enter took nothing while the first match still looked marked.
+      selectFirstOptionOnDropdownOpen={searchable}
       limit={searchable ? SHOWN_AT_ONCE : undefined}
       nothingFoundMessage={searchable ? intl.formatMessage(storeMessages.noMatch) : undefined}
       // Typing replaces the current store's name rather than adding to it, however the field was reached.
-      onFocus={searchable ? selectText : undefined}
+      onFocus={searchable ? focusField : undefined}
       onClick={searchable ? selectText : undefined}
       // A store's name reads from its own start in either language (an English name showed its end in Arabic).
       dir="auto"
       w={storeSelectorWidth}
       size="sm"
-      comboboxProps={{ width: 280, position: 'bottom-end' }}
+      // In the header rather than a portal at the page's end: the list is inside the banner landmark.
+      comboboxProps={{ width: 280, position: 'bottom-end', withinPortal: false }}
+      // The list itself scrolls (no ScrollArea, whose focusable viewport is no option a listbox may hold).
+      withScrollArea={false}
+      classNames={{ options: classes.options }}
       dropdownOpened={opened}
       onDropdownOpen={() => setOpened(true)}
       onDropdownClose={() => {

@@ -1,9 +1,10 @@
-import type { KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { ComboboxChevron, InputBase, Skeleton } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { createLazyPopup } from '@/components/lazy-popup';
 import { useCurrentStore, useMember } from '@/lib/member';
 import { storeMessages } from './messages';
+import { SEARCHABLE_FROM } from './store-options';
 import { storeSelectorWidth } from './store-selector-width';
 import { useStoreChain } from './useStoreChain';
 
@@ -12,6 +13,12 @@ import { useStoreChain } from './useStoreChain';
 const StoreSelectControl = createLazyPopup(() => import('./StoreSelect'), { whenIdle: true });
 
 const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
+/**
+ * A key that types a character (not a shortcut): in a chain's field it starts the search with it. Space opens the
+ * list as on any select, unless something is typed already: then it is the space in "kwik basket".
+ */
+const typesText = (event: KeyboardEvent, typed: string) =>
+  event.key.length === 1 && (event.key !== ' ' || typed !== '') && !event.ctrlKey && !event.metaKey && !event.altKey;
 
 /**
  * The header's store selector (spec §2, §4; StoreSelect): sets both currentStore and ibcNumber. Until first used it is
@@ -23,6 +30,8 @@ export function StoreSelector() {
   const stores = useMember((member) => member.availableStores);
   const emailClaim = useMember((member) => member.emailClaim);
   const current = useCurrentStore();
+  // What a chain owner typed on the field before its list was there: the search starts with it, nothing is lost.
+  const [typed, setTyped] = useState('');
   if (stores.length === 0) {
     // While the stores load, their place is held, so the header's other controls do not move when the selector comes.
     const coming = Boolean(emailClaim) && !chain.isError && !chain.isSuccess;
@@ -32,7 +41,7 @@ export function StoreSelector() {
   }
   return (
     <StoreSelectControl
-      popupProps={{ stores }}
+      popupProps={{ stores, typed }}
       trigger={(triggerProps, want) => (
         <InputBase
           role="combobox"
@@ -49,8 +58,10 @@ export function StoreSelector() {
           rightSectionPointerEvents="none"
           {...triggerProps}
           onKeyDown={(event: KeyboardEvent) => {
-            if (!OPENING_KEYS.has(event.key)) return;
+            const typing = stores.length >= SEARCHABLE_FROM && typesText(event, typed);
+            if (!typing && !OPENING_KEYS.has(event.key)) return;
             event.preventDefault();
+            if (typing) setTyped((before) => before + event.key);
             want();
           }}
         />

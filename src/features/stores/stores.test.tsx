@@ -4,6 +4,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetMember, selectStore, setMemberProfile } from '@/lib/member';
+import { dana } from '../../../tests/member';
 import { renderWithProviders } from '../../../tests/render';
 import { server } from '../../../tests/setup/msw-server';
 import { setViewportWidth } from '../../../tests/setup/viewport';
@@ -129,6 +130,29 @@ describe('stores in the header (spec §3, §4)', () => {
     renderWithProviders(<Header />);
     await waitFor(() => expect(screen.getByTestId('current-store-name')).toHaveTextContent('Hilltop Convenience'));
     expect(screen.getByRole('combobox', { name: 'Store' })).toHaveValue('Hilltop Convenience');
+  });
+
+  it('a chain owner types on the field at once: the first key starts the search, the next ones add to it', async () => {
+    const user = userEvent.setup();
+    setMemberProfile(dana);
+    renderWithProviders(<Header />, { auth: undefined });
+    const field = await screen.findByRole('combobox', { name: 'Store' });
+    await waitFor(() => expect(field).toHaveValue('Prairie Stop Decatur'));
+    // Focusing the field fetches the list's code (as the page's idle moment does): here it is there before the keys.
+    act(() => field.focus());
+    await import('./StoreSelect');
+    await user.keyboard('3025');
+    // The keys typed while the list replaces the field are all in its search.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Store' })).toHaveValue('3025'));
+    expect(screen.getByRole('combobox', { name: 'Store' })).toHaveFocus();
+    await waitFor(() =>
+      // happy-dom runs no transitions, so the opening list counts as hidden to the queries.
+      expect(screen.getAllByRole('option', { hidden: true }).map((option) => option.textContent)).toContain(
+        'Sunrise Mart Kankakee 30250',
+      ),
+    );
+    await user.keyboard('0{Enter}');
+    await waitFor(() => expect(screen.getByTestId('current-store-name')).toHaveTextContent('Sunrise Mart Kankakee'));
   });
 
   it('holds the selector’s place while the chain loads, so the header does not move when it comes', async () => {
