@@ -219,3 +219,28 @@ describe.each(['light', 'semi-dark', 'dark'])('focus rings in the header, %s mod
     await portal.context.close();
   });
 });
+
+it('a header popup whose code could not be had stays a working button, and opens on the next press once it can', async () => {
+  // Its code fails from the start of the document (offline for a moment, say): the idle fetch and the press alike.
+  const menuCode = /\/UserMenuPopup-[\w-]+\.js$/;
+  const portal = await openSignedInDashboard(browser, {});
+  const { page } = portal;
+  await page.route(menuCode, (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await waitForHeading(page, 'Dashboard');
+  const accountMenu = page.getByRole('button', { name: 'Account menu' });
+  const failed = page.waitForEvent('requestfailed', (request) => menuCode.test(request.url()));
+  await accountMenu.click();
+  await failed;
+  expect(await accountMenu.getAttribute('aria-expanded')).toBe('false');
+  expect(await page.getByRole('menuitem', { name: 'Logout' }).count()).toBe(0);
+  // Back: the next press fetches it again (Chromium keeps no failed module) and opens the menu.
+  await page.unroute(menuCode);
+  await accountMenu.click();
+  await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => accountMenu.getAttribute('aria-expanded')).toBe('false');
+  const unexpected = portal.problems.filter((problem) => !/net::ERR_INTERNET_DISCONNECTED/.test(problem));
+  expect(unexpected).toEqual([]);
+  await page.close();
+});
