@@ -103,6 +103,37 @@ export default tseslint.config(
     },
   },
   {
+    // A page's own query changes through useQueryParams and inPageLink (src/lib/routing), which keep the scroll
+    // (issue 25): a feature cannot forget preventScrollReset at a new call site.
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['useSearchParams'],
+              message: 'Use useQueryParams from @/lib/routing: a change of the query keeps the scroll.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...noRawHtml,
+        {
+          selector: "JSXAttribute[name.name='preventScrollReset']",
+          message: 'Spread inPageLink(search) from @/lib/routing on a link to another query of the page.',
+        },
+        {
+          selector: "Property[key.name='preventScrollReset']",
+          message: 'Use useQueryParams from @/lib/routing: it keeps the scroll for every change of the query.',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'tests/**', '*.config.ts', '**/*.test.{ts,tsx}'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -7,6 +7,7 @@ import type { Incentive } from '@generated/model';
 import { csvColumnMessages, DataTable, type DataColumn } from '@/components/data-table';
 import { DEFAULT_CURRENCY, useFormatters, type Formatters } from '@/lib/i18n';
 import { useCurrentStoreNumber } from '@/lib/member';
+import { inPageLink } from '@/lib/routing';
 import { IncentiveStatus, ProofText, statusLabel } from './IncentiveSummary';
 import { claimButtonName, continueButtonName, incentiveMessages, incentivePeriod } from './messages';
 import classes from './incentives.module.css';
@@ -111,8 +112,7 @@ export function IncentivesTable({
           row.status === 'Open' ? (
             <Button
               component={Link}
-              to={{ search: `?claim=${encodeURIComponent(row.id)}` }}
-              preventScrollReset
+              {...inPageLink(`?claim=${encodeURIComponent(row.id)}`)}
               size="compact-sm"
               variant={drafts.has(row.id) ? 'filled' : 'light'}
               aria-label={intl.formatMessage(drafts.has(row.id) ? continueButtonName : claimButtonName, {

@@ -5,3 +5,4 @@ export { forgetInitialPath, peekInitialPath, rememberInitialPath } from './initi
 export { decideNavigation, type GuardDecision, type GuardInput } from './guard';
 export { canAccess } from './can-access';
 export { markSignInReturn, noteSignInStart, passBackOverSignIn, signInReturnSkip } from './sign-in-return';
+export { inPageLink, useQueryParams } from './query-params';

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Paper, Tabs } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useQueryParams } from '@/lib/routing';
 import { hasTabState, openTab, type AccountTab } from '../account-tabs';
 import { ManagerPanel } from '../ManagerPanel';
 import { accountMessages } from '../messages';
@@ -17,15 +18,14 @@ import '../styles';
 export default function AccountDetailsPage() {
   const intl = useIntl();
   const location = useLocation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const [params, setQuery] = useQueryParams();
   const tab = openTab(location.state, params.get('tab'));
   const stateToConsume = hasTabState(location.state);
 
   const show = (next: AccountTab) => {
     const search = new URLSearchParams(params);
     search.set('tab', next);
-    void navigate({ search: `?${search.toString()}` }, { replace: true, state: null, preventScrollReset: true });
+    setQuery(search, { replace: true, state: null });
   };
 
   // The address always names the open tab; the state's one-off request is then dropped.
@@ -33,8 +33,8 @@ export default function AccountDetailsPage() {
     if (params.get('tab') === tab && !stateToConsume) return;
     const search = new URLSearchParams(params);
     search.set('tab', tab);
-    void navigate({ search: `?${search.toString()}` }, { replace: true, state: null, preventScrollReset: true });
-  }, [navigate, params, stateToConsume, tab]);
+    setQuery(search, { replace: true, state: null });
+  }, [setQuery, params, stateToConsume, tab]);
 
   return (
     <Paper withBorder radius="md">

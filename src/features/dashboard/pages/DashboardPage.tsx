@@ -2,10 +2,10 @@ import { Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import { getGetDashboardQueryOptions } from '@generated/api/dashboard/dashboard';
 import { LoadingState } from '@/components/query';
 import { selectStore, useLikelyStoreNumber, useMember } from '@/lib/member';
+import { useQueryParams } from '@/lib/routing';
 import { AllStoresDashboard } from '../AllStoresDashboard';
 import { dashboardParams } from '../dashboard-model';
 import { dashboardMessages } from '../messages';
@@ -35,7 +35,7 @@ export default function DashboardPage() {
   const intl = useIntl();
   const stores = useMember((member) => member.availableStores);
   useDashboardAhead();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   const several = stores.length > 1;
   const view: View = several && params.get('view') === 'all' ? 'all' : 'this';
 
@@ -47,7 +47,7 @@ export default function DashboardPage() {
         else updated.delete('view');
         return updated;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true },
     );
   const openStore = (ibcNumber: string) => {
     selectStore(ibcNumber);

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import { useGetIncentives } from '@generated/api/incentives/incentives';
 import { ServerAnswer } from '@/components/form';
 import { QuerySection } from '@/components/query';
 import { useSentAnswer } from '@/lib/forms';
 import { useCurrentStoreNumber, whenStoreKnown } from '@/lib/member';
+import { useQueryParams } from '@/lib/routing';
 import { ClaimForm } from '../ClaimForm';
 import { IncentivesTable } from '../IncentivesTable';
 import { claimAnswerTitle, incentiveMessages } from '../messages';
@@ -22,10 +22,10 @@ export default function IncentivesPage() {
   const ibcNumber = useCurrentStoreNumber();
   const query = useGetIncentives(ibcNumber, whenStoreKnown(ibcNumber));
   const drafts = useIncentiveDrafts(ibcNumber);
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   const claimId = params.get('claim');
   const title = intl.formatMessage(incentiveMessages.sectionTitle);
-  const close = () => setParams({}, { replace: false, preventScrollReset: true });
+  const close = () => setParams({}, { replace: false });
   const sent = useSentAnswer(ibcNumber);
 
   // Back from a claim form to the list: the focus goes to the list, not to the top of the page.

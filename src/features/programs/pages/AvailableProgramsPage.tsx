@@ -1,12 +1,13 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useGetStore } from '@generated/api/account/account';
 import { useGetAvailablePrograms } from '@generated/api/programs/programs';
 import { ServerAnswer } from '@/components/form';
 import { QuerySection } from '@/components/query';
 import { useSentAnswer } from '@/lib/forms';
 import { useCurrentStoreNumber, whenStoreKnown } from '@/lib/member';
+import { inPageLink, useQueryParams } from '@/lib/routing';
 import { AvailableProgramsTable } from '../AvailableProgramsTable';
 import { enrolButtonName, enrolMessages } from '../enrol-messages';
 import { EnrolForm } from '../EnrolForm';
@@ -22,13 +23,13 @@ export default function AvailableProgramsPage() {
   const intl = useIntl();
   const ibcNumber = useCurrentStoreNumber();
   const query = useGetAvailablePrograms(ibcNumber, whenStoreKnown(ibcNumber));
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   const enrolId = params.get('enrol');
   // The store's distributor accounts, asked for only when an enrolment is open.
   const storeQuery = useGetStore(ibcNumber, { query: { enabled: ibcNumber !== '' && enrolId !== null } });
   const sent = useSentAnswer(ibcNumber);
   const title = intl.formatMessage(availableMessages.sectionTitle);
-  const close = () => setParams({}, { preventScrollReset: true });
+  const close = () => setParams({});
 
   return (
     <Stack gap="md">
@@ -84,8 +85,7 @@ export default function AvailableProgramsPage() {
                   candidate.hasProgram ? null : (
                     <Button
                       component={Link}
-                      to={{ search: `?enrol=${encodeURIComponent(candidate.id)}` }}
-                      preventScrollReset
+                      {...inPageLink(`?enrol=${encodeURIComponent(candidate.id)}`)}
                       size="compact-sm"
                       variant="light"
                       aria-label={intl.formatMessage(enrolButtonName, { program: candidate.name })}

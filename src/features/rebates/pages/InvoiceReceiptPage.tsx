@@ -3,13 +3,14 @@ import '../styles';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useGetRebateReceipts } from '@generated/api/rebates/rebates';
 import type { GetRebateReceiptsParams, RebateReceipt } from '@generated/model';
 import { ServerAnswer } from '@/components/form';
 import { QuerySection } from '@/components/query';
 import { useSentAnswer } from '@/lib/forms';
 import { useCurrentStoreNumber, useMember } from '@/lib/member';
+import { inPageLink, useQueryParams } from '@/lib/routing';
 import { emailReceiptButtonName, emailReceiptMessages } from '../email-receipt-messages';
 import { EmailReceiptForm } from '../EmailReceiptForm';
 import { invoiceMessages } from '../messages';
@@ -41,10 +42,10 @@ export default function InvoiceReceiptPage() {
   } = useYearAnswer(useReceipts, { ibcNumber, emailAddress }, ibcNumber !== '' && emailAddress !== '');
   const years = yearChoices(latest.data?.receipts.map(invoiceDateOf) ?? []);
   const title = intl.formatMessage(invoiceMessages.sectionTitle);
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   const emailFor = params.get('email');
   const sent = useSentAnswer(ibcNumber);
-  const close = () => setParams({}, { preventScrollReset: true });
+  const close = () => setParams({});
 
   return (
     <Stack gap="md">
@@ -98,8 +99,7 @@ export default function InvoiceReceiptPage() {
                 extraAction={(row) => (
                   <Button
                     component={Link}
-                    to={{ search: `?email=${encodeURIComponent(row.id)}` }}
-                    preventScrollReset
+                    {...inPageLink(`?email=${encodeURIComponent(row.id)}`)}
                     size="compact-sm"
                     variant="subtle"
                     leftSection={<IconMail size={16} aria-hidden />}
