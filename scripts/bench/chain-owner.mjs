@@ -21,18 +21,25 @@ export async function measureChainOwner(page, { answerMs = 300 } = {}) {
   let inFlight = 0;
   let mostInFlight = 0;
   let answered = 0;
-  let lastActivity = Date.now();
+  // At rest: resolved QUIET_MS after the last dashboard request ended with none in flight; every request re-arms it.
+  let quietTimer;
+  let atRest = () => undefined;
+  const rest = new Promise((resolve) => (atRest = resolve));
+  const activity = () => {
+    clearTimeout(quietTimer);
+    if (inFlight === 0) quietTimer = setTimeout(atRest, QUIET_MS);
+  };
   const started = (request) => {
     if (!DASHBOARD.test(request.url())) return;
     inFlight += 1;
     mostInFlight = Math.max(mostInFlight, inFlight);
-    lastActivity = Date.now();
+    activity();
   };
   const ended = (request) => {
     if (!DASHBOARD.test(request.url())) return;
     inFlight -= 1;
     answered += 1;
-    lastActivity = Date.now();
+    activity();
   };
   page.on('request', started);
   page.on('requestfinished', ended);
@@ -65,7 +72,8 @@ export async function measureChainOwner(page, { answerMs = 300 } = {}) {
   // The radio itself is drawn under its label (ViewSwitch): the member clicks the label.
   await page.getByRole('radiogroup', { name: 'Dashboard view' }).getByText('All my stores', { exact: true }).click();
   await page.waitForFunction(() => globalThis.benchTotalsAt !== undefined, null, { timeout: 120_000 });
-  while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) await page.waitForTimeout(100);
+  activity();
+  await rest;
   const result = await page.evaluate(() => ({
     firstTotalsMs: Math.round(globalThis.benchTotalsAt - globalThis.benchClickedAt),
     longTasksMs: Math.round(globalThis.benchLongTasksMs),
