@@ -56,6 +56,8 @@ describe.each([
     expect(words(await message.innerText())).toBe(`${title} ${text}`);
     expect((await messages(page).allInnerTexts()).map(words)).toEqual([`${title} ${text}`]);
     expect(requested.filter((file) => /\/Snackbar-[^/]*\.js$/.test(file))).toEqual([]);
+    // The form it answers is gone: the focus is on the message (read out, the next Tab goes on from it), not lost.
+    await expect.poll(() => message.evaluate((element) => element === document.activeElement)).toBe(true);
     await expectAccessible(page);
     return message;
   }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Alert, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '@/lib/i18n';
@@ -7,21 +8,37 @@ import classes from './form.module.css';
  * The one message after a send (issue 27: no snackbar beside it): the server's own confirmation (spec §7 plain-text
  * answers), or ours when it said nothing (sentMessage), shown as text, never as markup, until closed. A status that
  * stays rather than a snackbar that hides after 6 s: the answer says what happens next and may be long.
+ *
+ * Just after the send (`takeFocus`) it takes the focus: the form it answers is gone, so the focus would otherwise
+ * fall to the page, and a status inserted with its text is not announced by every screen reader; focused, it is
+ * read out, and the next Tab goes on from it. `onFocused` tells the page, so that it does so only once.
  */
 export function ServerAnswer({
   title,
   text,
   onClose,
   testId,
+  takeFocus = false,
+  onFocused,
 }: {
   title: string;
   text: string;
   onClose: () => void;
   testId?: string;
+  takeFocus?: boolean;
+  onFocused?: () => void;
 }) {
   const intl = useIntl();
+  const answer = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!takeFocus) return;
+    answer.current?.focus();
+    onFocused?.();
+  }, [takeFocus, onFocused]);
   return (
     <Alert
+      ref={answer}
+      tabIndex={-1}
       color="teal"
       variant="light"
       title={title}

@@ -15,7 +15,10 @@ export interface SentAnswer {
   text: string | null;
   /** A heading the send chose for it (a claim names its reference), or null for the page's own. */
   title: string | null;
+  /** Just sent and not yet shown: the message takes the focus once (ServerAnswer), then `seen` says it did. */
+  fresh: boolean;
   show: (text: string, title?: string) => void;
+  seen: () => void;
   clear: () => void;
 }
 
@@ -24,12 +27,15 @@ export interface SentAnswer {
  * longer shown (it speaks of the other store's claim, enrolment or receipt).
  */
 export function useSentAnswer(ibcNumber: string): SentAnswer {
-  const [sent, setSent] = useState<{ store: string; text: string; title: string | null } | null>(null);
+  const [sent, setSent] = useState<{ store: string; text: string; title: string | null; fresh: boolean } | null>(null);
   const current = sent?.store === ibcNumber ? sent : null;
   return {
     text: current?.text ?? null,
     title: current?.title ?? null,
-    show: (text, title) => setSent({ store: ibcNumber, text, title: title ?? null }),
+    fresh: current?.fresh ?? false,
+    show: (text, title) => setSent({ store: ibcNumber, text, title: title ?? null, fresh: true }),
+    // Back on this store later, the message shows again without taking the focus from where the member is.
+    seen: () => setSent((before) => before && { ...before, fresh: false }),
     clear: () => setSent(null),
   };
 }

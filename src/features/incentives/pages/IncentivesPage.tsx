@@ -28,10 +28,15 @@ export default function IncentivesPage() {
   const close = () => setParams({}, { replace: false });
   const sent = useSentAnswer(ibcNumber);
 
-  // Back from a claim form to the list: the focus goes to the list, not to the top of the page.
+  // Back from a claim form to the list: the focus goes to the list, not to the top of the page; after a send, to the
+  // sponsor's answer (ServerAnswer takes it; the form's closing may come a render after it).
   const previousClaim = useRef(claimId);
+  const closedBySend = useRef(false);
   useEffect(() => {
-    if (previousClaim.current && !claimId) document.getElementById('incentives-list')?.focus();
+    if (previousClaim.current && !claimId) {
+      if (!closedBySend.current) document.getElementById('incentives-list')?.focus();
+      closedBySend.current = false;
+    }
     previousClaim.current = claimId;
   }, [claimId]);
 
@@ -39,7 +44,14 @@ export default function IncentivesPage() {
     <Stack gap="md">
       <Text c="dimmed">{intl.formatMessage(incentiveMessages.intro)}</Text>
       {sent.text && (
-        <ServerAnswer title={sent.title ?? ''} text={sent.text} onClose={sent.clear} testId="claim-answer" />
+        <ServerAnswer
+          title={sent.title ?? ''}
+          text={sent.text}
+          onClose={sent.clear}
+          takeFocus={sent.fresh}
+          onFocused={sent.seen}
+          testId="claim-answer"
+        />
       )}
       <QuerySection title={title} query={query} skeleton="table" isEmpty={(data) => data.incentives.length === 0}>
         {(data) => {
@@ -51,9 +63,10 @@ export default function IncentivesPage() {
                 incentive={claimed}
                 ibcNumber={ibcNumber}
                 onClose={close}
-                onClaimed={(text, submissionId) =>
-                  sent.show(text, intl.formatMessage(claimAnswerTitle, { submissionId }))
-                }
+                onClaimed={(text, submissionId) => {
+                  closedBySend.current = true;
+                  sent.show(text, intl.formatMessage(claimAnswerTitle, { submissionId }));
+                }}
               />
             );
           }

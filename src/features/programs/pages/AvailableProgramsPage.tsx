@@ -39,6 +39,8 @@ export default function AvailableProgramsPage() {
           title={intl.formatMessage(enrolMessages.confirmationTitle)}
           text={sent.text}
           onClose={sent.clear}
+          takeFocus={sent.fresh}
+          onFocused={sent.seen}
           testId="enrol-confirmation"
         />
       )}

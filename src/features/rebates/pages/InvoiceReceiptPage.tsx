@@ -56,6 +56,8 @@ export default function InvoiceReceiptPage() {
           title={intl.formatMessage(emailReceiptMessages.answerTitle)}
           text={sent.text}
           onClose={sent.clear}
+          takeFocus={sent.fresh}
+          onFocused={sent.seen}
           testId="receipt-email-answer"
         />
       )}
