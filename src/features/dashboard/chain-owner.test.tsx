@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Dashboard as dashboardSchema, StoreChain as storeChainSchema } from '@generated/model';
 import { resetMember } from '@/lib/member';
 import { loadMockContract } from '../../../scripts/mock-chain.mjs';
 import { dana, signInChainOwner } from '../../../tests/member';
+import { ignoreChartSizeWarnings } from '../../../tests/chart-warnings';
 import { renderWithProviders } from '../../../tests/render';
 import { chainOwnerStores, chainStoreDashboard } from '../../../tests/setup/chain-owner-handlers';
 import { server } from '../../../tests/setup/msw-server';
@@ -20,11 +21,7 @@ const yearToDateOf = (numbers: string[]) =>
 const totalsRegion = () => screen.getByRole('region', { name: 'All my stores together' });
 
 beforeEach(() => {
-  // happy-dom lays nothing out, so recharts warns that the chart has no size; a browser draws it (see the e2e suite).
-  const warn = console.warn.bind(console);
-  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).startsWith('The width(0) and height(0) of chart')) warn(...args);
-  });
+  ignoreChartSizeWarnings();
   signInChainOwner();
 });
 afterEach(() => resetMember());

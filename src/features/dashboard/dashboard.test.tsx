@@ -2,10 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getGetDashboardResponseMock } from '@generated/api/dashboard/dashboard.msw';
 import type { Dashboard } from '@generated/model';
 import { resetMember, selectStore, setMemberProfile, setMemberStores, type Store } from '@/lib/member';
+import { ignoreChartSizeWarnings } from '../../../tests/chart-warnings';
 import { renderWithProviders } from '../../../tests/render';
 import { server } from '../../../tests/setup/msw-server';
 import DashboardPage from './pages/DashboardPage';
@@ -68,11 +69,7 @@ const page = (path = '/dashboard') =>
   );
 
 beforeEach(() => {
-  // happy-dom lays nothing out, so recharts warns that the chart has no size; a browser draws it (see the e2e suite).
-  const warn = console.warn.bind(console);
-  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).startsWith('The width(0) and height(0) of chart')) warn(...args);
-  });
+  ignoreChartSizeWarnings();
   setMemberProfile(maria);
   setMemberStores(stores, []);
   answerPerStore();
