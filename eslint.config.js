@@ -149,6 +149,30 @@ export default tseslint.config(
     },
   },
   {
+    // The e2e suite checks the page only with assertions that wait for it (Playwright's web-first assertions, or
+    // expect.poll for a computed value): a value read once right after something showed is the race behind most
+    // flaky runs, so reading the page into expect(...) is an error here, as are state reads and sleeps.
+    files: ['tests/e2e/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='expect'] > AwaitExpression",
+          message:
+            'A one-shot read: await expect(locator).toBeVisible()/toHaveText()/toHaveCount()/toHaveAttribute(), or expect.poll(() => read()) for a computed value.',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^(isVisible|isHidden|isEnabled|isDisabled|isChecked|isEditable)$/]',
+          message: 'A one-shot state read: use expect(locator).toBeVisible()/toBeHidden()/toBeEnabled()/toBeChecked()….',
+        },
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'No sleeps: wait for what the page should show (a web-first assertion or expect.poll).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     extends: [js.configs.recommended],
     languageOptions: { globals: { ...globals.node } },

@@ -1,9 +1,8 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-// Unit/component tests in happy-dom with MSW (jsdom 31 breaks MSW multipart uploads), and e2e tests that drive real
-// Chromium against the production build with Prism behind it (two projects: two files at a time, then those that
-// must run alone).
+// Unit and component tests in happy-dom with MSW (jsdom 31 breaks MSW multipart uploads). The e2e suite runs on
+// Playwright Test (playwright.config.ts).
 const unit = {
   environment: 'happy-dom',
   include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
@@ -24,23 +23,6 @@ const DATE_TESTS = [
   'src/features/rebates/pages/InvoiceReceiptPage.test.tsx',
 ];
 
-// faults-shell-and-account.e2e.ts moves its page's clock hours on and reloads the portal in most cells; beside another
-// file on these 2 cores it stalled a full run now and then (every later cell waiting out its time limit, CPU idle),
-// which it never did alone: it runs alone (about 2 minutes), until the stall is understood.
-const RUN_ALONE = ['tests/e2e/layout-stability.e2e.ts', 'tests/e2e/faults-shell-and-account.e2e.ts'];
-
-const e2e = {
-  environment: 'node',
-  include: ['tests/e2e/**/*.e2e.ts'],
-  globalSetup: ['tests/e2e/global-setup.ts'],
-  // Checks after each file that the shipped CSP blocked nothing and no console line leaked a token or e-mail.
-  setupFiles: ['tests/e2e/setup.ts'],
-  testTimeout: 60_000,
-  // expect.poll waits for what a person would wait for; 1 s (the default) is too short on a busy 2-core machine.
-  expect: { poll: { timeout: 15_000 } },
-  hookTimeout: 180_000,
-} as const;
-
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {
@@ -54,14 +36,6 @@ export default defineConfig((env) =>
           extends: true,
           test: { ...unit, name: `unit-${zone.split('/')[1]}`, include: DATE_TESTS, env: { TZ: zone } },
         })),
-        { extends: true, test: { ...e2e, name: 'e2e', exclude: RUN_ALONE, maxWorkers: 2 } },
-        // Files that run alone, after the others (groupOrder), sharing their stack and browser (global-setup.ts):
-        // see RUN_ALONE; layout-stability clears the browser's HTTP cache and measures what moves while the dashboard loads, which
-        // another file loading pages on the same 2 cores (and the same Chromium) would change.
-        {
-          extends: true,
-          test: { ...e2e, name: 'e2e-alone', include: RUN_ALONE, fileParallelism: false, sequence: { groupOrder: 1 } },
-        },
       ],
     },
   }),

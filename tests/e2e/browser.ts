@@ -1,25 +1,56 @@
-import axe, { type Result } from 'axe-core';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
-import { signInThroughProvider } from './provider-sign-in';
-import type { SavedMember, SavedSession } from './saved-sessions';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { DESKTOP_VIEWPORT } from './support/paths';
+import { signInThroughProvider } from './support/provider-sign-in';
+import { savedSession, type SavedMember, type SavedSession } from './support/saved-sessions';
+import { stack } from './support/stack';
 
-export const baseUrl = (): string => inject('baseUrl');
-export const templateBaseUrl = (): string => inject('templateBaseUrl');
+// The suite's fixtures and the steps most files share. Every file imports `test` and `expect` from here.
 
-/**
- * The run's one Chromium (global-setup.ts launched it as a server): a connection per file, whose close() closes the
- * file's contexts and disconnects, leaving the browser to the other files.
- */
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.connect(inject('browserWsEndpoint'));
+export interface PortalOptions {
+  /** The screen size a project's portal pages open at (playwright.config.ts: desktop and phone). */
+  portalViewport: { width: number; height: number };
 }
 
 /**
- * Content-Security-Policy violations seen by any page or frame this test file opened (tests/e2e/setup.ts expects
- * none once the file has run): the build runs under the headers it ships with, so a violation is a member's bug.
+ * Content-Security-Policy violations seen by any page or frame the worker opened, and console lines that carried a
+ * token or an e-mail address: after each test both must be empty. The build runs under the headers it ships with,
+ * so a violation is a member's bug; and no console line of the portal or the provider's pages may leak a secret.
  */
-export const cspViolations: string[] = [];
+const cspViolations: string[] = [];
+const consoleLeaks: string[] = [];
+const TOKEN_OR_EMAIL = /eyJ[\w-]{8,}\.[\w-]{8,}\.[\w-]*|[\w.+-]+@[\w-]+(\.[\w-]+)+/;
+
+function expectNoLeaksOrBlocks(): void {
+  const found = { cspViolations: [...cspViolations], consoleLeaks: [...consoleLeaks] };
+  cspViolations.length = 0;
+  consoleLeaks.length = 0;
+  expect(found, 'CSP violations and console lines with a token or e-mail').toEqual({
+    cspViolations: [],
+    consoleLeaks: [],
+  });
+}
+
+export const test = base.extend<{ leakAndCspChecks: void }, PortalOptions>({
+  portalViewport: [DESKTOP_VIEWPORT, { scope: 'worker', option: true }],
+  leakAndCspChecks: [
+    async ({}, use) => {
+      await use();
+      expectNoLeaksOrBlocks();
+    },
+    { auto: true },
+  ],
+});
+export { expect, expectAccessible };
+
+export const baseUrl = (): string => stack().baseUrl;
+export const templateBaseUrl = (): string => stack().templateBaseUrl;
+export const identityProviderOrigin = (): string => stack().identityProviderOrigin;
+
+/** The viewport of the running project (desktop unless the phone project runs). */
+function projectViewport(): PortalOptions['portalViewport'] {
+  return (test.info().project.use as Partial<PortalOptions>).portalViewport ?? DESKTOP_VIEWPORT;
+}
 
 /** Reports every `securitypolicyviolation` event of every document in the context, before any page script runs. */
 async function collectCspViolations(context: BrowserContext): Promise<void> {
@@ -34,15 +65,6 @@ async function collectCspViolations(context: BrowserContext): Promise<void> {
   });
 }
 
-/**
- * Console lines that carried a token or an e-mail address (issue 11 §3: none may, in the whole e2e run). Every
- * context openPortal makes reports here; tests/e2e/setup.ts fails the file that logged one.
- */
-export const consoleLeaks: string[] = [];
-let consoleLinesSeen = 0;
-export const consoleLinesChecked = (): number => consoleLinesSeen;
-const TOKEN_OR_EMAIL = /eyJ[\w-]{8,}\.[\w-]{8,}\.[\w-]*|[\w.+-]+@[\w-]+(\.[\w-]+)+/;
-
 export interface PortalPage {
   page: Page;
   context: BrowserContext;
@@ -50,6 +72,7 @@ export interface PortalPage {
   problems: string[];
 }
 
+/** A new browser context on the portal (its own storage), with its console and CSP watched, and one tab. */
 export async function openPortal(
   browser: Browser,
   options: {
@@ -60,20 +83,16 @@ export async function openPortal(
 ): Promise<PortalPage> {
   const context = await browser.newContext({
     baseURL: options.baseURL ?? baseUrl(),
-    viewport: options.viewport ?? { width: 1366, height: 900 },
+    viewport: options.viewport ?? projectViewport(),
     reducedMotion: 'reduce',
     storageState: options.storageState,
   });
   await collectCspViolations(context);
   context.on('console', (message) => {
-    consoleLinesSeen += 1;
     const text = message.text();
     if (TOKEN_OR_EMAIL.test(text)) consoleLeaks.push(`${message.type()}: ${text.slice(0, 200)}`);
   });
   const page = await context.newPage();
-  // Fail in seconds, not half a minute: everything here is local. Reduced motion (honoured by the theme) means axe
-  // never measures a menu halfway through its fade-in.
-  page.setDefaultTimeout(20_000);
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
@@ -88,10 +107,10 @@ export async function openPortal(
  */
 export function expectNoProblemsInEachTest(portal: () => PortalPage | undefined): void {
   let before = 0;
-  beforeEach(() => {
+  test.beforeEach(() => {
     before = portal()?.problems.length ?? 0;
   });
-  afterEach(() => {
+  test.afterEach(() => {
     expect(
       portal()?.problems.slice(before).join('\n') ?? '',
       'console errors and uncaught exceptions in this test',
@@ -105,96 +124,29 @@ export async function openWithCustomizer(portal: PortalPage, path: string, headi
   await portal.page.goto(path);
   await waitForHeading(portal.page, heading);
   await portal.page.getByRole('button', { name: 'Theme settings' }).click();
-  await portal.page.getByRole('button', { name: 'Reset to defaults' }).waitFor();
+  await expect(portal.page.getByRole('button', { name: 'Reset to defaults' })).toBeVisible();
   await portal.page.keyboard.press('Escape');
-  await portal.page.getByRole('button', { name: 'Reset to defaults' }).waitFor({ state: 'hidden' });
+  await expect(portal.page.getByRole('button', { name: 'Reset to defaults' })).toBeHidden();
   return portal.problems.slice(before);
-}
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-/**
- * Puts axe-core into every frame of the page that does not hold it yet. AxeBuilder injected its 0.5 MB source into
- * every frame on every scan and finished each in a new blank page (~2.9 s a scan on this machine, against ~0.9 s for
- * axe.run itself): a document keeps its copy, so a tab that moves inside the app (the accessibility matrix) pays
- * for it once.
- */
-async function injectAxe(page: Page): Promise<void> {
-  for (const frame of page.frames()) {
-    if (
-      await frame
-        .evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function')
-        .catch(() => true)
-    )
-      continue;
-    await frame.evaluate(axe.source);
-    await frame.evaluate(() =>
-      (window as unknown as { axe: typeof axe }).axe.configure({ allowedOrigins: ['<same_origin>'] }),
-    );
-  }
-}
-
-/** How long one frame's scan may take before the check fails rather than waits (a scan takes about a second). */
-const AXE_SCAN_LIMIT_MS = 30_000;
-
-/** axe-core on the page as it stands: every visited state must have 0 violations (WCAG 2.0, 2.1 and 2.2 A and AA rules). */
-export async function expectAccessible(page: Page): Promise<void> {
-  await injectAxe(page);
-  // axe.run in each frame on its own document (the rules and tags AxeBuilder ran), not through axe's messages between
-  // frames: those wait on the page's timers, which a test that installed Playwright's clock holds still.
-  const violations: Result[] = [];
-  for (const frame of page.frames()) {
-    const scan = frame.evaluate(
-      (tags) =>
-        (window as unknown as { axe: typeof axe }).axe
-          .run(document, { iframes: false, runOnly: { type: 'tag', values: tags } })
-          .then((run) => run.violations),
-      AXE_TAGS,
-    );
-    let timer: NodeJS.Timeout | undefined;
-    const limit = new Promise<never>(
-      (_, reject) =>
-        (timer = setTimeout(
-          () => reject(new Error(`axe did not finish on ${frame.url()} within ${AXE_SCAN_LIMIT_MS} ms`)),
-          AXE_SCAN_LIMIT_MS,
-        )),
-    );
-    // A frame gone since (MSAL's silent-renewal frame closes by itself) has nothing left to check.
-    const found = await Promise.race([scan, limit])
-      .catch((error: Error) => (frame.isDetached() ? [] : Promise.reject(error)))
-      .finally(() => clearTimeout(timer));
-    violations.push(...found);
-  }
-  const results = { violations };
-  // Where and why (axe's own summary of the first node: colours and ratio for contrast), so a failure says what to fix.
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes
-        .map((node) => node.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}) ${violation.nodes[0]?.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
-  );
-  expect(summary.join('\n'), `accessibility violations on ${page.url()}`).toBe('');
 }
 
 /**
  * Waits until the prerendered sign-in page has asked for every file of its fetch-ahead list (meta portal-app-files),
- * the last thing it does by itself (in idle periods after the load event; src/sign-in-first-paint.ts). What the page
- * had not requested by then it does not load without the visitor's move, so `requested` can be checked for it.
+ * the last thing it does by itself (in idle periods after the load event). What the page had not requested by then
+ * it does not load without the visitor's move, so `requested` can be checked for it.
  */
 export async function untilAllFetchedAhead(page: Page, requested: string[]): Promise<void> {
-  const files = ((await page.locator('meta[name="portal-app-files"]').getAttribute('content')) ?? '')
-    .split(' ')
-    .filter(Boolean);
-  expect(files.length, 'files the sign-in page fetches ahead').toBeGreaterThan(0);
+  const list = page.locator('meta[name="portal-app-files"]');
+  await expect(list).toHaveAttribute('content', /\S/);
+  const files = ((await list.getAttribute('content')) ?? '').split(' ').filter(Boolean);
   await expect
     .poll(() => files.filter((file) => !requested.includes(file)), { message: 'files not fetched ahead yet' })
     .toEqual([]);
 }
 
-/** Waits until the shell (or the sign-in card) has rendered a heading: the page is ready for a person. */
+/** Waits until the shell (or the sign-in card) shows its page heading: the page is ready for a person. */
 export async function waitForHeading(page: Page, name: string | RegExp): Promise<void> {
-  await page.getByRole('heading', { level: 1, name }).waitFor({ state: 'visible' });
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
 /** Opens a path, waits for its heading, checks accessibility. */
@@ -217,26 +169,20 @@ export async function signInWithPassword(
 /** The template build's member asks for the dashboard, signs in with a password on /signin and lands there. */
 export async function signInToDashboard(page: Page): Promise<void> {
   await page.goto('/dashboard');
-  await page.waitForURL('**/signin');
+  await expect(page).toHaveURL(/\/signin$/);
   await signInWithPassword(page);
   await waitForHeading(page, 'Dashboard');
 }
 
-export interface Session {
-  browser: Browser;
-  portal: PortalPage;
-}
-
-/** Registers a file's hooks: a browser, and the template build's portal with the member signed in on the dashboard. */
-export function signedInTemplateSession(): Session {
-  const session = {} as Session;
-  beforeAll(async () => {
-    session.browser = await launchBrowser();
-    session.portal = await openPortal(session.browser, { baseURL: templateBaseUrl() });
+/** Registers a file's hooks: the template build's portal with the member signed in on the dashboard. */
+export function signedInTemplateSession(): { portal: PortalPage } {
+  const session = {} as { portal: PortalPage };
+  test.beforeAll(async ({ browser }) => {
+    session.portal = await openPortal(browser, { baseURL: templateBaseUrl() });
     await signInToDashboard(session.portal.page);
   });
-  afterAll(async () => {
-    await session.browser?.close();
+  test.afterAll(async () => {
+    await session.portal?.context.close();
   });
   return session;
 }
@@ -244,25 +190,25 @@ export function signedInTemplateSession(): Session {
 /** The configured build's member asks for the dashboard, signs in on the identity provider's page and lands there. */
 export async function signInThroughProviderToDashboard(page: Page): Promise<void> {
   await page.goto('/dashboard');
-  await page.waitForURL('**/signin');
+  await expect(page).toHaveURL(/\/signin$/);
   await signInThroughProvider(page);
-  await page.waitForURL('**/dashboard');
+  await expect(page).toHaveURL(/\/dashboard$/);
   await waitForHeading(page, 'Dashboard');
 }
 
 export { signInThroughProvider };
 
 /**
- * The configured build's portal with `email` already signed in: the session the global setup saved for that member
- * (saved-sessions.ts) restored into the tab, MSAL's session storage by an init script run once in the tab's life (a
- * Logout there stays logged out). The tab starts on no page: the test goes where it needs. Every such tab shares one
- * refresh token, which the provider keeps valid however often it is used (as B2C does).
+ * The configured build's portal with `email` already signed in: the session the sign-in project saved for that member
+ * restored into the tab, MSAL's session storage by an init script run once in the tab's life (a Logout there stays
+ * logged out). The tab starts on no page: the test goes where it needs. Every such tab shares one refresh token,
+ * which the provider keeps valid however often it is used (as B2C does).
  */
 export async function openSignedInPortal(
   browser: Browser,
   options: { email?: SavedMember; viewport?: { width: number; height: number } } = {},
 ): Promise<PortalPage> {
-  const saved = inject('savedSessions')[options.email ?? 'member@example.com'];
+  const saved = savedSession(options.email ?? 'member@example.com');
   const portal = await openPortal(browser, { viewport: options.viewport, storageState: saved.storageState });
   await portal.page.addInitScript(
     ({ origin, entries }) => {

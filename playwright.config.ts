@@ -1,0 +1,48 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { E2E_OUTPUT, PHONE_VIEWPORT, DESKTOP_VIEWPORT } from './tests/e2e/support/paths';
+
+// The e2e suite: real Chromium against the production builds, with Prism as the API and the local OpenID Connect
+// provider (tests/e2e/support/global-setup.ts starts them once per run on free ports, so two checkouts can run side by
+// side). Everything a run leaves (the HTML report, and a trace for each failed test) is under E2E_OUTPUT.
+//
+// A test that fails is not tried again (retries: 0): a flaky test is a bug to fix at its cause, not to hide.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: /.*\.e2e\.ts$/,
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  outputDir: `${E2E_OUTPUT}/results`,
+  // Each file's tests run in order in one worker (many share a signed-in page opened in beforeAll); files run side by
+  // side, one per worker.
+  fullyParallel: false,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  // A retrying assertion waits up to 10 s for the page to get there: a busy 2-core machine can take seconds.
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: `${E2E_OUTPUT}/html`, open: 'never' }],
+    ['json', { outputFile: `${E2E_OUTPUT}/results.json` }],
+    ['./tests/e2e/support/summary-reporter.ts'],
+  ],
+  use: {
+    browserName: 'chromium',
+    // Debian's Chromium (playwright install cannot download here), with the flags this machine needs.
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    // Reduced motion (honoured by the theme): axe never measures a menu halfway through its fade-in.
+    reducedMotion: 'reduce',
+    // Everything is local: an action that cannot happen in 20 s will not happen.
+    actionTimeout: 20_000,
+    navigationTimeout: 20_000,
+  },
+  projects: [
+    // Signs each test member in once through the provider and saves what the browser kept (support/auth.setup.ts).
+    { name: 'sign-in', testMatch: /auth\.setup\.ts$/ },
+    { name: 'desktop', dependencies: ['sign-in'], use: { portalViewport: DESKTOP_VIEWPORT } },
+    // The behaviours that differ on a phone (tagged @phone) again at a phone's size.
+    { name: 'phone', dependencies: ['sign-in'], grep: /@phone/, use: { portalViewport: PHONE_VIEWPORT } },
+  ],
+});

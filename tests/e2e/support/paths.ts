@@ -1,0 +1,19 @@
+import path from 'node:path';
+
+// Where the e2e suite keeps what a run leaves, and the two screen sizes its projects use. Free of Playwright's test
+// API, so playwright.config.ts, the global setup and the fixtures can all import it.
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+/** The HTML report, the JSON results and each failed test's trace: one folder, printed at the end of a run. */
+export const E2E_OUTPUT = path.join(root, '.cache/e2e');
+
+/** The stack's addresses (global-setup.ts writes them; the workers read them). */
+export const STACK_FILE = path.join(E2E_OUTPUT, 'stack.json');
+
+/** Each test member's signed-in browser state (auth.setup.ts writes one file per member). */
+export const savedSessionFile = (email: string): string =>
+  path.join(E2E_OUTPUT, 'sessions', `${email.replace(/[^a-z0-9]+/gi, '-')}.json`);
+
+export const DESKTOP_VIEWPORT = { width: 1366, height: 900 };
+export const PHONE_VIEWPORT = { width: 390, height: 844 };

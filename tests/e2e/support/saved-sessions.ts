@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import type { BrowserContext, Page } from '@playwright/test';
+import { savedSessionFile } from './paths';
+
+/**
+ * A member's sign-in as the configured build left it: the browser's cookies and MSAL's entries in local storage
+ * (the identity provider's session among them) and MSAL's entries in the tab's session storage, which a Playwright
+ * storageState does not carry. Nothing the portal itself wrote (store choice, theme, drafts): a test starts as a
+ * member who has just come back from the provider.
+ */
+export interface SavedSession {
+  storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
+  sessionStorage: Record<string, string>;
+  origin: string;
+}
+
+/** The members whose signed-in tabs the suite hands out (browser.ts openSignedInPortal). */
+export const SAVED_MEMBERS = ['member@example.com', 'single@example.com', 'chain@example.com'] as const;
+export type SavedMember = (typeof SAVED_MEMBERS)[number];
+
+// MSAL's keys: its own prefix, or the app's client id in the key.
+const isMsalKey = (key: string, clientId: string): boolean => key.startsWith('msal.') || key.includes(clientId);
+
+/** What MSAL and the provider left in `page`'s context after a sign-in, MSAL's keys only. */
+export async function captureSession(page: Page, clientId: string): Promise<SavedSession> {
+  const tab = await page.evaluate(() =>
+    Object.fromEntries(Object.keys(sessionStorage).map((key) => [key, sessionStorage.getItem(key) ?? ''])),
+  );
+  const state = await page.context().storageState();
+  return {
+    storageState: {
+      cookies: state.cookies,
+      origins: state.origins.map((origin) => ({
+        ...origin,
+        localStorage: origin.localStorage.filter((entry) => isMsalKey(entry.name, clientId)),
+      })),
+    },
+    sessionStorage: Object.fromEntries(Object.entries(tab).filter(([key]) => isMsalKey(key, clientId))),
+    origin: new URL(page.url()).origin,
+  };
+}
+
+const loaded = new Map<SavedMember, SavedSession>();
+
+/** The session the sign-in project saved for `email`. */
+export function savedSession(email: SavedMember): SavedSession {
+  let session = loaded.get(email);
+  if (!session) {
+    session = JSON.parse(readFileSync(savedSessionFile(email), 'utf8')) as SavedSession;
+    loaded.set(email, session);
+  }
+  return session;
+}
