@@ -162,8 +162,10 @@ export default tseslint.config(
             'A one-shot read: await expect(locator).toBeVisible()/toHaveText()/toHaveCount()/toHaveAttribute(), or expect.poll(() => read()) for a computed value.',
         },
         {
-          selector: 'CallExpression[callee.property.name=/^(isVisible|isHidden|isEnabled|isDisabled|isChecked|isEditable)$/]',
-          message: 'A one-shot state read: use expect(locator).toBeVisible()/toBeHidden()/toBeEnabled()/toBeChecked()….',
+          selector:
+            'CallExpression[callee.property.name=/^(isVisible|isHidden|isEnabled|isDisabled|isChecked|isEditable)$/]',
+          message:
+            'A one-shot state read: use expect(locator).toBeVisible()/toBeHidden()/toBeEnabled()/toBeChecked()….',
         },
         {
           selector: "CallExpression[callee.property.name='waitForTimeout']",

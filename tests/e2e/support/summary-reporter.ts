@@ -21,7 +21,9 @@ export default class SummaryReporter implements Reporter {
       const now = Date.now();
       for (const [test, since] of this.running)
         if (now - since > STILL_RUNNING_EVERY_MS)
-          process.stdout.write(`  … still running after ${Math.round((now - since) / 1000)} s: ${test.titlePath().join(' › ')}\n`);
+          process.stdout.write(
+            `  … still running after ${Math.round((now - since) / 1000)} s: ${test.titlePath().join(' › ')}\n`,
+          );
     }, STILL_RUNNING_EVERY_MS);
   }
 
@@ -46,7 +48,9 @@ export default class SummaryReporter implements Reporter {
     console.log(`\ne2e ${result.status}: report and traces in ${report}/`);
     console.log(`  open the report: npx playwright show-report ${report}/html`);
     if (this.failedWithTrace > 0)
-      console.log(`  ${this.failedWithTrace} failed test(s) kept a trace: npx playwright show-trace ${report}/results/<test>/trace.zip`);
+      console.log(
+        `  ${this.failedWithTrace} failed test(s) kept a trace: npx playwright show-trace ${report}/results/<test>/trace.zip`,
+      );
   }
 
   printsToStdio(): boolean {
