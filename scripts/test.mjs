@@ -34,14 +34,7 @@ const gates = [
   [
     'unit and component tests',
     bin('vitest'),
-    [
-      'run',
-      '--project',
-      'unit*',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${path.join(reports, 'unit.json')}`,
-    ],
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'unit.json')}`],
   ],
   // Playwright Test (playwright.config.ts): prints each file's time and where the report and failed tests' traces are.
   ['e2e in Chromium', bin('playwright'), ['test'], { E2E_WHOLE_SUITE: '1' }],
@@ -74,10 +67,10 @@ function runBuffered(name, command, args) {
 const staticStarted = Date.now();
 const results = await Promise.all(staticGates.map(([name, command, args]) => runBuffered(name, command, args)));
 console.log(`\nstatic gates side by side: ${seconds(staticStarted)} s`);
-for (const [name, command, args] of gates) {
+for (const [name, command, args, extraEnv = {}] of gates) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
-  const { status } = spawnSync(command, args, { cwd: root
+  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
   results.push({ name, ok: status === 0, seconds: seconds(started) });
 }
 
