@@ -1,4 +1,4 @@
-// Lint enforces the layers of DESIGN.md §2: config/ is data, generated/ may only reach the HTTP client,
+// Lint enforces the layers (docs/architecture.md): config/ is data, generated/ may only reach the HTTP client,
 // src/lib depends on nothing above it, features never import each other, only src/app composes, no cycles,
 // and no raw HTML. Type-aware rules use TypeScript 6 (typescript-eslint does not support the native TS 7 yet).
 import { readdirSync } from 'node:fs';
@@ -104,7 +104,7 @@ export default tseslint.config(
   },
   {
     // A page's own query changes through useQueryParams and inPageLink (src/lib/routing), which keep the scroll
-    // (issue 25): a feature cannot forget preventScrollReset at a new call site.
+    // where it is: a feature cannot forget preventScrollReset at a new call site.
     files: ['src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -29,7 +29,7 @@ export default defineConfig(({ mode, command }) => {
   };
   // `npm start` with no identity settings: the local provider is served by this dev server over plain http behind
   // the https-looking authority of config/app.json, so MSAL gets the discovery document up front (no certificate
-  // warning, nothing to set up). See ../shared/notes/msal-local-idp.md, option B.
+  // warning, nothing to set up). scripts/idp/README.md says why each setting is there.
   const localIdentityProvider = command === 'serve' && !env.VITE_B2C_AUTHORITY_BASE;
   // LOCAL_IDP_SHAPE=external-id npm start: the local provider plays Entra External ID, and the app is set up for it.
   const shape = readShape();

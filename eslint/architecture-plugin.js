@@ -1,4 +1,4 @@
-// Our own two lint rules for DESIGN.md §2, with no resolver dependency (eslint-plugin-import-x needs native
+// Our own two lint rules for the layers of docs/architecture.md, with no resolver dependency (eslint-plugin-import-x needs native
 // resolver bindings that this registry does not carry for every platform, which breaks `npm ci`):
 //   architecture/layers    an import may not cross a layer boundary (zones like import-x/no-restricted-paths)
 //   architecture/no-cycle  no runtime import cycle among our files (type-only imports don't count; dynamic ones

@@ -4,7 +4,7 @@
 // (signed out) and /dashboard (signed in through the provider) measures in a fresh Chromium every script and
 // stylesheet the visit fetches until the member sees what they came for (the sign-in button; the key figures), what
 // it fetches after that, and every API call it makes, then runs Lighthouse (mobile) three times on each.
-// Results go to scripts/bench/results.json and the README; the run fails when a budget is missed
+// Results go to scripts/bench/results.json and the tables of docs/performance.md; the run fails when a budget is missed
 // (scripts/bench/report.mjs) or an API call is repeated.
 //
 // `--no-lighthouse`: the browser measurements only (a minute instead of several), to try a change quickly;
@@ -13,7 +13,7 @@
 // (the run is printed, not recorded); `--reports=<dir>` keeps each Lighthouse report there (JSON) to read its details.
 // `--sizes --no-build` (part of `npm test`): only the exact size gate read from the existing build's manifest
 // (scripts/bench/manifest-sizes.mjs), no browser and no timings.
-// The chain owner's run (issue 28, scripts/bench/chain-owner.mjs) is part of every run; `--chain` runs it alone
+// The chain owner's run (300 stores, scripts/bench/chain-owner.mjs) is part of every run; `--chain` runs it alone
 // (built and served the same way, printed, not recorded).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -187,7 +187,7 @@ const results = {
   chainOwner,
   over,
 };
-// A partial run (no Lighthouse) is printed, never recorded: the file and the README always hold a complete run.
+// A partial run (no Lighthouse) is printed, never recorded: the file and docs/performance.md always hold a complete run.
 if (!args.has('--no-lighthouse') && !onlyPaths && !args.has('--chain'))
   writeResults(root, results, path.join(root, 'scripts/bench/results.json'));
 
@@ -227,6 +227,6 @@ if (journeyMs)
   console.log(`  journey: Sign in pressed on /signin -> key figures: ${journeyMs} ms (median of ${journeys.length})`);
 if (chainOwner) console.log(`\n${chainOwnerLine(chainOwner)}`);
 if (!args.has('--no-lighthouse') && !onlyPaths && !args.has('--chain'))
-  console.log('\nWritten: scripts/bench/results.json and the README (Benchmark).');
+  console.log('\nWritten: scripts/bench/results.json and docs/performance.md.');
 if (over.length) fail(over);
 console.log('\nWithin budget.');

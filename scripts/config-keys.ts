@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Config that no code reads is a promise nobody keeps: a maintainer edits a value and nothing changes (issue 20 found
+// Config that no code reads is a promise nobody keeps: a maintainer edits a value and nothing changes (a review found
 // app.json's adminLabel, theme.json's defaults.locale and the languages' icon and languageId). This lists every key of
 // config/ (config/content/ included) that no code of src/ reads, naming file and key, and fails `npm test` on one.
 //

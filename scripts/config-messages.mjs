@@ -30,7 +30,7 @@ export function configMessages(root) {
   };
   walk(JSON.parse(readFileSync(path.join(root, 'config/menu.json'), 'utf8')).items);
 
-  // The look (issue 10): footer.json, ads.json and demo-messages.json write each text as { messageId, defaultMessage };
+  // The look: footer.json, ads.json and demo-messages.json write each text as { messageId, defaultMessage };
   // theme.json's preset and navigation-style names are shown in the customizer under ids of their own.
   const purposes = {
     'footer.json': 'Footer text',

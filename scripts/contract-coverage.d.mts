@@ -5,7 +5,7 @@ export interface ContractOperation {
   method: string;
   path: string;
   pattern: RegExp;
-  /** One of the 18 calls in the table of spec §7 (not the template identity method's). */
+  /** One of the 18 calls of the portal's original API (not the template identity method's). */
   inSpecTable: boolean;
 }
 export function loadOperations(file?: string): ContractOperation[];

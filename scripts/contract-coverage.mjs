@@ -1,4 +1,4 @@
-// Which operations of the contract a run exercised, and which requests broke it (issue 11 §5). The e2e server's
+// Which operations of the contract a run exercised, and which requests broke it. The e2e server's
 // /api proxy (serve-dist.mjs) hands every answer of `prism mock --errors` to a contract log; the e2e teardown prints
 // the tally and fails the run when a request broke the contract or an operation was never called.
 //
@@ -16,8 +16,8 @@ export const CONTRACT_FILE = path.join(root, 'openapi/member-portal.yaml');
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options']);
 
 /**
- * Every operation of the contract, with whether it is one of spec §7's calls: the table of §7 lists 18; the
- * template identity method's calls (tag `auth`, spec §4) and our extensions are in the contract too.
+ * Every operation of the contract, with whether it is one of the 18 calls of the portal's original API; the
+ * template identity method's calls (tag `auth`) and our extensions are in the contract too.
  */
 export function loadOperations(file = CONTRACT_FILE) {
   const document = yaml.load(readFileSync(file, 'utf8'));
@@ -105,7 +105,7 @@ export function createContractLog(operations = loadOperations()) {
     },
     line() {
       const { specTable, all, violations: found } = this.summary();
-      return `contract: ${specTable.exercised} of ${specTable.total} operations exercised, ${found.length} request violations (the calls of spec §7; ${all.exercised} of ${all.total} operations of openapi/member-portal.yaml)`;
+      return `contract: ${specTable.exercised} of ${specTable.total} operations exercised, ${found.length} request violations (the calls of the original API; ${all.exercised} of ${all.total} operations of openapi/member-portal.yaml)`;
     },
   };
 }

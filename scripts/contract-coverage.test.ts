@@ -6,7 +6,7 @@ const operations = loadOperations();
 const ok = { status: 200, contentType: 'application/json', violationsHeader: undefined, body: '' };
 
 describe('the contract’s operations', () => {
-  it('are the 18 calls of spec §7 and the template identity method’s', () => {
+  it('are the 18 calls of the original API and the template identity method’s', () => {
     expect(operations.filter((operation) => operation.inSpecTable)).toHaveLength(18);
     expect(
       operations
@@ -106,7 +106,7 @@ describe('the log of a run', () => {
       'GET /not-in-the-contract: no operation of the contract has this method and path',
     ]);
     expect(log.line()).toBe(
-      'contract: 1 of 18 operations exercised, 2 request violations (the calls of spec §7; 2 of 24 operations of openapi/member-portal.yaml)',
+      'contract: 1 of 18 operations exercised, 2 request violations (the calls of the original API; 2 of 24 operations of openapi/member-portal.yaml)',
     );
   });
 });

@@ -3,7 +3,7 @@
 // is under a permissive licence we may ship, and none is deprecated by its authors. Licences come from the lockfile
 // (offline); deprecation from the registry's manifest of each exact version (`deprecated`), 8 at a time. A registry
 // that cannot be reached is said, not failed on: the licence half still holds. Security advisories need the
-// registry's audit service (`npm audit --omit=dev`, README: Dependencies), which this machine kind cannot reach.
+// registry's audit service (`npm audit --omit=dev`, docs/scripts.md: Dependencies), which this machine kind cannot reach.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 

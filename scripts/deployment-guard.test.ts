@@ -18,7 +18,7 @@ function configWith(env: Record<string, string>) {
   return config;
 }
 
-describe('a build for deployment refuses a local setup (issue 21 §2)', () => {
+describe('a build for deployment refuses a local setup', () => {
   it('names the authority and known authorities of config/app.json’s defaults, the local provider', () => {
     expect(localSetupProblems(configWith({}))).toEqual([
       expect.stringMatching(

@@ -11,7 +11,7 @@ function example<T>(document: ContractDocument, route: string, name: string): T 
   return value;
 }
 
-describe('the contract’s examples tell one story per store (issue 27)', () => {
+describe('the contract’s examples tell one story per store', () => {
   it('agree wherever two calls state the same fact', () => {
     expect(disagreements(contract())).toEqual([]);
   });

@@ -1,7 +1,7 @@
 // The contract's examples are what Prism serves to every developer and demo and what the MSW mocks answer in tests:
 // one story per store, told by several calls. Where two calls state the same fact (a notification's amount and its
 // statement, a dashboard count and the list it counts, the year's total and its months…) they must agree, or a
-// member sees two figures for one thing (issue 27). disagreements() lists every fact stated two ways differently;
+// member sees two figures for one thing. disagreements() lists every fact stated two ways differently;
 // example-agreements.test.ts (npm test's unit gate) fails on any. Stores without an example for a call (generated
 // stores, say) are skipped, not guessed.
 import type {

@@ -1,4 +1,4 @@
-// One word per idea per language (issue 27): src/lib/i18n/glossary.json names, per key term and language, the word
+// One word per idea per language: src/lib/i18n/glossary.json names, per key term and language, the word
 // the catalogs use and the words it replaced; a catalog message with a replaced word is a problem, unless the
 // glossary records that the word means another idea there (otherMeaning). Run by `npm run i18n:check`.
 

@@ -1,4 +1,4 @@
-// A chain owner to try the portal at scale (issue 28): a test member of tests/fixtures/members.json may declare
+// A chain owner to try the portal at scale: a test member of tests/fixtures/members.json may declare
 // `generatedStores` ({ count, firstNumber }); the mock API then knows that many stores for their e-mail, each with a
 // dashboard of its own. The stores are generated here, from a fixed seed, rather than written into the hand-written
 // contract: the mock contract Prism serves is the contract plus these examples (mockContract), written beside

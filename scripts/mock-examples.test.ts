@@ -35,7 +35,7 @@ describe('the mock API’s example per store', () => {
   });
 });
 
-describe('the chain owner of the mock API (issue 28)', () => {
+describe('the chain owner of the mock API', () => {
   const contract = loadMockContract();
   const [owner] = chainOwners();
 

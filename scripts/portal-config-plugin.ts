@@ -133,7 +133,7 @@ export function readPortalConfig(
     : { config: result.config, content: content.content, errors };
 }
 
-// ── The look (issue 10): footer, ads and demo messages, served apart so only the shell's chunk carries them ──
+// ── The look: footer, ads and demo messages, served apart so only the shell's chunk carries them ──
 
 /** The look's files of config/, validated against their schemas and the routes, with a QR code per mobile app link. */
 export function readLookConfig(root: string, routes: PortalConfig['routes']): { look?: LookConfig; errors: string[] } {

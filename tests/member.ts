@@ -29,7 +29,7 @@ export function signInMaria(
   );
 }
 
-/** Dana Whitfield, the chain owner (issue 28): 300 generated stores, the same MSW answers as Prism's (chain-owner-handlers). */
+/** Dana Whitfield, the chain owner: 300 generated stores, the same MSW answers as Prism's (chain-owner-handlers). */
 export const dana = {
   firstName: 'Dana',
   lastName: 'Whitfield',

@@ -1,4 +1,4 @@
-// The chain owner's run (issue 28): the member of tests/fixtures/members.json with generated stores signs in and
+// The chain owner's run: the member of tests/fixtures/members.json with generated stores signs in and
 // switches the dashboard to "All my stores", with every store's dashboard answering in `answerMs` (held by the
 // browser's request interception, as a busy API would). Measured in the page: the time from the click to the first
 // totals on screen, the main thread's long tasks (PerformanceObserver 'longtask') until the view is at rest, the

@@ -1,5 +1,6 @@
-// The benchmark's budgets (issue 11 §6), the check against them, and where the results go: a JSON file kept in the
-// repository and a marked section of the README that each run rewrites.
+// The benchmark's budgets, the check against them, and where the results go: a JSON file kept in the repository and
+// a marked section of docs/performance.md that each run rewrites, so the page always shows the latest full run.
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chainOwnerLine } from './chain-owner.mjs';
@@ -13,8 +14,7 @@ export const BUDGETS = {
     wholeVisit: true,
     lighthouse: { performance: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02 },
   },
-  // The page a member opens every day, signed in, returning (issue 19): the JS until the key figures show, and the
-  // whole visit (the chart included, once in view) in KiB and files.
+  // The page a member opens every day, signed in and returning: the JS until the key figures show, and the whole visit (the chart included, once in view) in KiB and files.
   '/dashboard': {
     jsKiB: 240,
     cssKiB: 30,
@@ -82,6 +82,16 @@ function hostLine(results) {
 }
 
 const START = '<!-- bench:start (npm run bench rewrites this section) -->';
+/** The commit the run measured (with "+ changes" when the work tree differs from it), or null outside a git clone. */
+function measuredCommit(root) {
+  try {
+    const git = (args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+    return `${git(['rev-parse', '--short', 'HEAD'])}${git(['status', '--porcelain']) ? ' + changes' : ''}`;
+  } catch {
+    return null;
+  }
+}
+
 const END = '<!-- bench:end -->';
 
 function markdown(results) {
@@ -107,7 +117,7 @@ function markdown(results) {
     `| ${visit.path} | ${(visit.jsKiB + visit.laterJsKiB).toFixed(1)} KiB | ${visit.scripts + visit.later.filter((file) => file.file.endsWith('.js')).length} | ${visit.apiCalls.length}${visit.duplicateApiCalls.length ? ` (${visit.duplicateApiCalls.length} repeated)` : ''} | ${visit.readyMs} ms |`;
   return [
     START,
-    `Latest \`npm run bench\` (${results.date}, Lighthouse ${results.lighthouseVersion} mobile, median of ${results.runs} runs; this machine is shared and noisy, so timings swing between runs while sizes are exact):`,
+    `Latest \`npm run bench\` (${results.date}${results.commit ? `, commit ${results.commit}` : ''}, Lighthouse ${results.lighthouseVersion} mobile, median of ${results.runs} runs; this machine is shared and noisy, so timings swing between runs while sizes are exact):`,
     '',
     '| page | JS until the content (gzip) | whole visit JS | CSS (gzip) | API calls | performance | LCP | TBT | CLS |',
     '|---|---|---|---|---|---|---|---|---|',
@@ -137,17 +147,22 @@ function markdown(results) {
   ].join('\n');
 }
 
-/** Writes the JSON file and the README section. */
-export function writeResults(root, results, jsonFile) {
-  writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
-  const readmeFile = path.join(root, 'README.md');
-  const readme = readFileSync(readmeFile, 'utf8');
+export const PERFORMANCE_PAGE = 'docs/performance.md';
+
+/** The performance page with its marked section replaced by this run's tables (appended when the markers are gone). */
+export function withResults(page, results) {
   const section = markdown(results);
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  const next =
-    start >= 0 && end > start
-      ? `${readme.slice(0, start)}${section}${readme.slice(end + END.length)}`
-      : `${readme.trimEnd()}\n\n## Benchmark\n\n${section}\n`;
-  writeFileSync(readmeFile, next);
+  const start = page.indexOf(START);
+  const end = page.indexOf(END);
+  return start >= 0 && end > start
+    ? `${page.slice(0, start)}${section}${page.slice(end + END.length)}`
+    : `${page.trimEnd()}\n\n## Latest run\n\n${section}\n`;
+}
+
+/** Writes the JSON file and the tables of docs/performance.md, naming the commit measured. */
+export function writeResults(root, results, jsonFile) {
+  const recorded = { ...results, commit: results.commit ?? measuredCommit(root) };
+  writeFileSync(jsonFile, `${JSON.stringify(recorded, null, 2)}\n`);
+  const pageFile = path.join(root, PERFORMANCE_PAGE);
+  writeFileSync(pageFile, withResults(readFileSync(pageFile, 'utf8'), recorded));
 }

@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 
 const kib = (bytes) => bytes / 1024;
 
-/** The local identity provider's page (DESIGN §4): an input labelled Email and a Sign in button. */
+/** The local identity provider's page: an input labelled Email and a Sign in button. */
 export async function signInThroughProvider(page, email = 'member@example.com') {
   await page.goto('/signin');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -18,7 +18,7 @@ export async function signInThroughProvider(page, email = 'member@example.com') 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/dashboard');
   await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-  // A member who has seen their dashboard (issue 19 budgets the returning visit): its answers have arrived, and the
+  // A member who has seen their dashboard (the budget is for the returning visit): its answers have arrived, and the
   // tab keeps them as a real visit would (last-seen answers), rather than the run leaving mid-load.
   await page.locator('main a', { hasText: 'Rebates year to date' }).first().waitFor();
   await page.waitForLoadState('networkidle');

@@ -1,6 +1,7 @@
 // How the production build groups modules into files (rolldown's output.codeSplitting.groups). Left to itself the
 // bundler made 127 files for a signed-in /dashboard visit, 22.7 KiB of them nothing but import/export glue between
-// tiny shared chunks, each one more request and one more module to link on a phone (../shared/notes/dashboard-trace.md).
+// tiny shared chunks, each one more request and one more module to link on a phone (measured with a trace of
+// the dashboard: docs/decisions/chunk-groups.md).
 // The groups follow what a visit needs together: the first load (vendor apart from the app's own code), MSAL, the
 // libraries and shared code every member page uses, each heavy library used by a few pages on its own, and per feature
 // its pages. Rolldown gives each group's modules (and their dependencies no earlier group took) one file, so the order

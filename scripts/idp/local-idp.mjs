@@ -1,8 +1,7 @@
 // Local stand-in for Azure AD B2C (development and e2e only, never shipped): the B2C user-flow policies of
 // config/app.json, each its own OpenID Connect issuer (panva/oidc-provider) mounted B2C-shaped at
 // /<tenant>/<policy>/v2.0, so the app runs the real @azure/msal-browser redirect flow against it. This module routes
-// requests; the parts live beside it (README.md lists them). Why each setting is here: README.md and
-// /work/shared/notes/msal-local-idp.md.
+// requests; the parts live beside it (README.md lists them). Why each setting is here: README.md.
 import { createInteractions } from './interactions.mjs';
 import { createKeys, decodeJwtPayload } from './keys.mjs';
 import { createDirectory } from './members.mjs';

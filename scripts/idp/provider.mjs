@@ -1,6 +1,6 @@
 // One oidc-provider per B2C user-flow policy, each its own issuer at /<tenant>/<policy>/v2.0, sharing keys, cookies
 // and the store so one browser session spans them (B2C's default tenant-wide SSO). Why each setting is here:
-// /work/shared/notes/msal-local-idp.md and README.md.
+// README.md beside this file.
 import Provider, { errors, interactionPolicy } from 'oidc-provider';
 // The provider's own in-memory store. Importing it directly, rather than passing no adapter, also avoids the
 // "development-only adapter" warning.

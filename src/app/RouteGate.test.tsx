@@ -5,7 +5,7 @@ import { renderApp } from '../../tests/render';
 
 const signedIn = () => localStorage.setItem('token', 'stored-session-token');
 
-describe('route guard in the rendered app (spec §4)', () => {
+describe('route guard in the rendered app', () => {
   it('shows a loader while authentication is loading, then the page', async () => {
     signedIn();
     const { router } = renderApp('/dashboard');
@@ -35,7 +35,7 @@ describe('route guard in the rendered app (spec §4)', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
-  // Spec §4: /index is an index redirect group.
+  // /index is an index redirect group: it leads to the initial page.
   it("sends '/index' to /dashboard", async () => {
     signedIn();
     const { router } = renderApp('/index');
@@ -43,7 +43,7 @@ describe('route guard in the rendered app (spec §4)', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
-  // Spec §4: the guard treats /confirm-signup and /reset-password as authentication pages too.
+  // The guard treats /confirm-signup and /reset-password as authentication pages too.
   it.each(['/confirm-signup', '/reset-password'])('takes a signed-in member from %s into the app', async (path) => {
     signedIn();
     const { router } = renderApp(path);

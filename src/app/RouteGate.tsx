@@ -23,7 +23,7 @@ function RedirectRemembering({ to, path }: { to: string; path: string }) {
 }
 
 /**
- * After sign-in: back to the first path asked for (spec §4), else the initial URL. On the page the identity provider
+ * After sign-in: back to the first path asked for, else the initial URL. On the page the identity provider
  * returned to, that page is pushed on top of a stop that takes Back past the provider's pages (sign-in-return.ts).
  */
 function EnterApp() {

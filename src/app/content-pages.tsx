@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import contentPages from 'virtual:portal-content-pages';
 
 /**
- * A route with `content` in config/routes.json (a page with no API, spec §7) is its content file shown by the content
+ * A route with `content` in config/routes.json (a page with no API) is its content file shown by the content
  * renderer: no page file. Each content file is its own chunk, loaded with the renderer when the route is first opened,
  * as a page's chunk is; the config plugin serves the map of loaders (only the routes' files, so no content rides in
  * the first load).

@@ -10,7 +10,7 @@ import { AuthMethodProvider } from './AuthMethodProvider';
 import { buildTheme, cssVariables } from './theme';
 
 /**
- * Right to left when the language is (Arabic, spec §9) or the customizer's RTL switch is on: Mantine's direction
+ * Right to left when the language is written so (Arabic), or when the customizer's RTL switch is on: Mantine's direction
  * (menus and popovers open towards the inline end) and <html dir>, which CSS logical properties follow.
  */
 export function DirectionFromLocale() {
@@ -31,7 +31,7 @@ export function DirectionFromLocale() {
 /** Every provider in one place, outermost first. The theme follows the member's customizer settings. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  // Spec §2: a link's layout, mode, rtl and style parameters preset the theme for this visit.
+  // A link's layout, mode, rtl and style parameters preset the theme for this visit.
   useState(() => applyUrlPreset(window.location.search));
   const settings = useThemeSettings();
   const theme = useMemo(() => buildTheme(settings), [settings]);

@@ -34,7 +34,7 @@ export function buildRoutes(): RouteObject[] {
           errorElement: <RouteErrorBoundary />,
           children: config.routes.filter((route) => route.layout === kind).map(toRouteObject),
         })),
-        // '/' and unknown paths: the guard redirects them (spec §2) before anything renders here.
+        // '/' and unknown paths: the guard redirects them before anything renders here.
         { path: '*', element: <Outlet /> },
       ],
     },

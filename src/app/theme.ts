@@ -19,7 +19,7 @@ const fontFamily =
 
 /**
  * The Mantine theme for the member's settings: colours from the preset or their own picks (shade 8 always carries
- * white text at WCAG AA), radii of spec §9 (modern: cards 30 px, 20 px on small screens; standard: 4 px) and the
+ * white text at WCAG AA), radii (modern: cards 30 px, 20 px on small screens; standard: 4 px) and the
  * spec's breakpoints. The frame's colours (sidebar, header, menu bar) become CSS variables in cssVariables below.
  */
 export function buildTheme(settings: ThemeSettings): MantineThemeOverride {
@@ -59,7 +59,7 @@ export function buildTheme(settings: ThemeSettings): MantineThemeOverride {
   });
 }
 
-/** The theme at spec §9 defaults (tests render with it). */
+/** The theme at its defaults (tests render with it). */
 export const portalTheme = buildTheme(defaultSettings);
 
 const surfaceVariables = (name: string, surface: Surface): Record<string, string> => ({
@@ -71,7 +71,7 @@ const surfaceVariables = (name: string, surface: Surface): Record<string, string
 });
 
 /**
- * Portal-wide CSS variables: the frame's surfaces, the spec §9 sizes that stylesheets need, and error and dimmed
+ * Portal-wide CSS variables: the frame's surfaces, the sizes that stylesheets need, and error and dimmed
  * text darkened (light) or lightened (dark) to meet WCAG AA contrast.
  */
 export const cssVariables: CSSVariablesResolver = (theme) => {

@@ -10,7 +10,7 @@ const loading = defineMessage({
 });
 
 /**
- * Shown while authentication or the first page loads (spec §4). It also shows before the first catalog has
+ * Shown while authentication or the first page loads. It also shows before the first catalog has
  * arrived (outside any IntlProvider): then its label comes from a short built-in list, in the saved language.
  */
 export function FullPageLoader({ label }: { label?: string }) {

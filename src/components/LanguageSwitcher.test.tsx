@@ -31,7 +31,7 @@ describe('LanguageSwitcher', () => {
     const names = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    // Spec §9's six, in config order; a development build adds the pseudo-locales after them.
+    // The six, in config order; a development build adds the pseudo-locales after them.
     expect(names.slice(0, configured.length)).toEqual([
       'English',
       '中文',

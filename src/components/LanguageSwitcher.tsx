@@ -6,7 +6,7 @@ import { createLazyPopup } from './lazy-popup';
 const LanguageControl = createLazyPopup(() => import('./LanguageMenu'));
 
 /**
- * Spec §2 language switcher (header, and the sign-in pages so a member can choose before signing in); the choice
+ * Language switcher (header, and the sign-in pages so a member can choose before signing in); the choice
  * is remembered. Until first opened it is the button alone, with the same name and look.
  */
 export function LanguageSwitcher() {

@@ -4,7 +4,7 @@ import type { Dashboard, StoreChain } from '@generated/model';
 import { chainDashboard, chainOwners, chainStores, type ChainStore } from '../../scripts/mock-chain.mjs';
 
 /**
- * The chain owners of tests/fixtures/members.json (issue 28: Dana Whitfield, 300 stores) as MSW knows them: the same
+ * The chain owners of tests/fixtures/members.json (Dana Whitfield, 300 stores) as MSW knows them: the same
  * generator (scripts/mock-chain.mjs) and the same base example as the mock contract Prism serves, so a unit test
  * sees the stores and dashboards `npm start` shows. Any other member or store falls through to the contract's
  * handlers (a resolver that returns nothing passes the request on).

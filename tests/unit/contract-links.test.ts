@@ -13,7 +13,7 @@ import {
   getGetRebateReceiptsResponseMock,
 } from '../../generated/api/rebates/rebates.msw';
 
-// Issue 21 §3: every document link a member can open comes from data, and the contract allows https only, so the
+// Every document link a member can open comes from data, and the contract allows https only, so the
 // generated schema (which the API client checks every answer against) refuses any other scheme before a link is drawn.
 const HOSTILE_LINKS = [
   'javascript:alert(document.cookie)',

@@ -84,7 +84,7 @@ export const getRegisterUserUrl = () => {
 /**
  * Starts sign-up for the template e-mail/password flow: the account is kept pending and a six-digit security code is e-mailed to the address. No token is needed to call it.
  *
- * Extension (not in the specification): the specification has this call return a token; here the token comes from `confirmRegistration` once the code is entered (the multi-step sign-up of spec §4), and this call answers that the code was sent. Calling it again for an address whose sign-up awaits its code answers `signup_in_progress`; a new sign-up after the code expired sends a fresh code.
+ * Extension (not in the specification): the specification has this call return a token; here the token comes from `confirmRegistration` once the code is entered (the multi-step sign-up), and this call answers that the code was sent. Calling it again for an address whose sign-up awaits its code answers `signup_in_progress`; a new sign-up after the code expired sends a fresh code.
  * @summary Register a user (template flow)
  */
 export const registerUser = async (registerUserRequest: RegisterUserRequest, options?: Parameters<typeof apiClient>[1]): Promise<SignUpStarted> => {

@@ -41,7 +41,7 @@ export function useLazyPopup(load: () => Promise<unknown>, { whenIdle = false }:
  * In the real control that replaced a placeholder the member pressed: its target (pass `target` as its ref) takes the
  * focus as it mounts and the popup opens just after (an update, not the first render), so the popup notes that
  * target as where the focus returns when it closes. Any change of page closes it: a link inside it, or one elsewhere
- * reached by Tab, would otherwise leave it open over the next page (issue 27).
+ * reached by Tab, would otherwise leave it open over the next page.
  */
 export function useOpenOnMount(openOnMount: boolean) {
   const [opened, setOpened] = useState(false);
@@ -62,7 +62,7 @@ export function useOpenOnMount(openOnMount: boolean) {
 }
 
 /**
- * A header popover as the WAI-ARIA disclosure pattern has it (issue 27): Enter or Space on its button toggles it (a
+ * A header popover as the WAI-ARIA disclosure pattern has it: Enter or Space on its button toggles it (a
  * controlled Mantine Popover leaves its target's click to us), opening moves the focus into it and Tab stays there
  * (trapFocus), Escape closes it and gives the focus back to the button (returnFocus), a page change closes it.
  * Spread `popover` on the Popover and `targetProps` on the button inside Popover.Target.

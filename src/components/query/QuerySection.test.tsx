@@ -17,7 +17,7 @@ function Section({ load, enabled = true }: { load: () => Promise<string[]>; enab
 
 const httpError = (status: number) => new ApiError({ kind: 'http', status, operation: 'op', message: 'op failed' });
 
-describe('QuerySection (DESIGN.md §8)', () => {
+describe('QuerySection', () => {
   it('shows a skeleton while loading, and while it waits for the store', () => {
     renderWithProviders(<Section load={() => new Promise(() => undefined)} />);
     expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');

@@ -41,7 +41,7 @@ interface QuerySectionProps<T> {
 }
 
 /**
- * One query and its states, the way every page shows data (DESIGN.md §8): a skeleton while loading (also while the
+ * One query and its states, the way every page shows data: a skeleton while loading (also while the
  * page waits for the current store), 'No Record Found' when empty or when the server has nothing for this store
  * (404), a translated failure with Try again, a note while offline. A failure stays in this section: the rest of
  * the page, the header and the sidebar keep working.

@@ -4,7 +4,7 @@ export const queryMessages = defineMessages({
   noRecordFound: {
     id: 'common.noRecordFound',
     defaultMessage: 'No Record Found',
-    description: 'Spec §8: a list or a section with nothing to show',
+    description: 'A list or a section with nothing to show',
   },
   loading: {
     id: 'common.loadingSection',

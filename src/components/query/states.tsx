@@ -6,7 +6,7 @@ import { commonMessages } from '@/lib/i18n';
 import { lastSeenAsOf, queryMessages } from './messages';
 
 /**
- * Spec §8 'No Record Found', or a more specific text, where the data would be. With `onRetry` (the server said it
+ * 'No Record Found', or a more specific text, where the data would be. With `onRetry` (the server said it
  * has nothing, 404) it offers Try again: the record may be there a moment later, and a reload would cost the page.
  */
 export function EmptyState({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openTab, tabFromState } from './account-tabs';
 import { mailtoHref, telHref } from './contact-links';
 
-describe('which account tab opens (spec §2: tabValue 1 is the regional-manager contact)', () => {
+describe('which account tab opens (tabValue 1 is the regional-manager contact)', () => {
   it.each([
     [{ tabValue: 1 }, 'manager'],
     [{ tabValue: 0 }, 'store'],

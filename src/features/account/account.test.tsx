@@ -43,7 +43,7 @@ function Where() {
   return <output data-testid="where">{location.pathname + location.search}</output>;
 }
 
-/** The page behind a link that navigates the way the footer does (spec §2), with a given state. */
+/** The page behind a link that navigates the way the footer does, with a given state. */
 function renderBehindLink(state: unknown, path = '/start') {
   return renderWithProviders(
     <>

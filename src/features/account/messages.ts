@@ -14,7 +14,7 @@ export const accountMessages = defineMessages({
   managerTab: {
     id: 'account.details.managerTab',
     defaultMessage: 'Regional manager',
-    description: 'Tab 1 (spec §2): the regional-manager contact',
+    description: 'Tab 1: the regional-manager contact',
   },
   storeNumber: {
     id: 'account.details.storeNumber',

@@ -15,7 +15,7 @@ function renderFrame(variant: AuthPageVariant, path = '/signin') {
   );
 }
 
-describe('AuthFrame: the two variants of every authentication page (spec §2)', () => {
+describe('AuthFrame: the two variants of every authentication page', () => {
   it.each<AuthPageVariant>(['card', 'split'])(
     '%s: one main landmark holding the page and the links between pages',
     (variant) => {

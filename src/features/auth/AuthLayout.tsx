@@ -25,7 +25,7 @@ function LanguageCorner() {
 }
 
 /**
- * Spec §2: signed-out visitors see the authentication pages full-screen over a background image, in one of two
+ * Signed-out visitors see the authentication pages full-screen over a background image, in one of two
  * variants (config/app.json ui.authPageVariant): a card over the picture, or the picture beside the form (stacked
  * on narrow screens). The pages never know which.
  */

@@ -9,7 +9,7 @@ import { commonMessages } from '@/lib/i18n';
 import { fieldMessages } from '@/components/form/messages';
 import { authMessages } from './messages';
 
-/** E-mail and password sign-in of the template flow (spec §4, §5). A failure keeps what was typed. */
+/** E-mail and password sign-in of the template flow. A failure keeps what was typed. */
 export function TemplateSignInForm() {
   const intl = useIntl();
   const { signIn } = useAuth();
@@ -28,7 +28,7 @@ export function TemplateSignInForm() {
     try {
       await signIn({ email: values.email.trim(), password: values.password });
     } catch (error) {
-      // Spec §8: JWT calls show the server's error field on failure.
+      // The template flow's calls fail with a text meant for the member: show the server's error field.
       setFailure(
         isApiError(error) && error.serverMessage
           ? error.serverMessage

@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** Texts of the sign-up, confirmation, password-reset and lock-screen pages. Spec §8 texts are word for word. */
+/** Texts of the sign-up, confirmation, password-reset and lock-screen pages. The server-side failures keep the back end's wording. */
 export const flowMessages = defineMessages({
   signUpHeading: {
     id: 'auth.signUp.heading',
@@ -90,7 +90,7 @@ export const flowMessages = defineMessages({
   passwordSet: {
     id: 'auth.reset.done',
     defaultMessage: 'Your new password has been set. You can sign in with it now.',
-    description: 'Spec §8: new password set',
+    description: 'New password set',
   },
   requestNewCode: {
     id: 'auth.reset.newCode',
@@ -123,32 +123,33 @@ export const flowMessages = defineMessages({
   codeSent: {
     id: 'auth.notice.codeSent',
     defaultMessage: 'A verification code has been sent to your registered email address',
-    description: 'Spec §8: code-sent message',
+    description: 'Code-sent message',
   },
   signUpInProgress: {
     id: 'auth.error.signUpInProgress',
     defaultMessage: 'you have already started Signup Process, please enter security code to complete the process!',
-    description: 'Spec §8, word for word (lower-case start included)',
+    description:
+      'Sign-up started earlier and awaits its e-mailed code; the back end words it so (lower-case start included)',
   },
   emailRegistered: {
     id: 'auth.error.emailRegistered',
     defaultMessage: 'The entered Email address is already registered!',
-    description: 'Spec §8',
+    description: 'Sign-up with an e-mail address that already has an account',
   },
   codeExpired: {
     id: 'auth.error.codeExpired',
     defaultMessage: 'The Code you entered is expired, please signup again!',
-    description: 'Spec §8',
+    description: 'Sign-up confirmed with an expired code',
   },
   resetCodeExpired: {
     id: 'auth.error.resetCodeExpired',
     defaultMessage: 'The Code you entered is expired, please request a new one!',
-    description: 'Password reset with an expired code (worded like spec §8)',
+    description: 'Password reset with an expired code (worded like the other code messages)',
   },
   codeInvalid: {
     id: 'auth.error.codeInvalid',
     defaultMessage: 'The Code you entered is not correct, please try again!',
-    description: 'Wrong code (worded like spec §8)',
+    description: 'Wrong code (worded like the other code messages)',
   },
 
   providerSignUpIntro: {

@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-/** Spec §5 validation texts and §8 messages, word for word in English. */
+/** The sign-in page's validation and failure texts, in English. */
 export const authMessages = defineMessages({
   signInHeading: {
     id: 'auth.signIn.heading',

@@ -38,7 +38,7 @@ function ColorField({ which, label }: { which: keyof ThemeColors; label: string 
   );
 }
 
-/** Spec §2 colours: the 12 presets, or the member's own primary, secondary and sidebar colours. */
+/** Colours: the 12 presets, or the member's own primary, secondary and sidebar colours. */
 export function ColorSection() {
   const intl = useIntl();
   const { preset } = useThemeSettings();

@@ -10,8 +10,8 @@ const saved = () => JSON.parse(localStorage.getItem('memberPortal.theme') ?? '{}
 
 afterEach(() => resetThemeSettings());
 
-describe('the theme customizer (spec §2)', () => {
-  it('offers every choice, at the spec §9 defaults', () => {
+describe('the theme customizer', () => {
+  it('offers every choice, at the defaults', () => {
     renderWithProviders(<CustomizerControls />);
     expect(within(group('Theme style')).getByRole('radio', { name: 'Modern' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Semi-dark' })).toBeChecked();

@@ -44,7 +44,7 @@ const animationLabels: Record<RouteAnimation, MessageDescriptor> = {
 const setting = (key: keyof ThemeSettings) => (value: string | null) =>
   value !== null && updateThemeSettings({ [key]: value });
 
-/** Every choice of spec §2's customizer; each applies at once and is kept across reloads. */
+/** Every choice of the customizer; each applies at once and is kept across reloads. */
 export function CustomizerControls() {
   const intl = useIntl();
   const settings = useThemeSettings();

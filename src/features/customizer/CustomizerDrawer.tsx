@@ -5,7 +5,7 @@ import { CustomizerControls } from './CustomizerControls';
 import { customizerMessages as m } from './messages';
 import classes from './customizer.module.css';
 
-/** The theme customizer (spec §2) in a drawer from the screen's inline end. */
+/** The theme customizer in a drawer from the screen's inline end. */
 export default function CustomizerDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const intl = useIntl();
   return (

@@ -9,7 +9,7 @@ import classes from './customizer.module.css';
 const loadDrawer = () => import('./CustomizerDrawer');
 const CustomizerDrawer = lazy(loadDrawer);
 
-/** Spec §2 theme customizer: a settings button on the screen's edge opens it in a drawer. */
+/** Theme customizer: a settings button on the screen's edge opens it in a drawer. */
 export function CustomizerLauncher() {
   const intl = useIntl();
   const [opened, setOpened] = useState(false);

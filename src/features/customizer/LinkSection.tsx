@@ -6,7 +6,7 @@ import { queryForSettings, useThemeSettings } from '@/lib/theme';
 import { ui } from '@/lib/ui-state';
 import { customizerMessages as m } from './messages';
 
-/** 'Copy link to this look': this page's address with the layout, mode, rtl and style parameters (spec §2). */
+/** 'Copy link to this look': this page's address with the layout, mode, rtl and style parameters. */
 export function LinkSection() {
   const intl = useIntl();
   const settings = useThemeSettings();

@@ -24,7 +24,7 @@ function Thumbnail({ style }: { style: NavigationStyle }) {
   );
 }
 
-/** Spec §2: the 11 navigation styles of config/theme.json, each a different layout. */
+/** The 11 navigation styles of config/theme.json, each a different layout. */
 export function NavStyleSection() {
   const intl = useIntl();
   const { navStyle } = useThemeSettings();

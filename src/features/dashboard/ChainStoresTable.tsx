@@ -13,7 +13,7 @@ const STATE_LABELS = {
 } as const;
 
 /**
- * A chain's stores compared (issue 28): one row per store, sortable by its figures, filtered by name, number or city
+ * A chain's stores compared: one row per store, sortable by its figures, filtered by name, number or city
  * and by status, ten to a page. A store's figures come as it answers; until then its last cell says it is waiting,
  * then holds Open this store, or Try again when it failed.
  */

@@ -14,8 +14,8 @@ import { Announcements, LatestNewsletter } from './NewsSections';
 import { RebatesByMonth } from './RebatesByMonth';
 import classes from './dashboard.module.css';
 
-/** Spec §2: the footer's 'Contact Your Regional Manager' opens the account page on the manager's tab; so does this link. */
-// The manager's tab, in the address too (a new tab, a reload keep it) and as spec §2's navigation state.
+/** The footer's 'Contact Your Regional Manager' opens the account page on the manager's tab; so does this link. */
+// The manager's tab, in the address too (a new tab, a reload keep it) and as the navigation state.
 const MANAGER_TAB = accountTabState('manager');
 const MANAGER_LINK = { pathname: routePath('accountDetails'), search: accountTabSearch('manager') };
 

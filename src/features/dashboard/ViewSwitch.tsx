@@ -11,7 +11,7 @@ interface ViewSwitchProps<T extends string> {
 /**
  * Two or more views as one row of radio buttons, looking like Mantine's SegmentedControl. Native radios in CSS only:
  * Mantine's control measures itself to place its sliding indicator, a forced layout of ~48 ms on a mid-tier phone
- * as the dashboard first renders (issue 19); the arrow keys, the names and the checked state are the browser's own.
+ * as the dashboard first renders; the arrow keys, the names and the checked state are the browser's own.
  */
 export function ViewSwitch<T extends string>({ label, options, value, onChange }: ViewSwitchProps<T>) {
   const name = useId();

@@ -18,7 +18,7 @@ const store = (ibcNumber: string, yearToDate: number, months: number[] = [yearTo
   };
 };
 
-describe('totals that fill in as stores answer (issue 28)', () => {
+describe('totals that fill in as stores answer', () => {
   it('adds up the stores that have answered and says how many are awaited and failed', () => {
     const answers: StoreAnswer[] = [
       { status: 'success', data: store('1', 100) },

@@ -18,7 +18,7 @@ export interface CountedTotals {
 }
 
 /**
- * The totals fill in as stores answer (issue 28): every store with an answer counts, even one whose refresh failed
+ * The totals fill in as stores answer: every store with an answer counts, even one whose refresh failed
  * (its last answer is still its figures); a store that failed without any answer is reported as failed, not guessed.
  */
 export function countAnswers(answers: readonly StoreAnswer[]): CountedTotals {

@@ -12,7 +12,7 @@ import { chainOwnerStores, chainStoreDashboard } from '../../../tests/setup/chai
 import { server } from '../../../tests/setup/msw-server';
 import DashboardPage from './pages/DashboardPage';
 
-// The chain owner in MSW (issue 28, point 3): Dana Whitfield's 300 generated stores answer in unit tests as they do
+// The chain owner in MSW: Dana Whitfield's 300 generated stores answer in unit tests as they do
 // from Prism, so All my stores can be tried at scale here: the pool, the totals filling in, the failed stores.
 const stores = chainOwnerStores(dana.emailClaim);
 const money = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);

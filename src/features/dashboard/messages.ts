@@ -195,7 +195,7 @@ export const noPreviousYear = defineMessage<{ year: string }>(
   { typed: true },
 );
 
-/** 'All my stores' of a chain (issue 28): totals that fill in, the stores table, the chart's other stores. */
+/** 'All my stores' of a chain: totals that fill in, the stores table, the chart's other stores. */
 export const chainMessages = defineMessages({
   store: {
     id: 'dashboard.chain.store',

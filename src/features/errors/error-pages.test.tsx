@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../tests/render';
 
-// Spec §2's texts of the 500 and maintenance pages, at their addresses (spec §4), in the rendered app.
+// The texts of the 500 and maintenance pages, at their addresses, in the rendered app.
 describe('the status pages', () => {
   it.each([
     ['/error-pages/error-500', 'We are facing internal server error and working towards to fix it soon'],

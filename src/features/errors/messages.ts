@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-/** Spec §2 error-page texts, word for word in English. */
+/** Error-page texts, word for word in English. */
 export const errorMessages = defineMessages({
   notFound: {
     id: 'errors.404.message',
@@ -32,6 +32,6 @@ export const errorMessages = defineMessages({
   notifyThanks: {
     id: 'errors.comingSoon.thanks',
     defaultMessage: 'Thank you for submitting the email!',
-    description: 'Spec §2 coming-soon thanks message',
+    description: 'Coming-soon thanks message',
   },
 });

@@ -22,7 +22,7 @@ interface Payload {
 }
 
 /**
- * 'E-mail me this receipt' (spec §7 POST /myrebatereceipt: emailAddress, source=Web Portal, plain text): the body
+ * 'E-mail me this receipt' (POST /myrebatereceipt: emailAddress, source=Web Portal, plain text): the body
  * names the receipt on its first line, then the member's note. The page shows one message: the raw answer, or ours
  * when the service answered nothing.
  */

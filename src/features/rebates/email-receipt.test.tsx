@@ -62,7 +62,7 @@ describe('/rebate/invoice: E-mail me this receipt', () => {
 
     const answer = await screen.findByTestId('receipt-email-answer');
     expect(answer.textContent).toBe(RAW);
-    // One message for one action (issue 27): the service's answer, and no snackbar of ours beside it.
+    // One message for one action: the service's answer, and no snackbar of ours beside it.
     expect(getUiState().message).toBe('');
     expect(requests).toHaveLength(1);
     expect(Object.fromEntries(new URL(requests[0]!.url).searchParams)).toEqual({

@@ -53,7 +53,7 @@ export interface ShellSlots extends HeaderSlots {
 }
 
 /**
- * The signed-in frame in the member's navigation style (spec §2: eleven layouts, config/theme.json): header, the menu
+ * The signed-in frame in the member's navigation style (eleven layouts, config/theme.json): header, the menu
  * as sidebar, mini rail, bit-bucket rail and panel, or top bar (a drawer below the large breakpoint), the advertisement
  * column beside the page on wide screens, the page with its transition, the footer, and the snackbar.
  */
@@ -73,7 +73,7 @@ export function ShellLayout({ storeName, storeSelector, notifications, banner, c
   const footerFixed = settings.footer && settings.footerType === 'fixed';
   const form = sidebarFormOf(style, collapsed);
 
-  // Spec §4 UI state: the collapsed flag (the drawer, below large screens) resets whenever the location changes.
+  // The collapsed flag (the drawer, below large screens) resets whenever the location changes.
   // Depends on drawer.close, not drawer: useDisclosure returns a new handlers object on every render.
   const { pathname } = useLocation();
   const closeDrawer = drawer.close;

@@ -45,12 +45,12 @@ export const shellMessages = defineMessages({
   systemManager: {
     id: 'shell.systemManager',
     defaultMessage: 'System Manager',
-    description: 'Static label in the user box (spec §1)',
+    description: 'Static label in the user box',
   },
   adminLabel: {
     id: 'shell.adminLabel',
     defaultMessage: 'Member Portal Admin',
-    description: 'Second product label (spec §1), above the entries of the user menu and under the logo in the sidebar',
+    description: 'Second product label, above the entries of the user menu and under the logo in the sidebar',
   },
   appName: { id: 'app.name', defaultMessage: 'Member Portal', description: 'Product name in the header' },
   skipToContent: {
@@ -66,12 +66,12 @@ export const shellMessages = defineMessages({
   viewAll: {
     id: 'shell.messages.viewAll',
     defaultMessage: 'View all',
-    description: 'Button at the foot of the messages popover (spec §2)',
+    description: 'Button at the foot of the messages popover',
   },
   promo: {
     id: 'shell.promo.text',
     defaultMessage: 'Get flat 60% off on your first purchase',
-    description: 'Promo banner above the header in one layout (spec §2)',
+    description: 'Promo banner above the header in one layout',
   },
   dismissPromo: {
     id: 'shell.promo.dismiss',
@@ -81,7 +81,7 @@ export const shellMessages = defineMessages({
   searchPlaceholder: {
     id: 'shell.search.placeholder',
     defaultMessage: 'Search…',
-    description: 'Placeholder of the header search box (spec §2)',
+    description: 'Placeholder of the header search box',
   },
   searchLabel: {
     id: 'shell.search.label',

@@ -16,7 +16,7 @@ function renderAuth() {
 }
 
 describe('TemplateAuthProvider', () => {
-  it('completes a sign-up with the e-mailed code like a sign-in: token stored, then the member loaded (spec §4)', async () => {
+  it('completes a sign-up with the e-mailed code like a sign-in: token stored, then the member loaded', async () => {
     const { result } = renderAuth();
     await waitFor(() => expect(result.current.status).toBe('signedOut'));
     await act(() => result.current.completeSignUp!('member@example.com', '482915'));

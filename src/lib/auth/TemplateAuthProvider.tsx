@@ -41,7 +41,7 @@ function readStoredToken(): string | null {
 }
 
 /**
- * The template identity method of spec §4: e-mail and password against POST /auth, the token kept in
+ * The template identity method: e-mail and password against POST /auth, the token kept in
  * localStorage 'token' and sent as x-auth-token, the member loaded from GET /auth. Sign-up completes with the
  * e-mailed code (POST /users/confirm), which gives a token like sign-in does.
  */
@@ -50,7 +50,7 @@ export function TemplateAuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
 
   const acceptToken = useCallback(async (token: string) => {
-    // Spec §4: a new token is set on the HTTP client and saved before the user is loaded with it.
+    // A new token is set on the HTTP client and saved before the user is loaded with it.
     setAuthToken(token);
     localStorage.setItem(tokenStorageKey, token);
     try {
@@ -86,7 +86,7 @@ export function TemplateAuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => storeLockedMember(state.lockedMember), [state.lockedMember]);
 
-  // Spec §4: sign-in and sign-up both end in a token, which is stored before the user is loaded with it.
+  // Sign-in and sign-up both end in a token, which is stored before the user is loaded with it.
   const receiveToken = useCallback(
     async (issued: Promise<{ token: string }>) => {
       const { token } = await issued;
@@ -121,7 +121,7 @@ export function TemplateAuthProvider({ children }: { children: ReactNode }) {
       queryClient.clear();
       forgetInitialPath();
       const draftsGone = resetMember();
-      // Spec §9: the token leaves the HTTP client 500 ms after the user, so calls already under way can finish.
+      // The token leaves the HTTP client 500 ms after the user, so calls already under way can finish.
       await new Promise((resolve) => setTimeout(resolve, signOutTokenRemovalDelayMs));
       setAuthToken(null);
       await draftsGone;

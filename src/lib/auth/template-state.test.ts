@@ -23,8 +23,8 @@ const signedIn: TemplateAuthState = { status: 'signedIn', token: 'issued', user:
 const signedOut: TemplateAuthState = { status: 'signedOut', token: null, user: null, lockedMember: null };
 const lockedOut: TemplateAuthState = { ...signedOut, lockedMember: locked };
 
-// One row per event of spec §4 "Authentication" (and the lock screen), from the state it normally arrives in.
-describe('templateAuthReducer (spec §4)', () => {
+// One row per event of the template sign-in (and the lock screen), from the state it normally arrives in.
+describe('templateAuthReducer', () => {
   it.each<[string, TemplateAuthState, TemplateAuthEvent, TemplateAuthState]>([
     ['starts loading with nobody and no token', loading, { type: 'noStoredToken' }, signedOut],
     [

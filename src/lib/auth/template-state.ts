@@ -1,6 +1,6 @@
 import type { AuthStatus, AuthUser, LockedMember } from './types';
 
-/** Spec §3 "Auth state" for the template flow, plus where it stands and who locked the session. */
+/** The sign-in state of the template flow, plus where it stands and who locked the session. */
 export interface TemplateAuthState {
   status: AuthStatus;
   token: string | null;
@@ -26,7 +26,7 @@ export const initialTemplateAuthState: TemplateAuthState = {
 };
 
 /**
- * Spec §4 "Authentication", as a pure transition function so every step can be tested on its own. Sign-in and
+ * The template sign-in, as a pure transition function so every step can be tested on its own. Sign-in and
  * the completion of a sign-up (the e-mailed code exchanged for a token) take the same path: tokenReceived, then
  * userLoaded. Locking signs out like signedOut but keeps who was signed in.
  */

@@ -1,4 +1,4 @@
-/** Who is signed in (spec §3 "Auth user"), the same shape for every identity method. */
+/** Who is signed in ("Auth user"), the same shape for every identity method. */
 export interface AuthUser {
   uid: string;
   displayName: string;
@@ -23,7 +23,7 @@ export interface AuthContextValue {
   method: 'template' | 'b2c';
   status: AuthStatus;
   user: AuthUser | null;
-  /** Whether the identity client itself reports a signed-in account (spec §4: Logout is shown only then). */
+  /** Whether the identity client itself reports a signed-in account (Logout is shown only then). */
   isAuthenticated: boolean;
   /** Template method: e-mail and password; B2C: starts the provider's redirect and ignores the argument. */
   signIn: (credentials?: PasswordCredentials) => Promise<void>;
@@ -58,5 +58,5 @@ export interface LockedMember {
 export type AuthProblem =
   'signInFailed' | 'signInCancelled' | 'signOutFailed' | 'providerUnreachable' | 'missingClaims';
 
-/** Role given to a member signed in through the template flow (spec §6). */
+/** Role given to a member signed in through the template flow. */
 export const DEFAULT_MEMBER_ROLE = 'user';

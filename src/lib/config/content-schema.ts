@@ -98,7 +98,7 @@ export function contentFileSchema(context: ContentContext) {
     alt: text.nullable(),
   });
 
-  // The route whose page has tabs (spec §2).
+  // The route whose page has tabs.
   const ACCOUNT_DETAILS = 'accountDetails';
   const link = z
     .strictObject({
@@ -139,7 +139,7 @@ export function contentFileSchema(context: ContentContext) {
           return z.NEVER;
         }
         if (tab === undefined) return { ...common, kind: 'internal' as const, to, state: null };
-        // In the address (a new tab, a reload) and as the navigation state spec §2 gives the account page.
+        // In the address (a new tab, a reload) and as the navigation state the account page reads.
         const state = { tabValue: ACCOUNT_TABS.indexOf(tab) };
         return { ...common, kind: 'internal' as const, to: `${to}?tab=${tab}`, state };
       }

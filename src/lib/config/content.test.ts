@@ -30,7 +30,7 @@ function errorsFor(edit: (raw: any) => void, name = 'coolers'): string[] {
 }
 
 describe('config/content as shipped', () => {
-  it('holds the content of the eight pages without a call in spec §7', () => {
+  it('holds the content of the eight pages without an API call', () => {
     expect(names).toEqual(
       expect.arrayContaining([
         'available-coolers',

@@ -1,6 +1,6 @@
 /**
- * Content files: config/content/<name>.json hold the texts, pictures, links and contacts of a page that has no call
- * in spec §7 (coolers, Syndigo, the Easystore apps…). A maintainer edits them; nothing is fetched at run time.
+ * Content files: config/content/<name>.json hold the texts, pictures, links and contacts of a page the API
+ * has no call for (coolers, Syndigo, the Easystore apps…). A maintainer edits them; nothing is fetched at run time.
  *
  * Writing one (every field: content-schema.ts)
  *   { "intro": { "title": T, "lead": T, "image"?: Image, "links"?: [Link], "apps"?: { "appStore"?: url, "googlePlay"?: url } },

@@ -22,7 +22,7 @@ function errorsFor(edit: (raw: Record<LookFileName, any>) => void): string[] {
 }
 
 describe('the look’s config files as shipped', () => {
-  it('are valid, with the spec §2 footer groups, four demo messages and a QR code per app', () => {
+  it('are valid, with the footer groups, four demo messages and a QR code per app', () => {
     const { look, errors } = readLookConfig(root, routes);
     expect(errors).toEqual([]);
     expect(look!.footer.helpCenter.regionalManager.label.defaultMessage).toBe('Contact Your Regional Manager');
@@ -73,7 +73,7 @@ describe('a broken look file is rejected with its file and field named', () => {
   it('names a demo message too many, an unknown network and an image outside public/', () => {
     expect(
       errorsFor((raw) => raw['demo-messages.json'].messages.push(raw['demo-messages.json'].messages[0])),
-    ).toContainEqual('config/demo-messages.json: messages: spec §3 has four demo messages');
+    ).toContainEqual('config/demo-messages.json: messages: the popover shows four demo messages');
     expect(errorsFor((raw) => (raw['footer.json'].social.links[0].network = 'myspace'))).toContainEqual(
       expect.stringMatching(/^config\/footer\.json: social\.links\[0\]\.network: /),
     );

@@ -24,7 +24,7 @@ describe('config/ as shipped', () => {
     expect(readPortalConfig(root).errors).toEqual([]);
   });
 
-  it('declares every route of spec §2', () => {
+  it('declares every route of the portal', () => {
     const { config } = readPortalConfig(root);
     const paths = config?.routes.map((route) => route.path) ?? [];
     const spec = [
@@ -62,7 +62,7 @@ describe('config/ as shipped', () => {
     expect(paths).toEqual(expect.arrayContaining(spec));
   });
 
-  it('gives the member pages role user = [user, admin] and leaves the authentication pages and 404 open (spec §6)', () => {
+  it('gives the member pages role user = [user, admin] and leaves the authentication pages and 404 open', () => {
     const { config } = readPortalConfig(root);
     const rolesAt = (p: string) => config?.routes.find((route) => route.path === p)?.roles;
     expect(rolesAt('/dashboard')).toEqual(['user', 'admin']);
@@ -72,7 +72,7 @@ describe('config/ as shipped', () => {
     expect(config?.roleSets).toEqual({ admin: ['admin'], user: ['user', 'admin'] });
   });
 
-  it('builds the sidebar of spec §2 with its labels in order and paths resolved from route ids', () => {
+  it('builds the sidebar with its labels in order and paths resolved from route ids', () => {
     const { config } = readPortalConfig(root);
     const summary = config?.menu.map((item) => [item.title, item.url ?? item.children.map((child) => child.url)]);
     expect(summary).toEqual([
@@ -147,8 +147,8 @@ describe('a broken config file is rejected with its file and field named', () =>
   });
 });
 
-describe('config/theme.json navigation styles (issue 10)', () => {
-  it('lists the eleven layouts of spec §2, one with the search box and one with the promo banner', () => {
+describe('config/theme.json navigation styles', () => {
+  it('lists the eleven layouts, one with the search box and one with the promo banner', () => {
     const { config } = readPortalConfig(root);
     const styles = config?.theme.navigationStyles ?? [];
     expect(styles.map((style) => style.id)).toEqual([

@@ -23,7 +23,7 @@ const routeSchema = z.strictObject({
     .string()
     .regex(/^[a-z][\w-]*\/[A-Z]\w*$/, "must name a page as '<feature>/<PageFile>'")
     .optional(),
-  /** A page with no API (spec §7): config/content/<content>.json shown by the content renderer, no page file. */
+  /** A page with no API: config/content/<content>.json shown by the content renderer, no page file. */
   content: z
     .string()
     .regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/, 'must name a file of config/content/ without .json')
@@ -200,7 +200,7 @@ export const appFileSchema = z.strictObject({
     adRotationMs: z.number().int().positive(),
     breakpoints: z.strictObject({ adColumnPx: z.number().int(), storeNamePx: z.number().int() }),
     storeSelectorWidthPx: z.number().int().positive(),
-    /** How the authentication pages look (spec §2: two variants each): a card over the background, or split beside a picture. */
+    /** How the authentication pages look (two variants): a card over the background, or split beside a picture. */
     authPageVariant: z.enum(['card', 'split']),
   }),
   forms: z.strictObject({
@@ -227,7 +227,7 @@ export const configFileSchemas = {
 export type ConfigFileName = keyof typeof configFileSchemas;
 export type ConfigFiles = { [K in ConfigFileName]: z.output<(typeof configFileSchemas)[K]> };
 
-// ── The look (issue 10): footer, advertisement column, demo messages ─────────────────────────────────────────────
+// ── The look: footer, advertisement column, demo messages ─────────────────────────────────────────────
 // Separate files, served to the shell's chunk only (virtual:portal-look), so the first download does not carry them.
 
 /** A text of config/ with its catalog key: the English is the source that `npm run i18n:extract` adds to the catalog. */
@@ -255,7 +255,7 @@ export const footerFileSchema = z.strictObject({
   services: titled({ links: z.array(externalLink).min(1) }),
   helpCenter: titled({
     // tab: the account page's tab the link opens, by name; the link carries it in the address and as the navigation
-    // state spec §2 gives it ({ tabValue: 1 } for "manager").
+    // state ({ tabValue: 1 } for "manager").
     regionalManager: z.strictObject({ label: configTextSchema, route: id, tab: z.enum(ACCOUNT_TABS) }),
   }),
   social: titled({
@@ -292,7 +292,7 @@ export const demoMessagesFileSchema = z.strictObject({
     .array(
       z.strictObject({ id: z.string().min(1), image: imagePath, name: z.string().min(1), message: configTextSchema }),
     )
-    .length(4, 'spec §3 has four demo messages'),
+    .length(4, 'the popover shows four demo messages'),
 });
 
 export const lookFileSchemas = {

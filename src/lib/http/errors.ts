@@ -55,5 +55,5 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** The server's message that, per spec §8, means the session token was rejected. */
+/** The server's message for a session token it rejected. */
 export const INVALID_TOKEN_MESSAGE = 'Token is not valid';

@@ -71,7 +71,7 @@ export async function tokenFor(operation: string): Promise<string | null> {
 export function httpError(operation: string, status: number, statusText: string, body: AnswerBody): ApiError {
   const serverMessage = field(body.json, 'error') ?? field(body.json, 'msg') ?? field(body.json, 'message');
   if (serverMessage === INVALID_TOKEN_MESSAGE) {
-    // Spec §8: the portal only notes this; signing the member out is left to the identity provider.
+    // The portal only notes this; signing the member out is left to the identity provider.
     console.log('Need to logout user');
   }
   return new ApiError({

@@ -6,7 +6,7 @@ import { createFormatters } from './format';
 
 const intlIn = (locale: string) => createIntl({ locale, messages: {} });
 
-describe('bidi isolation of the values in a sentence (issue 27)', () => {
+describe('bidi isolation of the values in a sentence', () => {
   it('writes a change with its sign, and none for no change', () => {
     const format = createFormatters(intlIn('en'));
     expect(format.change(0.045)).toBe('+4.5%');

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 
 /**
- * Bidi isolation of the values put into a translated sentence (issue 27): a signed figure ('+4.5%', '-$45.00'), a
+ * Bidi isolation of the values put into a translated sentence: a signed figure ('+4.5%', '-$45.00'), a
  * store number, an e-mail address or a Latin name keeps its own direction and stays whole in a right-to-left page
  * (Arabic, or the right-to-left switch on an English page), and the sentence's own punctuation no longer joins it
  * ('+4.5%' read '4.5%+' before). Each value goes into a <bdi>, which isolates it and takes its direction from its own

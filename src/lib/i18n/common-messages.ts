@@ -5,12 +5,12 @@ export const commonMessages = defineMessages({
   genericError: {
     id: 'error.generic',
     defaultMessage: 'Something went wrong, Please try again!',
-    description: 'Spec §8 generic failure',
+    description: 'Generic failure',
   },
   noUserFound: {
     id: 'error.noUserFound',
     defaultMessage: 'No User Found!',
-    description: 'Spec §8: no member for this e-mail address',
+    description: 'No member for this e-mail address',
   },
   tryAgain: { id: 'common.tryAgain', defaultMessage: 'Try again', description: 'Button that repeats what failed' },
   signInAgain: {

@@ -19,7 +19,7 @@ const pseudoLanguages: readonly Language[] = [
   { locale: 'en-XB', name: 'Pseudo RTL (en-XB)', direction: 'rtl' },
 ];
 
-/** The languages a member may choose: config/languages.json (spec §9), plus the pseudo-locales in development. */
+/** The languages a member may choose: config/languages.json, plus the pseudo-locales in development. */
 export const languages: readonly Language[] = import.meta.env.DEV
   ? [...config.languages.languages, ...pseudoLanguages]
   : config.languages.languages;

@@ -11,7 +11,7 @@ export function directionOf(locale: string): Direction {
   return languages.find((language) => language.locale === locale)?.direction ?? 'ltr';
 }
 
-/** The member's saved choice, or the configured default (English; see README on spec §9's two readings). */
+/** The member's saved choice, or the configured default (English, config/languages.json defaultLocale). */
 export function readSavedLocale(): string {
   try {
     const saved = localStorage.getItem(SAVED_LOCALE_KEY);

@@ -3,7 +3,7 @@ import { mapClaims } from './claims';
 
 const claim = 'extension_IbcNumber';
 
-describe('mapClaims (spec §3 user profile)', () => {
+describe('mapClaims (user profile)', () => {
   it('maps given_name, family_name, the member-number claim and emails[0]', () => {
     const { profile, problems } = mapClaims(
       {

@@ -1,4 +1,4 @@
-/** Spec §3 "User profile": what the portal reads from the sign-in token's claims. */
+/** The member's profile: what the portal reads from the sign-in token's claims. */
 export interface MemberProfile {
   firstName: string;
   lastName: string;

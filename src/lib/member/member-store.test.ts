@@ -34,7 +34,7 @@ async function reloadedModule() {
   return import('./member-store');
 }
 
-describe('member store (spec §3, §4)', () => {
+describe('member store', () => {
   it('starts empty, preselects the member’s store, and switches store and ibcNumber together', () => {
     expect(getMemberState().currentStore).toBeNull();
     setMemberProfile(profile);

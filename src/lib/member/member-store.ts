@@ -16,7 +16,7 @@ import {
 import { preselectStore, type PreselectionNotice, type Store, type StoreNotification } from './stores';
 import { createListeners } from '@/lib/react/listeners';
 
-/** Spec §3 "Shared client state" (the identity client instance lives with the identity method). */
+/** The member state every part of the app shares (the identity client instance lives with the identity method). */
 export interface MemberState extends MemberProfile {
   availableStores: Store[];
   currentStore: Store | null;
@@ -76,7 +76,7 @@ export function setMemberProfile(profile: MemberProfile): void {
 }
 
 /**
- * A returning member's store chain, already in the cache (their last-seen answers, issue 19): their stores and current
+ * A returning member's store chain, already in the cache (their last-seen answers): their stores and current
  * store are set before the first render, so the frame and the page take their final shape in one commit rather than
  * a loading state first and then a second, synchronous render of the whole page once an effect has set them. Call it
  * after setMemberProfile (a new profile empties the stores).
@@ -96,7 +96,7 @@ export function dismissStoreNotice(key: string): void {
 
 /**
  * The store chain arrived. The current store is, in order: the one already current (a remount, a refetch), the one
- * this member chose last time in this browser, or spec §4's preselection by member number. A remembered number that
+ * this member chose last time in this browser, or the preselection by member number. A remembered number that
  * is no longer among the member's stores is dropped.
  */
 export function setMemberStores(stores: Store[], notifications: StoreNotification[]): void {
@@ -128,7 +128,7 @@ export function setMemberStores(stores: Store[], notifications: StoreNotificatio
   });
 }
 
-/** The store selector: sets both currentStore and ibcNumber (spec §4) and remembers the choice. Unknown numbers are ignored. */
+/** The store selector: sets both currentStore and ibcNumber and remembers the choice. Unknown numbers are ignored. */
 export function selectStore(ibcNumber: string): void {
   const store = state.availableStores.find((candidate) => candidate.ibcNumber === ibcNumber);
   if (!store) return;
@@ -139,7 +139,7 @@ export function selectStore(ibcNumber: string): void {
 }
 
 /**
- * Sign-out: back to the empty defaults of spec §3, with no store choice, no last-seen answer and no draft of an unsent form left in the
+ * Sign-out: back to the empty defaults, with no store choice, no last-seen answer and no draft of an unsent form left in the
  * browser. Resolves once the drafts are gone: a sign-out that leaves the page waits for it.
  */
 export function resetMember(): Promise<void> {
@@ -183,7 +183,7 @@ export function whenStoreKnown(ibcNumber: string) {
 
 /**
  * The store a page's first call is most likely about while the member's stores are still loading: the one this member
- * chose last time in this browser, else the member number of the sign-in (spec §4's preselection). '' once the store
+ * chose last time in this browser, else the member number of the sign-in (the preselection). '' once the store
  * is known (pages then use it) or when there is no guess. Only for fetching ahead: nothing is shown under a store
  * until the store chain has confirmed it (useCurrentStore).
  */

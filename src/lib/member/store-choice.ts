@@ -1,6 +1,6 @@
 /**
  * The member's store choice, kept in this browser so a reload, a new tab or a remount of the shell opens the same
- * store (spec §4 only preselects; a member who picked another store expects it to stay picked). One entry per member,
+ * store (the sign-in's member number only preselects one; a member who picked another store expects it to stay picked). One entry per member,
  * keyed by a hash of their e-mail so no address is written to storage; all entries go at Logout.
  */
 const PREFIX = 'memberPortal.currentStore.';
@@ -46,7 +46,7 @@ export function saveStoreChoice(emailClaim: string, ibcNumber: string): void {
   }
 }
 
-// The stores the member switched away from, newest first (issue 28): a chain owner's selector lists them at its top.
+// The stores the member switched away from, newest first: a chain owner's selector lists them at its top.
 // Under the same prefix, so Logout forgets them with the choice.
 const recentKeyFor = (emailClaim: string) => `${PREFIX}recent.${hashOf(emailClaim.trim().toLowerCase())}`;
 const RECENT_KEPT = 5;

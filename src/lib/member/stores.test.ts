@@ -7,7 +7,7 @@ const stores = [
   { ibcNumber: '11093', storeName: 'Hilltop Convenience' },
 ];
 
-describe('preselectStore (spec §4)', () => {
+describe('preselectStore', () => {
   it('takes the store whose number matches the member number', () => {
     expect(preselectStore(stores, '10517')).toEqual({ store: stores[1], notice: null });
   });
@@ -22,7 +22,7 @@ describe('preselectStore (spec §4)', () => {
   });
 });
 
-describe('notificationsForStore (spec §3)', () => {
+describe('notificationsForStore', () => {
   const notifications = [
     { id: 'a', storeId: '10482', name: 'Rebates', message: 'Check mailed' },
     { id: 'b', storeId: '10517', name: 'Coolers', message: 'Delivery scheduled' },

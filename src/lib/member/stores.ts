@@ -1,4 +1,4 @@
-/** Spec §3 "Store" and "Notification". */
+/** The member's stores, the current one, and the notifications that belong to it. */
 export interface Store {
   ibcNumber: string;
   storeName: string;
@@ -16,7 +16,7 @@ export interface StoreNotification {
 export type PreselectionNotice = 'numberNotFound' | 'noMemberNumber' | null;
 
 /**
- * Spec §4: after the store list loads, the current store is the one whose number matches the member's ibcNumber.
+ * After the store list loads, the current store is the one whose number matches the member's ibcNumber.
  * When none matches, the first store is taken and a notice explains why; with no stores there is no current store.
  */
 export function preselectStore(
@@ -30,7 +30,7 @@ export function preselectStore(
   return { store: first, notice: ibcNumber ? 'numberNotFound' : 'noMemberNumber' };
 }
 
-/** Spec §3: only notifications whose storeId equals the current ibcNumber are listed and counted. */
+/** Only notifications whose storeId equals the current ibcNumber are listed and counted. */
 export function notificationsForStore(
   notifications: readonly StoreNotification[],
   ibcNumber: string,

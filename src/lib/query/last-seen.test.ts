@@ -28,7 +28,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('last-seen answers (issue 19)', () => {
+describe('last-seen answers', () => {
   it('come back for the same member in the same tab, marked with their time and invalid so they are asked for again', () => {
     const answeredAt = visitedAs('account-1');
     const next = client();
@@ -85,7 +85,7 @@ describe('last-seen answers (issue 19)', () => {
   });
 });
 
-describe('last-seen answers of a chain owner (issue 28)', () => {
+describe('last-seen answers of a chain owner', () => {
   it('keep the first dozen dashboards created, and an answer beyond them rewrites nothing', () => {
     const first = client();
     const stop = keepLastSeen(first, 'chain-owner');

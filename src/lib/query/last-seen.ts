@@ -10,7 +10,7 @@ import {
 import { keptQueries } from './kept-queries';
 
 /**
- * Last-seen answers (issue 19): a member coming back to the portal in the same tab sees the answers of their last
+ * Last-seen answers: a member coming back to the portal in the same tab sees the answers of their last
  * visit at once, each section marked "As of <time>", while the fresh answers, always asked for, are on their way.
  *
  * - Kept in sessionStorage, MSAL's own session lifetime: the tab closes, they go. One account's only: a different
@@ -121,7 +121,7 @@ export const MAX_KEPT_PER_KIND = 12;
 /**
  * The answers to keep: of each kind the first MAX_KEPT_PER_KIND in the cache's order, the order the queries were
  * created in (the member's own store comes first: its dashboard is fetched ahead). Without the bound a chain owner's
- * 'All my stores' (issue 28) rewrote every answer so far into storage at each of 300 answers: 4.3 s of setItem.
+ * 'All my stores' rewrote every answer so far into storage at each of 300 answers: 4.3 s of setItem.
  */
 function queriesToKeep(client: QueryClient): Set<Query> {
   const counts = new Map<string, number>();

@@ -5,7 +5,7 @@ import { createQueryClient, MAX_RETRIES, retryDelay, shouldRetry } from './query
 const failure = (kind: ApiError['kind'], status: number | null) =>
   new ApiError({ kind, status, operation: 'getStore', message: 'x' });
 
-// The decision table of issue 11 §4: what is retried, and how often.
+// The retry decision table: what is retried, and how often.
 const table: Array<[string, unknown, boolean]> = [
   ['no answer (network error)', failure('network', null), true],
   ['no answer in time (timeout)', failure('timeout', null), true],

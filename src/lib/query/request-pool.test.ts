@@ -14,7 +14,7 @@ function controlled(started: string[], name: string) {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('the request pool (issue 28)', () => {
+describe('the request pool', () => {
   it('runs at most its limit at once and starts the waiting ones in order as slots free', async () => {
     const pool = createRequestPool(3);
     const started: string[] = [];

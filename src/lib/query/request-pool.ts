@@ -1,5 +1,5 @@
 /**
- * A few requests at a time (issue 28): a chain owner's 'All my stores' asks one dashboard per store, and 300 at once
+ * A few requests at a time: a chain owner's 'All my stores' asks one dashboard per store, and 300 at once
  * would be a burst on the API per click. Tasks beyond `limit` wait in order; a waiting task whose signal aborts (the
  * member left the view) leaves the queue without ever starting. A running task gets the same signal itself (fetch),
  * and its slot frees when it settles, however it ends.

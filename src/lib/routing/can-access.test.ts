@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { canAccess } from './can-access';
 
-// One row per sentence of spec §6.
-describe('canAccess (spec §6)', () => {
+// One row per rule.
+describe('canAccess', () => {
   it.each([
     ['a null requirement passes', null, ['user'], true],
     ['an absent requirement passes', undefined, ['user'], true],

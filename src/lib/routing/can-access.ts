@@ -1,5 +1,5 @@
 /**
- * Spec §6, the one permission check used by the guard and the menu:
+ * The one permission check used by the guard and the menu:
  * - no requirement (null or absent) lets everyone in;
  * - a member with no roles gets in only where nothing is required;
  * - otherwise one of the required roles must be among the member's roles.

@@ -33,7 +33,7 @@ const input = (overrides: Partial<GuardInput>): GuardInput => ({
   ...overrides,
 });
 
-describe('decideNavigation (spec §4 guard, §2 redirects)', () => {
+describe('decideNavigation (guard and redirects)', () => {
   it("sends '/' into the app when signed in (the provider returns there: the remembered path next), else to the initial URL", () => {
     expect(decideNavigation(input({ pathname: '/', path: '/', route: null }))).toEqual({ kind: 'enterApp' });
     expect(decideNavigation(input({ pathname: '/', path: '/', route: null, status: 'signedOut' }))).toEqual({

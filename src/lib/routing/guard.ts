@@ -25,7 +25,7 @@ export interface GuardInput {
 }
 
 /**
- * Spec §4's route guard as a pure function (spec §2 redirects included):
+ * The route guard as a pure function (redirects included):
  * '/' → initial URL (signed in: into the app, as after sign-in); unknown path → 404; while authentication loads → loader; signed out on a protected route →
  * sign-in (or the lock screen, when the session was locked), remembering the path; signed in on an authentication page → into the app ('enterApp': the remembered
  * path or the initial URL); signed in without permission → 404.

@@ -3,7 +3,7 @@ import { toSafeInAppPath } from './safe-path';
 // Session storage, so the path survives the identity provider's redirect but not the browser session.
 const STORAGE_KEY = 'memberPortal.initialPath';
 
-/** Spec §4: the first path a signed-out visitor asked for, reopened after sign-in. */
+/** The first path a signed-out visitor asked for, reopened after sign-in. */
 export function rememberInitialPath(path: string): void {
   const safe = toSafeInAppPath(path);
   try {

@@ -5,7 +5,7 @@ type QueryOptions = Omit<NonNullable<Parameters<SetURLSearchParams>[1]>, 'preven
 
 /**
  * A page's own query (a tab, the dashboard's view, a form opened in the page, a table's state): changing it is no
- * new page, so the window stays where the member is (issue 25). The root's ScrollRestoration opens every other move
+ * new page, so the window stays where the member is. The root's ScrollRestoration opens every other move
  * at the top; features read and change the query through this hook (lint forbids useSearchParams there), so none
  * can forget.
  */

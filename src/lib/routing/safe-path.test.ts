@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toSafeInAppPath } from './safe-path';
 
-describe('toSafeInAppPath (remembered first path, spec §4 + security notes)', () => {
+describe('toSafeInAppPath (remembered first path, hostile forms refused)', () => {
   it.each(['/dashboard', '/programs/active', '/account-details?tab=1', '/newsletter#latest', '/dashboard/'])(
     'keeps the in-app path %s',
     (path) => {

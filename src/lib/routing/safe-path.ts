@@ -8,7 +8,7 @@ const hasUnsafeCharacter = (text: string): boolean =>
 /**
  * Accepts a remembered path only when it is one of our own pages: a single leading '/', no scheme or host,
  * decoded once, and the path of a configured route that is not an authentication page. Anything else is
- * refused (see ../shared/notes/security.md for the hostile forms this keeps out: //evil.com, /\evil.com, …).
+ * refused: the hostile forms this keeps out include //evil.com, /\evil.com and encoded variants (safe-path.test.ts).
  */
 export function toSafeInAppPath(candidate: unknown, routes?: readonly RouteConfig[]): string | null {
   if (typeof candidate !== 'string' || candidate.length === 0 || candidate.length > 2048) return null;

@@ -22,7 +22,7 @@ export interface ThemeColors {
   sidebar: string;
 }
 
-/** Spec §3 theme context: what the customizer sets (the locale lives with the language switcher). */
+/** Theme context: what the customizer sets (the locale lives with the language switcher). */
 export interface ThemeSettings {
   themeStyle: ThemeStyle;
   themeMode: ThemeMode;
@@ -49,7 +49,7 @@ export function presetColors(id: string): ThemeColors | null {
 
 const configured = config.theme.defaults;
 
-/** Spec §9 defaults, as config/theme.json gives them. */
+/** Defaults, as config/theme.json gives them. */
 export const defaultSettings: ThemeSettings = {
   themeStyle: configured.themeStyle,
   themeMode: configured.themeMode,

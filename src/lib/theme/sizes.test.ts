@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mantineBreakpoints, sizes } from './sizes';
 
-describe('spec §9 sizes, in one place', () => {
+describe('sizes, in one place', () => {
   it('has the spec’s values, the tunable ones read from config/', () => {
     expect(sizes.breakpoints).toEqual({ md: 900, lg: 1200, xl: 1536, adColumn: 1280 });
     expect([sizes.sidebar, sizes.miniSidebar]).toEqual([

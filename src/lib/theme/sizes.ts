@@ -4,7 +4,7 @@ const ui = config.app.ui;
 const theme = config.theme;
 
 /**
- * Every size and timing of spec §9, in one place. Layouts, header parts and the theme read them from here;
+ * Every size and timing of the frame, in one place. Layouts, header parts and the theme read them from here;
  * the values a maintainer may tune live in config/ (app.json `ui`, theme.json `radius` and `routeTransition`).
  */
 export const sizes = {

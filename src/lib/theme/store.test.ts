@@ -20,8 +20,8 @@ afterEach(() => {
   resetThemeSettings();
 });
 
-describe('theme settings (customizer state, spec §2 and §9)', () => {
-  it('starts at the spec §9 defaults: modern, semi-dark, full width, fluid footer, no route transition', () => {
+describe('theme settings (customizer state)', () => {
+  it('starts at the defaults: modern, semi-dark, full width, fluid footer, no route transition', () => {
     localStorage.clear();
     expect(reload()).toEqual(defaultSettings);
     expect(defaultSettings).toMatchObject({

@@ -56,7 +56,7 @@ function saveAndApply(): void {
   recompute();
 }
 
-/** A link's query parameters preset the look for this visit (spec §2); bad values are ignored. */
+/** A link's query parameters preset the look for this visit; bad values are ignored. */
 export function applyUrlPreset(search: string): void {
   const preset = presetFromQuery(search);
   if (Object.keys(preset).length === 0) return;
@@ -87,7 +87,7 @@ export function setThemeColor(which: keyof ThemeColors, hex: string): void {
   updateThemeSettings({ preset: null, colors: { ...current.colors, [which]: hex } });
 }
 
-/** The customizer's reset: spec §9 defaults, nothing saved, no link presets. */
+/** The customizer's reset: defaults, nothing saved, no link presets. */
 export function resetThemeSettings(): void {
   saved = {};
   visit = {};

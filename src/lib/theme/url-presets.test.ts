@@ -84,7 +84,7 @@ const cases: { parameter: string; key: string; valid: [string, unknown][] }[] = 
   { parameter: 'theme_style', key: 'themeStyle', valid: [['standard', 'standard']] },
 ];
 
-describe('presetFromQuery (spec §2 URL presets)', () => {
+describe('presetFromQuery (URL presets)', () => {
   describe.each(cases)('$parameter', ({ parameter, key, valid }) => {
     it.each(valid)('takes %s', (value, expected) => {
       expect(presetFromQuery(`?${parameter}=${encodeURIComponent(value)}`)).toEqual({ [key]: expected });

@@ -32,7 +32,7 @@ const readers: { [K in keyof UrlPreset]-?: (value: string) => UrlPreset[K] | und
 };
 
 /**
- * Spec §2: the query parameters layout, mode, rtl and style (and the template's nav_style, theme_mode, is_rtl,
+ * The query parameters layout, mode, rtl and style (and the template's nav_style, theme_mode, is_rtl,
  * theme_style) preset the theme for a visit. For each setting the first valid value wins; anything else, however
  * malformed, is ignored without a word.
  */

@@ -4,7 +4,7 @@ import { initialUiState, uiReducer, type CommonUiState, type UiAction } from './
 const busy: CommonUiState = { error: 'old error', message: 'old message', loading: true };
 const idle: CommonUiState = { ...busy, loading: false };
 
-// Spec §4 "Common UI", one row per transition: from a state, an action, the state it must give.
+// The common UI state, one row per transition: from a state, an action, the state it must give.
 const table: [string, CommonUiState, UiAction, CommonUiState][] = [
   [
     'fetch start sets loading and clears error and message',
@@ -39,7 +39,7 @@ const table: [string, CommonUiState, UiAction, CommonUiState][] = [
   ['hide message clears message and error', idle, { type: 'hideMessage' }, { ...idle, error: '', message: '' }],
 ];
 
-describe('uiReducer (spec §4 common UI state)', () => {
+describe('uiReducer (common UI state)', () => {
   it.each(table)('%s', (_name, from, action, expected) => {
     const before = structuredClone(from);
     expect(uiReducer(from, action)).toEqual(expected);

@@ -1,11 +1,11 @@
-/** Spec §3 "Common UI state" and the §4 transitions that change it. */
+/** The common UI state (loading, message, error) and the transitions that change it. */
 export interface CommonUiState {
   error: string;
   message: string;
   loading: boolean;
 }
-// Spec §3 also lists isAppDrawerOpen and updatingContent: the drawer opens through the shell's useDisclosure, and no
-// transition of §4 sets updatingContent, so neither is kept here (issue 20: state nothing reads).
+// No isAppDrawerOpen and no updatingContent: the drawer opens through the shell's useDisclosure, and no transition
+// sets updatingContent, so neither is kept here (state nothing reads).
 
 export type UiAction =
   | { type: 'fetchStart' }
@@ -16,7 +16,7 @@ export type UiAction =
 
 export const initialUiState: CommonUiState = { error: '', message: '', loading: false };
 
-/** Spec §4: each action's effect as listed there; nothing else changes. */
+/** Each action changes only its own part of the state. */
 export function uiReducer(state: CommonUiState, action: UiAction): CommonUiState {
   switch (action.type) {
     case 'fetchStart':

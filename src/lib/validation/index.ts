@@ -1,37 +1,41 @@
 import { defineMessage, defineMessages, type IntlShape } from 'react-intl';
 
-/** Spec §5 validation texts, word for word in English; every form takes its messages from here. */
+/** Validation texts, word for word in English; every form takes its messages from here. */
 export const validationMessages = defineMessages({
   emailRequired: {
     id: 'validation.email.required',
     defaultMessage: 'Please enter Email Address!',
-    description: 'Spec §5',
+    description: 'Form field error: the e-mail address is empty',
   },
   emailInvalid: {
     id: 'validation.email.invalid',
     defaultMessage: 'The Email you entered is not a valid format!',
-    description: 'Spec §5',
+    description: 'Form field error: the e-mail address is not one',
   },
   passwordRequired: {
     id: 'validation.password.required',
     defaultMessage: 'Please enter password!',
-    description: 'Spec §5',
+    description: 'Form field error: the password is empty',
   },
-  nameRequired: { id: 'validation.name.required', defaultMessage: 'Please enter name!', description: 'Spec §5' },
+  nameRequired: {
+    id: 'validation.name.required',
+    defaultMessage: 'Please enter name!',
+    description: 'Form field error: the name is empty',
+  },
   retypeRequired: {
     id: 'validation.retypePassword.required',
     defaultMessage: 'Please re-enter password!',
-    description: 'Spec §5',
+    description: 'Form field error: the repeated password is empty',
   },
   passwordsDiffer: {
     id: 'validation.retypePassword.mismatch',
     defaultMessage: 'The two passwords you entered did not match!',
-    description: 'Spec §5',
+    description: 'Form field error: the repeated password differs',
   },
   newPasswordRequired: {
     id: 'validation.newPassword.required',
     defaultMessage: 'Please enter new password!',
-    description: 'Spec §5',
+    description: 'Form field error: the new password is empty',
   },
   passwordTooShort: {
     id: 'validation.password.tooShort',
@@ -41,23 +45,27 @@ export const validationMessages = defineMessages({
   phoneRequired: {
     id: 'validation.phone.required',
     defaultMessage: 'Please enter phone number!',
-    description: 'Spec §5',
+    description: 'Form field error: the phone number is empty',
   },
   phoneInvalid: {
     id: 'validation.phone.invalid',
     defaultMessage: 'Phone number is not valid!',
-    description: 'Spec §5',
+    description: 'Form field error: the phone number is not one',
   },
-  titleRequired: { id: 'validation.title.required', defaultMessage: 'Please enter Title!', description: 'Spec §5' },
+  titleRequired: {
+    id: 'validation.title.required',
+    defaultMessage: 'Please enter Title!',
+    description: 'Form field error: the title is empty',
+  },
   pinLength: {
     id: 'validation.pin.length',
     defaultMessage: 'The length of Pin should be 6 digits',
-    description: 'Spec §5',
+    description: 'Form field error: the e-mailed code is not six digits',
   },
   tryAgain: {
     id: 'validation.tryAgain',
     defaultMessage: 'Please try again',
-    description: 'Spec §5 generic retry text',
+    description: 'Generic retry text',
   },
   termsRequired: {
     id: 'validation.terms.required',
@@ -73,7 +81,7 @@ export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
 
-/** A @mantine/form rule for a required e-mail address with spec §5's two messages. */
+/** A @mantine/form rule for a required e-mail address with its two messages. */
 export function emailRule(intl: IntlShape) {
   return (value: string): string | null => {
     if (!value.trim()) return intl.formatMessage(validationMessages.emailRequired);
@@ -85,7 +93,7 @@ export function requiredRule(intl: IntlShape, message: keyof typeof validationMe
   return (value: string): string | null => (value.trim() ? null : intl.formatMessage(validationMessages[message]));
 }
 
-/** Spec §5 and §9: the e-mailed verification pin is exactly six digits; spaces a member types or pastes are ignored. */
+/** The e-mailed verification pin is exactly six digits; spaces a member types or pastes are ignored. */
 export function normalizePin(value: string): string {
   return value.replace(/\s/g, '');
 }
@@ -95,7 +103,7 @@ export function pinRule(intl: IntlShape) {
     PIN_PATTERN.test(normalizePin(value)) ? null : intl.formatMessage(validationMessages.pinLength);
 }
 
-/** The retyped password: required, and equal to the field named `field` (spec §5's two messages). */
+/** The retyped password: required, and equal to the field named `field` (its two messages). */
 export function retypeRule<Values extends Record<string, unknown>>(intl: IntlShape, field: keyof Values & string) {
   return (value: string, values: Values): string | null => {
     if (!value) return intl.formatMessage(validationMessages.retypeRequired);
@@ -106,7 +114,7 @@ export function retypeRule<Values extends Record<string, unknown>>(intl: IntlSha
 /** The shortest password the API accepts for a new account or a reset (openapi: RegisterUserRequest.password). */
 export const PASSWORD_MIN_LENGTH = 6;
 
-/** A new password: required (with the given spec §5 message) and as long as the API asks. */
+/** A new password: required (with the given message) and as long as the API asks. */
 export function newPasswordRule(intl: IntlShape, required: 'passwordRequired' | 'newPasswordRequired') {
   return (value: string): string | null => {
     if (!value) return intl.formatMessage(validationMessages[required]);
@@ -123,7 +131,7 @@ export function isPhoneNumber(value: string): boolean {
   return PHONE_PATTERN.test(trimmed) && digits >= 7 && digits <= 15;
 }
 
-/** Spec §5's two phone messages: required, then valid (no letters, a plausible number of digits). */
+/** The two phone messages: required, then valid (no letters, a plausible number of digits). */
 export function phoneRule(intl: IntlShape) {
   return (value: string): string | null => {
     if (!value.trim()) return intl.formatMessage(validationMessages.phoneRequired);
@@ -131,7 +139,7 @@ export function phoneRule(intl: IntlShape) {
   };
 }
 
-/** A required text (spec §5 message) of at most `max` characters (the contract's maxLength). */
+/** A required text (with its message) of at most `max` characters (the contract's maxLength). */
 export function requiredTextRule(intl: IntlShape, message: keyof typeof validationMessages, max: number) {
   return (value: string): string | null => {
     if (!value.trim()) return intl.formatMessage(validationMessages[message]);

@@ -11,7 +11,7 @@ import classes from '../account.module.css';
 import '../styles';
 
 /**
- * /account-details: tab 0 the store, tab 1 the regional-manager contact. Navigation state `tabValue` (spec §2) picks
+ * /account-details: tab 0 the store, tab 1 the regional-manager contact. Navigation state `tabValue` picks
  * the tab once and is moved into the address (?tab=manager), so a reload or a shared link opens the same tab. Only
  * the open tab is mounted, so only its data is asked for.
  */

@@ -14,7 +14,7 @@ import { authPaths } from '../paths';
 import { ProviderFlowPanel } from '../ProviderFlowPanel';
 
 /**
- * Spec §4 sign-up, step two: the six-digit code from the e-mail completes sign-up and gives the token; the member is
+ * Sign-up, step two: the six-digit code from the e-mail completes sign-up and gives the token; the member is
  * then signed in and the route guard takes them into the app. An expired code means signing up again.
  */
 function TemplateConfirmSignUp() {

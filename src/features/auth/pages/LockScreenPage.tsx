@@ -57,7 +57,7 @@ function Unlock({ member }: { member: LockedMember }) {
 }
 
 /**
- * Spec §2 lists a lock screen among the template pages. Here it is where a member who locked their session comes
+ * The template flow's lock screen: where a member who locked their session comes
  * back; nobody else has anything to unlock, so they are pointed to sign-in.
  */
 export default function LockScreenPage() {

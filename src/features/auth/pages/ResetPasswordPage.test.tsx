@@ -49,7 +49,7 @@ describe('forgot password → reset password', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
-  it('validates the forgot-password e-mail with the spec §5 messages', async () => {
+  it('validates the forgot-password e-mail with the messages', async () => {
     const user = userEvent.setup();
     renderApp('/forget-password');
     await user.click(await screen.findByRole('button', { name: 'Send code' }));
@@ -73,7 +73,7 @@ describe('forgot password → reset password', () => {
     expect(router.state.location.pathname).toBe('/forget-password');
   });
 
-  it('validates the reset form with the spec §5 messages', async () => {
+  it('validates the reset form with the messages', async () => {
     const user = userEvent.setup();
     renderApp('/reset-password');
     await screen.findByRole('heading', { level: 1, name: 'Set a new password' });

@@ -34,8 +34,8 @@ async function openSignUp() {
 
 const submit = (user: UserEvent, name = 'Sign up') => user.click(screen.getByRole('button', { name }));
 
-describe('sign-up (spec §4, §5, §8)', () => {
-  it('shows every spec §5 message for an empty form, plus the agreement message', async () => {
+describe('sign-up', () => {
+  it('shows every message for an empty form, plus the agreement message', async () => {
     const { user } = await openSignUp();
     await submit(user);
     for (const message of [
@@ -174,7 +174,7 @@ describe('sign-up (spec §4, §5, §8)', () => {
   });
 });
 
-describe('confirming sign-up (spec §4: a code can expire)', () => {
+describe('confirming sign-up (a code can expire)', () => {
   it('offers to sign up again when the code has expired, keeping the code typed', async () => {
     server.use(
       http.post(

@@ -18,7 +18,7 @@ import { ProviderFlowPanel } from '../ProviderFlowPanel';
 
 const initialValues = { name: '', email: '', password: '', retypePassword: '', agreed: false };
 
-/** Spec §4 sign-up, step one: the details are sent, a six-digit code is e-mailed, the code page comes next. */
+/** Sign-up, step one: the details are sent, a six-digit code is e-mailed, the code page comes next. */
 function TemplateSignUp() {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -41,7 +41,7 @@ function TemplateSignUp() {
     try {
       await register({ data: { name: name.trim(), email: address, password } });
     } catch (error) {
-      // Spec §4: an unfinished sign-up prompts for the security code rather than failing.
+      // An unfinished sign-up prompts for the security code rather than failing.
       if (isApiError(error) && error.serverCode === 'signup_in_progress') return toCodePage('signUpInProgress');
       throw error;
     }

@@ -11,7 +11,7 @@ import { accountTabSearch, accountTabState, routePath } from '@/lib/routing';
 import { appliesToStores, notForSingleStore, pricingMessages } from '../messages';
 import '../styles';
 
-/** Spec §2: the footer's 'Contact Your Regional Manager' opens the account page on the manager's tab; so does this link. */
+/** The footer's 'Contact Your Regional Manager' opens the account page on the manager's tab; so does this link. */
 function ManagerLink() {
   const intl = useIntl();
   return (
@@ -39,7 +39,7 @@ function ChainPricing({ count }: { count: number }) {
 /**
  * /chaintools/pricing: chain pricing is for a member with more than one store. The number of stores in the member's
  * profile (GetNumberOfStoresInUserProfile) decides; a single-store member is told plainly why it does not apply.
- * The price lists and contacts come from config/content/chain-pricing.json (no call in spec §7), shown like every
+ * The price lists and contacts come from config/content/chain-pricing.json (the API has no call for them), shown like every
  * content page.
  */
 export default function PricingPage() {

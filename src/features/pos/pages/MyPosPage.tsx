@@ -13,7 +13,7 @@ import { useCurrentStoreNumber, whenStoreKnown } from '@/lib/member';
 import { routePath } from '@/lib/routing';
 import { myPosMessages, outOfStock } from '../my-pos-messages';
 
-/** /pos/my-pos: the POS advertising the current store can order (spec §7 myposadvertising). */
+/** /pos/my-pos: the POS advertising the current store can order (myposadvertising). */
 export default function MyPosPage() {
   const intl = useIntl();
   const ibcNumber = useCurrentStoreNumber();

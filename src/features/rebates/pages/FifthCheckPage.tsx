@@ -20,7 +20,7 @@ const useStatements = (params: GetFifthCheckStatementsParams, options: { query: 
   useGetFifthCheckStatements(params, options);
 
 /**
- * /rebate/fifth-check: the current store's fifth check statements, asked for with the member's e-mail (spec §7).
+ * /rebate/fifth-check: the current store's fifth check statements, asked for with the member's e-mail.
  * Latest is the specification's call as it is; a picked year adds the contract's `year` extension.
  */
 export default function FifthCheckPage() {

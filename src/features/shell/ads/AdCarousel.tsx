@@ -19,7 +19,7 @@ const { banners } = lookConfig.ads;
 type Rotation = 'playing' | 'paused' | 'off';
 
 /**
- * The banners rotate every 8 s (spec §9, config/app.json ui.adRotationMs), pause while the pointer or the keyboard
+ * The banners rotate every 8 s (config/app.json ui.adRotationMs), pause while the pointer or the keyboard
  * focus is on them, and stand still for members who prefer reduced motion. data-rotation says which, for tests.
  */
 export default function AdCarousel() {
@@ -57,7 +57,7 @@ export default function AdCarousel() {
         slideGap="md"
       >
         {/* Only the banner shown can take the focus: Tab reached the hidden banners' buttons, scrolling them in
-            behind the carousel's back, and the dots no longer said which one showed (issue 27). */}
+            behind the carousel's back, and the dots no longer said which one showed. */}
         {banners.map((banner, index) => (
           <Carousel.Slide key={banner.id} className={classes.slide} data-ad={banner.id} inert={index !== selected}>
             <img src={banner.image} alt="" className={classes.image} />

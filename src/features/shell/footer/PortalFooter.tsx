@@ -57,7 +57,7 @@ function LinkGroup({
   );
 }
 
-/** Spec §2 footer, from config/footer.json: Company, Mobile app, Services, Help Center, Social and the copyright line. */
+/** Footer, from config/footer.json: Company, Mobile app, Services, Help Center, Social and the copyright line. */
 export function PortalFooter() {
   const intl = useIntl();
   const formatters = useFormatters();
@@ -86,7 +86,7 @@ export function PortalFooter() {
         </Group>
         <LinkGroup title={footer.services.title} links={footer.services.links} />
         <Group title={footer.helpCenter.title}>
-          {/* Spec §2: opens /account-details on its tab 1, the regional manager's contact. */}
+          {/* Opens /account-details on its tab 1, the regional manager's contact. */}
           <Link
             to={{ pathname: footer.regionalManagerPath, search: accountTabSearch(manager.tab) }}
             state={accountTabState(manager.tab)}

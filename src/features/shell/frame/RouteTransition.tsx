@@ -13,8 +13,8 @@ interface Snapshot {
 }
 
 /**
- * The page and its title, changing with the customizer's route transition (spec §2: none, fade, slide left, right, up,
- * down; spec §9: 300 ms to leave, then 300 ms to enter). The leaving page stays on screen, frozen, until it has gone.
+ * The page and its title, changing with the customizer's route transition (none, fade, slide left, right, up,
+ * down; 300 ms to leave, then 300 ms to enter). The leaving page stays on screen, frozen, until it has gone.
  * Members who ask for less motion get none.
  */
 export function RouteTransition() {

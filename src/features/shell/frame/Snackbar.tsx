@@ -9,7 +9,7 @@ import { dispatchUi, useUiState } from '@/lib/ui-state';
 import '@mantine/notifications/styles.css';
 
 /**
- * Success and error messages of the common UI state as a snackbar at the bottom start, hiding after 6 s (spec §9)
+ * Success and error messages of the common UI state as a snackbar at the bottom start, hiding after 6 s
  * unless hovered. Loaded with the first message, which waits in the state until this shows it.
  */
 export default function Snackbar() {
@@ -17,7 +17,7 @@ export default function Snackbar() {
   const { message, error } = useUiState();
   const rtl = useDirection().dir === 'rtl';
 
-  // A message or an error moves into the snackbar; the state is then cleared (spec §4 "hide message").
+  // A message or an error moves into the snackbar; the state is then cleared ("hide message").
   useEffect(() => {
     if (!message && !error) return;
     notifications.show({
@@ -30,7 +30,7 @@ export default function Snackbar() {
     dispatchUi({ type: 'hideMessage' });
   }, [message, error, intl]);
 
-  // Spec §2 anchors it bottom-left; right to left, the start is the right.
+  // Bottom-left, where it covers the least; right to left, the start is the right.
   return (
     <Notifications
       position={rtl ? 'bottom-right' : 'bottom-left'}

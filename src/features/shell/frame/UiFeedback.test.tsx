@@ -21,7 +21,7 @@ afterEach(() => {
   act(() => dispatchUi({ type: 'fetchSuccess' }));
 });
 
-describe('the global view of the common UI state (spec §4, §8)', () => {
+describe('the global view of the common UI state', () => {
   it('shows the loader while a fetch runs, and hides it when it ends', () => {
     renderFeedback();
     expect(screen.queryByRole('progressbar', { name: 'Loading the page' })).not.toBeInTheDocument();

@@ -10,7 +10,7 @@ import classes from './frame.module.css';
 const Snackbar = lazy(() => import('./Snackbar'));
 
 /**
- * The global view of spec §8 driven by the common UI state (spec §4): a loader while a page or a tracked fetch
+ * The global view driven by the common UI state: a loader while a page or a tracked fetch
  * loads, and success and error messages in a snackbar (Snackbar).
  */
 export function UiFeedback() {

@@ -5,7 +5,7 @@ import { appShellConfig, sidebarFormOf } from './shell-config';
 const plain = { collapsed: false, promo: false, footerFixed: false };
 const config = (id: string, state = plain) => appShellConfig(navigationStyleOf(id), state);
 
-describe('AppShell configuration per navigation style (spec §2, §9 sizes)', () => {
+describe('AppShell configuration per navigation style (layouts and sizes)', () => {
   it('gives the full sidebar 19 / 21 / 21.6 rem and the mini one 4 / 5 rem, as a drawer below large screens', () => {
     expect(config('default').navbar).toEqual({
       width: { base: '19rem', lg: '21rem', 1536: '21.6rem' },

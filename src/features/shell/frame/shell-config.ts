@@ -10,7 +10,7 @@ export interface FrameState {
 
 export type SidebarForm = 'vertical' | 'mini' | 'bit-bucket' | null;
 
-/** What the sidebar shows on large screens; below them every style uses the drawer (spec §2). */
+/** What the sidebar shows on large screens; below them every style uses the drawer. */
 export function sidebarFormOf(style: NavigationStyle, collapsed: boolean): SidebarForm {
   switch (style.kind) {
     case 'vertical':
@@ -26,7 +26,7 @@ export function sidebarFormOf(style: NavigationStyle, collapsed: boolean): Sideb
   }
 }
 
-/** Mantine AppShell's configuration for a navigation style (spec §2 layouts, §9 sizes). */
+/** Mantine AppShell's configuration for a navigation style (its layout and sizes). */
 export function appShellConfig(
   style: NavigationStyle,
   state: FrameState,

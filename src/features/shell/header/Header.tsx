@@ -35,7 +35,7 @@ interface HeaderProps extends HeaderSlots {
   sidebarToggle?: { collapsed: boolean; onToggle: () => void };
 }
 
-/** Spec §2 header: logo, store name, store selector, language switcher, messages, notifications, user menu. */
+/** Header: logo, store name, store selector, language switcher, messages, notifications, user menu. */
 export function Header({
   style,
   drawerOpened,
@@ -50,7 +50,7 @@ export function Header({
   const intl = useIntl();
   const openSearch = useOpenSearch();
   return (
-    // Narrower edges on a phone: at 320 px the account button ended at 324 px, cut by the screen's edge (issue 27).
+    // Narrower edges on a phone: at 320 px the account button ended at 324 px, cut by the screen's edge.
     <Group
       h="100%"
       px={{ base: 'xs', xs: 'md' }}

@@ -4,7 +4,7 @@ import { MessagesButton, MessagesIndicator } from './MessagesButton';
 // The popover (Mantine's Popover and ScrollArea with floating-ui) downloads on the first use of its button.
 const MessagesControl = createLazyPopup(() => import('./MessagesPopup'));
 
-/** Spec §2 messages popover (MessagesPopup). Until first pressed it is its button alone. */
+/** Messages popover (MessagesPopup). Until first pressed it is its button alone. */
 export function MessagesPopover() {
   return (
     <MessagesControl

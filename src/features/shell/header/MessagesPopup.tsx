@@ -11,11 +11,11 @@ import classes from './popover.module.css';
 
 const { messages, viewAllPath } = lookConfig.messages;
 
-/** Spec §2 messages popover: the four demo entries of config/demo-messages.json and 'View all'. */
+/** Messages popover: the four demo entries of config/demo-messages.json and 'View all'. */
 export default function MessagesPopup({ openOnMount }: { openOnMount: boolean }) {
   const intl = useIntl();
   const { popover, targetProps } = useDisclosurePopover(openOnMount);
-  // Spec §9 popover widths and list heights, by screen size.
+  // Popover widths and list heights, by screen size.
   const width = useMatches({ base: sizes.popover.widthXs, sm: sizes.popover.widthSm, xl: sizes.popover.widthXl });
   const listHeight = useMatches({ base: sizes.popover.listMaxHeight, xl: sizes.popover.listMaxHeightXl });
   const title = intl.formatMessage(shellMessages.messagesTitle);

@@ -15,7 +15,7 @@ export function readPromoDismissed(): boolean {
   }
 }
 
-/** Spec §2 promo banner (one layout shows it); a dismissal is remembered on this device. */
+/** Promo banner (one layout shows it); a dismissal is remembered on this device. */
 export function usePromoBanner(): { visible: boolean; dismiss: () => void } {
   const [dismissed, setDismissed] = useState(readPromoDismissed);
   return {

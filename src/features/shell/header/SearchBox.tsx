@@ -10,7 +10,7 @@ import { usePages } from '../search/usePages';
 import classes from './search.module.css';
 
 /**
- * Spec §2 header search box ('Search…', 162 px growing to 235 px on focus, spec §9): it finds the menu's pages in the
+ * Header search box ('Search…', 162 px growing to 235 px on focus): it finds the menu's pages in the
  * current language; Enter or a click opens the page.
  */
 export function SearchBox() {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderInDataRouter, signedInMember } from '../../../../tests/render';
 import { UserMenu } from './UserMenu';
 
-// Spec §2 and §4: the user menu has 'My account' and 'Logout'; Logout only while the identity client reports a
+// The user menu has 'My account' and 'Logout'; Logout only while the identity client reports a
 // signed-in member. The menu's items are found with hidden: true: in happy-dom the trigger has no size, so Mantine's
 // positioning hides the dropdown as detached (display: none); a browser shows it (e2e opens it for real).
 const item = (name: string) => screen.findByRole('menuitem', { name, hidden: true });

@@ -6,7 +6,7 @@ import { UserMenuButton, type UserMenuPosition, type UserMenuVariant } from './U
 // opens even when the connection drops after that.
 const UserMenuControl = createLazyPopup(() => import('./UserMenuPopup'), { whenIdle: true });
 
-/** Spec §2/§4 user menu (UserMenuPopup). Until first pressed it is its button alone. */
+/** User menu (UserMenuPopup). Until first pressed it is its button alone. */
 export function UserMenu({
   variant = 'avatar',
   position = 'bottom-end',

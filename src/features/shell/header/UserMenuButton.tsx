@@ -15,7 +15,7 @@ export function MemberAvatar({ size = 34 }: { size?: number }) {
   );
 }
 
-/** Who is signed in, with the static 'System Manager' label (spec §1). */
+/** Who is signed in, with the static 'System Manager' label. */
 function UserIdentity() {
   const { user } = useAuth();
   const intl = useIntl();
@@ -52,7 +52,7 @@ export function UserMenuButton({ variant, ...props }: { variant: UserMenuVariant
   );
 }
 
-/** The sidebar's user box: who is signed in, with the static 'System Manager' label (spec §1). */
+/** The sidebar's user box: who is signed in, with the static 'System Manager' label. */
 export function UserBox() {
   return (
     <div className={classes.userBox}>

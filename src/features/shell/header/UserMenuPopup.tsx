@@ -15,7 +15,7 @@ const accountPath = routePath('accountDetails');
 const lockScreenPath = routePath('lockScreen');
 
 /**
- * Spec §2/§4 user menu: 'My account' and 'Logout' (Logout only while the identity client reports a signed-in member),
+ * User menu: 'My account' and 'Logout' (Logout only while the identity client reports a signed-in member),
  * under the 'Member Portal Admin' label. UserMenu loads it (Mantine's Menu and floating-ui) after the page has shown.
  */
 export default function UserMenuPopup({
@@ -32,7 +32,7 @@ export default function UserMenuPopup({
   const navigate = useNavigate();
   const { opened, setOpened, target } = useOpenOnMount(openOnMount);
   // Phones have no room for the messages button in the header (header.module.css .messagesSlot): its 'View all'
-  // is here instead, so a member on a phone reaches the messages too (issue 27).
+  // is here instead, so a member on a phone reaches the messages too.
   const phone = useMediaQuery('(max-width: 35.99em)', false, { getInitialValueInEffect: false });
   return (
     // Inside its landmark (not a portal); no focus placeholder, which axe reports as a child a menu may not have.

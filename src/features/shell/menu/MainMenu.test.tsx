@@ -13,7 +13,7 @@ const topLevelLinks = ['Dashboard', 'Details', 'Newsletter', 'Incentives'];
 const groups = ['Rebates', 'Merchandise', 'Point of Sale', 'Programs', 'Services', 'Easystore Apps', 'Chain Tools'];
 
 describe('the menu renderer (config/menu.json), vertical form', () => {
-  it('shows the spec §2 entries to a member', () => {
+  it('shows the entries to a member', () => {
     renderWithProviders(<MainMenu form="vertical" />);
     for (const name of topLevelLinks) expect(within(navigation()).getByRole('link', { name })).toBeInTheDocument();
     for (const name of groups) expect(group(name)).toBeInTheDocument();

@@ -26,7 +26,7 @@ export function preloadMenuForm(form: MenuForm): void {
 }
 
 /**
- * The one menu renderer of every layout: config/menu.json filtered by the member's roles (spec §6), drawn as a full
+ * The one menu renderer of every layout: config/menu.json filtered by the member's roles, drawn as a full
  * sidebar, a mini rail or a top bar.
  */
 export function MainMenu({

@@ -19,7 +19,7 @@ function MenuGroup({ item, onNavigate }: EntryProps) {
   const [opened, setOpened] = useState(holdsCurrentPage);
   const [seenPath, setSeenPath] = useState(pathname);
 
-  // Spec §2: a group opens whenever the member arrives at one of its pages (by link, Back or address bar).
+  // A group opens whenever the member arrives at one of its pages (by link, Back or address bar).
   if (seenPath !== pathname) {
     setSeenPath(pathname);
     if (holdsCurrentPage) setOpened(true);

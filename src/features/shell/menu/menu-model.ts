@@ -2,7 +2,7 @@ import type { MenuItemConfig } from '@/lib/config';
 import { canAccess } from '@/lib/routing';
 
 /**
- * The menu a member may see: entries whose role check fails are dropped (spec §6), a group left with no
+ * The menu a member may see: entries whose role check fails are dropped, a group left with no
  * visible child is dropped with it, and dividers never lead, trail or double up.
  */
 export function visibleMenu(items: readonly MenuItemConfig[], roles: readonly string[]): MenuItemConfig[] {
@@ -25,7 +25,7 @@ export function isActiveItem(item: MenuItemConfig, pathname: string): boolean {
   return item.exact ? pathname === item.url : pathname === item.url || pathname.startsWith(`${item.url}/`);
 }
 
-/** Whether the current path lies under one of a group's children (then the group is open, spec §2). */
+/** Whether the current path lies under one of a group's children (then the group is open). */
 export function containsActive(item: MenuItemConfig, pathname: string): boolean {
   return item.children.some((child) => isActiveItem(child, pathname) || containsActive(child, pathname));
 }

@@ -47,7 +47,7 @@ const errorCode = (error: unknown): string => (error as { errorCode?: string } |
 function reactToEvent(message: EventMessage, setProblem: (problem: AuthProblem | null) => void): void {
   const outcome = outcomeOfEvent(message);
   if (outcome.action === 'none') return;
-  // Spec §8: identity failures are logged (the code only: the text may carry the member's e-mail).
+  // Identity failures are logged (the code only: the text may carry the member's e-mail).
   console.warn('Identity provider:', message.eventType, errorCode(message.error));
   if (outcome.action === 'quiet') setProblem(null);
   else if (outcome.action === 'passwordReset') {

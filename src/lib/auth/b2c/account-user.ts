@@ -18,7 +18,7 @@ export function toUser(account: AccountClaims): AuthUser {
     uid: account.localAccountId || account.homeAccountId,
     displayName: [profile.firstName, profile.lastName].filter(Boolean).join(' ') || account.name || profile.emailClaim,
     email: profile.emailClaim,
-    // How roles reach real members is not specified (spec §6); a token's roles claim wins, else the member role.
+    // How roles reach real members is not specified; a token's roles claim wins, else the member role.
     role: Array.isArray(claimedRoles) && claimedRoles.length ? claimedRoles : [DEFAULT_MEMBER_ROLE],
     authType: 'b2c',
     photoURL: null,

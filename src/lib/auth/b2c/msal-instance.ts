@@ -39,7 +39,7 @@ if (returning && !answerInAddress()) {
     .catch(() => undefined);
 }
 
-// Spec §4: a successful sign-in sets the active account.
+// A successful sign-in sets the active account.
 msalInstance.addEventCallback((message: EventMessage) => {
   if (
     (message.eventType === EventType.LOGIN_SUCCESS || message.eventType === EventType.ACQUIRE_TOKEN_SUCCESS) &&
@@ -50,7 +50,7 @@ msalInstance.addEventCallback((message: EventMessage) => {
   }
   // A redirect to the provider is starting (to sign in, or again when the session needs the member). The answer is
   // handled where it lands, the redirect URI (B2CAuthProvider.tsx), so the page to come back to is remembered here as
-  // spec §4's remembered path, whichever call started it.
+  // the remembered path, whichever call started it.
   // (MSAL 5 reports loginRedirect as an acquireTokenRedirect too.)
   if (message.eventType === EventType.ACQUIRE_TOKEN_START && message.interactionType === InteractionType.Redirect) {
     const startPage = (message.payload as RedirectRequest | null)?.redirectStartPage;
