@@ -23,8 +23,8 @@ import {
   FILE_FIELDS,
   claimRules,
   initialClaim,
-  sendClaim,
-  toClaimPayload,
+  toClaimVariables,
+  useSubmitClaim,
   type ClaimValues,
 } from './claim-model';
 import { IncentiveSummary } from './IncentiveSummary';
@@ -40,7 +40,7 @@ interface ClaimFormProps {
 }
 
 /**
- * A claim for one incentive (spec §3 incentive submission): contact details prefilled from the profile and
+ * A claim for one incentive: contact details prefilled from the profile and
  * editable, the title, the incentive's option when it has some, and the photo when it needs one. Kept as a draft
  * in the browser until it is sent; sent once, and again only by Try again with the very same payload.
  */
@@ -60,8 +60,8 @@ export function ClaimForm({ incentive, ibcNumber, onClose, onClaimed }: ClaimFor
     formKey: `incentive:${incentive.id}`,
     fileFields: FILE_FIELDS,
     fieldOrder: CLAIM_FIELDS,
-    toPayload: (values) => toClaimPayload(values, incentive, ibcNumber),
-    send: sendClaim,
+    mutation: useSubmitClaim,
+    toVariables: (values) => toClaimVariables(values, incentive, ibcNumber),
     onSent: (result) => {
       onClaimed(
         sentMessage(result.message, () =>

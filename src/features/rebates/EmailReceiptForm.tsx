@@ -2,8 +2,11 @@ import { useId } from 'react';
 import { Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useIntl } from 'react-intl';
-import { requestRebateReceiptEmail } from '@generated/api/rebates/rebates';
-import { MemberNoteMax, type RebateReceipt, type RequestRebateReceiptEmailParams } from '@generated/model';
+import {
+  useRequestRebateReceiptEmail,
+  type RequestRebateReceiptEmailMutationVariables,
+} from '@generated/api/rebates/rebates';
+import { MemberNoteMax, type RebateReceipt } from '@generated/model';
 import { EmailField, FormSection, SendFormFrame } from '@/components/form';
 import { sentMessage, useFocusOnOpen, useKeptForm } from '@/lib/forms';
 import { useLocale } from '@/lib/i18n';
@@ -16,13 +19,8 @@ interface EmailReceiptValues extends Record<string, unknown> {
   note: string;
 }
 
-interface Payload {
-  params: RequestRebateReceiptEmailParams;
-  body: string;
-}
-
 /**
- * 'E-mail me this receipt' (spec §7 POST /myrebatereceipt: emailAddress, source=Web Portal, plain text): the body
+ * 'E-mail me this receipt' (the address and source=Web Portal in the query, plain text): the body
  * names the receipt on its first line, then the member's note. The page shows one message: the raw answer, or ours
  * when the service answered nothing.
  */
@@ -51,19 +49,26 @@ export function EmailReceiptForm({
     initialValues: { email: emailClaim, note: '' },
     validate: { email: emailRule(intl), note: maxLengthRule(intl, noteMax) },
   });
-  const { draft, send, guard, busy } = useKeptForm<EmailReceiptValues, Payload, string>({
+  const { draft, send, guard, busy } = useKeptForm<
+    EmailReceiptValues,
+    RequestRebateReceiptEmailMutationVariables,
+    string
+  >({
     form,
     formKey: `receipt:${receipt.id}`,
     fieldOrder: ['email', 'note'],
-    toPayload: (values) => ({
+    mutation: useRequestRebateReceiptEmail,
+    toVariables: (values) => ({
       params: { emailAddress: values.email.trim(), source: 'Web Portal' },
-      body: [reference, values.note.trim()].filter(Boolean).join('\n'),
+      data: [reference, values.note.trim()].filter(Boolean).join('\n'),
     }),
-    send: (payload, { signal }) => requestRebateReceiptEmail(payload.params, payload.body, { signal }),
-    onSent: (answer, payload) =>
+    onSent: (answer, variables) =>
       onAnswered(
         sentMessage(answer, () =>
-          intl.formatMessage(emailReceiptSent, { invoice: receipt.invoiceNumber, email: payload.params.emailAddress }),
+          intl.formatMessage(emailReceiptSent, {
+            invoice: receipt.invoiceNumber,
+            email: variables.params.emailAddress,
+          }),
         ),
       ),
   });
