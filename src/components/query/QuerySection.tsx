@@ -10,7 +10,7 @@ import '@mantine/core/styles/Skeleton.css';
 import classes from './query.module.css';
 import { AsOfNote, EmptyState, ErrorState, LoadingState, OfflineState, type SkeletonShape } from './states';
 
-interface QuerySectionProps<T> {
+export interface QuerySectionProps<T> {
   /** The section's heading (an h2), also its accessible name. */
   title?: string;
   /** Controls at the heading's end (a link to the full page, a filter). */
@@ -41,9 +41,9 @@ interface QuerySectionProps<T> {
 }
 
 /**
- * One query and its states, the way every page shows data (DESIGN.md §8): a skeleton while loading (also while the
- * page waits for the current store), 'No Record Found' when empty or when the server has nothing for this store
- * (404), a translated failure with Try again, a note while offline. A failure stays in this section: the rest of
+ * One query and its states, the way every page shows data, so that every page waits and fails alike: a skeleton
+ * while loading (also while the page waits for the current store), 'No Record Found' when empty or when the server
+ * has nothing for this store (404), a translated failure with Try again, a note while offline. A failure stays in this section: the rest of
  * the page, the header and the sidebar keep working.
  */
 export function QuerySection<T>({

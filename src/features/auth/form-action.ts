@@ -4,7 +4,7 @@ import { commonMessages } from '@/lib/i18n';
 import { validationMessages } from '@/lib/validation';
 import { flowMessages } from './flow-messages';
 
-/** The contract's error codes of the template flow, each with its translated text (spec §8 in English). */
+/** The contract's error codes of the sign-in flow, each with its translated text (the server words them in English). */
 export const serverErrorMessages: KnownServerErrors = {
   email_already_registered: flowMessages.emailRegistered,
   signup_in_progress: flowMessages.signUpInProgress,

@@ -33,9 +33,9 @@ import { claimSentMessage, claimTitleMessage, incentiveMessages } from './messag
 interface ClaimFormProps {
   incentive: Incentive;
   ibcNumber: string;
-  /** Back to the list (after sending, or when the member closes the form). */
+  /** Back to the list without sending. */
   onClose: () => void;
-  /** The one message for the page to show after sending: the service's, or ours when it said nothing. */
+  /** Sent: the one message for the page to show (the service's, or ours when it said nothing); the page closes the form. */
   onClaimed: (message: string, submissionId: string) => void;
 }
 
@@ -71,7 +71,6 @@ export function ClaimForm({ incentive, ibcNumber, onClose, onClaimed }: ClaimFor
       );
       // The list shows the claim as submitted once the server says so: the store's incentives are asked for again.
       void queryClient.invalidateQueries({ queryKey: getGetIncentivesQueryKey(ibcNumber) });
-      onClose();
     },
   });
 
