@@ -5,9 +5,10 @@ import { commonMessages } from '@/lib/i18n';
 import classes from './form.module.css';
 
 /**
- * The one message after a send (issue 27: no snackbar beside it): the server's own confirmation (spec §7 plain-text
- * answers), or ours when it said nothing (sentMessage), shown as text, never as markup, until closed. A status that
- * stays rather than a snackbar that hides after 6 s: the answer says what happens next and may be long.
+ * The one message after a send (no snackbar beside it: two messages for one action are one too many to read out):
+ * the server's own confirmation (its plain-text answer), or ours when it said nothing (sentMessage), shown as text,
+ * never as markup, until closed. A status that stays rather than a snackbar that hides after 6 s: the answer says
+ * what happens next and may be long.
  *
  * Just after the send (`takeFocus`) it takes the focus: the form it answers is gone, so the focus would otherwise
  * fall to the page, and a status inserted with its text is not announced by every screen reader; focused, it is

@@ -10,7 +10,7 @@ import '@mantine/core/styles/Skeleton.css';
 import classes from './query.module.css';
 import { AsOfNote, EmptyState, ErrorState, LoadingState, OfflineState, type SkeletonShape } from './states';
 
-interface QuerySectionProps<T> {
+export interface QuerySectionProps<T> {
   /** The section's heading (an h2), also its accessible name. */
   title?: string;
   /** Controls at the heading's end (a link to the full page, a filter). */

@@ -23,8 +23,8 @@ import {
   FILE_FIELDS,
   claimRules,
   initialClaim,
-  sendClaim,
-  toClaimPayload,
+  toClaimVariables,
+  useSubmitClaim,
   type ClaimValues,
 } from './claim-model';
 import { IncentiveSummary } from './IncentiveSummary';
@@ -33,14 +33,14 @@ import { claimSentMessage, claimTitleMessage, incentiveMessages } from './messag
 interface ClaimFormProps {
   incentive: Incentive;
   ibcNumber: string;
-  /** Back to the list (after sending, or when the member closes the form). */
+  /** Back to the list without sending. */
   onClose: () => void;
-  /** The one message for the page to show after sending: the service's, or ours when it said nothing. */
+  /** Sent: the one message for the page to show (the service's, or ours when it said nothing); the page closes the form. */
   onClaimed: (message: string, submissionId: string) => void;
 }
 
 /**
- * A claim for one incentive (spec §3 incentive submission): contact details prefilled from the profile and
+ * A claim for one incentive: contact details prefilled from the profile and
  * editable, the title, the incentive's option when it has some, and the photo when it needs one. Kept as a draft
  * in the browser until it is sent; sent once, and again only by Try again with the very same payload.
  */
@@ -60,8 +60,8 @@ export function ClaimForm({ incentive, ibcNumber, onClose, onClaimed }: ClaimFor
     formKey: `incentive:${incentive.id}`,
     fileFields: FILE_FIELDS,
     fieldOrder: CLAIM_FIELDS,
-    toPayload: (values) => toClaimPayload(values, incentive, ibcNumber),
-    send: sendClaim,
+    mutation: useSubmitClaim,
+    toVariables: (values) => toClaimVariables(values, incentive, ibcNumber),
     onSent: (result) => {
       onClaimed(
         sentMessage(result.message, () =>
@@ -71,7 +71,6 @@ export function ClaimForm({ incentive, ibcNumber, onClose, onClaimed }: ClaimFor
       );
       // The list shows the claim as submitted once the server says so: the store's incentives are asked for again.
       void queryClient.invalidateQueries({ queryKey: getGetIncentivesQueryKey(ibcNumber) });
-      onClose();
     },
   });
 

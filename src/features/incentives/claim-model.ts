@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import type { IntlShape } from 'react-intl';
 import { submitIncentiveWithImage, submitIncentiveWithoutImage } from '@generated/api/incentives/incentives';
 import {
@@ -9,11 +10,11 @@ import {
   type SubmitIncentiveWithImageParams,
   type SubmitIncentiveWithoutImageParams,
 } from '@generated/model';
-import { withoutPhotoMetadata, type SendContext } from '@/lib/forms';
+import { withoutPhotoMetadata, type MutationHook } from '@/lib/forms';
 import { emailRule, maxLengthRule, phoneRule, requiredTextRule } from '@/lib/validation';
 import { incentiveMessages } from './messages';
 
-/** Spec §7: the web portal names itself as the source of a claim. */
+/** The web portal names itself as the source of a claim, so the sponsor knows where it came from. */
 export const CLAIM_SOURCE = 'Web Portal';
 /** The contract's maxLength for a title: the Title query and the photo claim's Title (the stricter, should they part). */
 export const TITLE_MAX = Math.min(submitIncentiveWithoutImageParamsTitleMax, submitIncentiveWithImageBodyTitleMax);
@@ -64,7 +65,7 @@ export function initialClaim(profile: {
   };
 }
 
-/** Spec §5's messages (name, e-mail, phone, title), the dropdown when the incentive has options, the photo when it needs one. */
+/** The contact fields and the title, the dropdown when the incentive has options, the photo when it needs one. */
 export function claimRules(intl: IntlShape, incentive: Incentive, photoRequiredText: string) {
   return {
     firstName: requiredTextRule(intl, 'nameRequired', NAME_MAX),
@@ -81,19 +82,19 @@ export function claimRules(intl: IntlShape, incentive: Incentive, photoRequiredT
   };
 }
 
-export type ClaimPayload =
+export type ClaimVariables =
   | {
       kind: 'photo';
       params: SubmitIncentiveWithImageParams;
       data: { image: File; Title: string; DropdownValue: string };
     }
-  | { kind: 'text'; params: SubmitIncentiveWithoutImageParams; body: string };
+  | { kind: 'text'; params: SubmitIncentiveWithoutImageParams; data: string };
 
 /**
- * What is sent, built once when Send is pressed and kept for Try again: the spec §7 query names of each call;
+ * What is sent, built once when Send is pressed and kept for Try again: the query names each call expects;
  * the photo claim carries Title and DropdownValue in its multipart body (its query has no such names).
  */
-export function toClaimPayload(values: ClaimValues, incentive: Incentive, ibcNumber: string): ClaimPayload {
+export function toClaimVariables(values: ClaimValues, incentive: Incentive, ibcNumber: string): ClaimVariables {
   const contact = {
     FirstName: values.firstName.trim(),
     LastName: values.lastName.trim(),
@@ -112,21 +113,25 @@ export function toClaimPayload(values: ClaimValues, incentive: Incentive, ibcNum
   return {
     kind: 'text',
     params: { ...common, DropdownValue: chosen, ...contact, Title: values.title.trim() },
-    body: values.comment.trim(),
+    data: values.comment.trim(),
   };
 }
 
-export async function sendClaim(
-  payload: ClaimPayload,
-  { signal, onProgress }: SendContext,
-): Promise<IncentiveSubmissionResult> {
-  if (payload.kind === 'photo') {
-    // The photo leaves without where, when and on what it was taken, under a neutral name (issue 21 §5).
-    const data = { ...payload.data, image: await withoutPhotoMetadata(payload.data.image) };
-    return submitIncentiveWithImage(data, payload.params, {
-      signal,
-      onUploadProgress: ({ loaded, total }) => onProgress(total > 0 ? loaded / total : 0),
-    });
-  }
-  return submitIncentiveWithoutImage(payload.params, payload.body, { signal });
-}
+/**
+ * The claim's mutation, in the shape of the generated hooks: with a photo through the upload operation, without
+ * through the plain-text one (each generated hook takes only its own operation's variables, and one form sends
+ * either).
+ */
+export const useSubmitClaim: MutationHook<ClaimVariables, IncentiveSubmissionResult> = ({ mutation, request }) =>
+  useMutation({
+    ...mutation,
+    mutationKey: ['submitIncentive'],
+    mutationFn: async (claim) => {
+      if (claim.kind === 'text')
+        return submitIncentiveWithoutImage(claim.params, claim.data, { signal: request.signal });
+      // The photo leaves without where, when and on what it was taken (its metadata), under a neutral name: a claim
+      // needs the picture, not the member's whereabouts.
+      const image = await withoutPhotoMetadata(claim.data.image);
+      return submitIncentiveWithImage({ ...claim.data, image }, claim.params, request);
+    },
+  });

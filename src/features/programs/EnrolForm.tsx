@@ -3,7 +3,12 @@ import { Alert, Checkbox, NativeSelect, Stack, Text, Textarea, Title } from '@ma
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { getGetActiveProgramsQueryKey, getGetAvailableProgramsQueryKey } from '@generated/api/programs/programs';
+import {
+  getGetActiveProgramsQueryKey,
+  getGetAvailableProgramsQueryKey,
+  useEnrollInProgram,
+  type EnrollInProgramMutationVariables,
+} from '@generated/api/programs/programs';
 import type { AvailableProgram, DistributorAccount } from '@generated/model';
 import { FormSection, SendFormFrame } from '@/components/form';
 import { sentMessage, useFocusOnOpen, useKeptForm } from '@/lib/forms';
@@ -14,8 +19,7 @@ import {
   ENROL_FIELDS,
   enrolRules,
   initialEnrolment,
-  sendEnrolment,
-  toEnrolPayload,
+  toEnrolVariables,
   type EnrolValues,
 } from './enrol-model';
 import classes from './programs.module.css';
@@ -30,7 +34,7 @@ interface EnrolFormProps {
 }
 
 /**
- * Enrolment in a program the store does not have (spec §7 POST /myavailableprograms/): the distributor account
+ * Enrolment in a program the store does not have: the distributor account
  * from the store's accounts, co-op advertising when the program offers it, a note; then a review to confirm.
  */
 export function EnrolForm({ program, accounts, ibcNumber, onClose, onEnrolled }: EnrolFormProps) {
@@ -45,12 +49,12 @@ export function EnrolForm({ program, accounts, ibcNumber, onClose, onEnrolled }:
     initialValues: initialEnrolment(program, accounts),
     validate: enrolRules(intl, accounts),
   });
-  const { draft, send, guard, busy } = useKeptForm({
+  const { draft, send, guard, busy } = useKeptForm<EnrolValues, EnrollInProgramMutationVariables, string>({
     form,
     formKey: `enrol:${program.id}`,
     fieldOrder: ENROL_FIELDS,
-    toPayload: (values) => toEnrolPayload(values, program, ibcNumber),
-    send: sendEnrolment,
+    mutation: useEnrollInProgram,
+    toVariables: (values) => toEnrolVariables(values, program, ibcNumber),
     onSent: (confirmation) => {
       // Both lists change on the server: the program leaves the offers and joins the store's active programs.
       void queryClient.invalidateQueries({ queryKey: getGetAvailableProgramsQueryKey(ibcNumber) });

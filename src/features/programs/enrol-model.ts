@@ -1,12 +1,6 @@
 import type { IntlShape } from 'react-intl';
-import { enrollInProgram } from '@generated/api/programs/programs';
-import {
-  MemberNoteMax,
-  type AvailableProgram,
-  type DistributorAccount,
-  type EnrollInProgramParams,
-} from '@generated/model';
-import type { SendContext } from '@/lib/forms';
+import type { EnrollInProgramMutationVariables } from '@generated/api/programs/programs';
+import { MemberNoteMax, type AvailableProgram, type DistributorAccount } from '@generated/model';
 import { maxLengthRule } from '@/lib/validation';
 import { enrolMessages } from './enrol-messages';
 
@@ -42,13 +36,13 @@ export function enrolRules(intl: IntlShape, accounts: readonly DistributorAccoun
   };
 }
 
-export interface EnrolPayload {
-  params: EnrollInProgramParams;
-  body: string;
-}
-
-/** Spec §7: query ibcNumber, program, advertising, distributor, accountNumber; the note as the plain-text body. */
-export function toEnrolPayload(values: EnrolValues, program: AvailableProgram, ibcNumber: string): EnrolPayload {
+/** The enrolment call's variables: the store, program, advertising choice and account in the query, the note as the
+ * plain-text body. */
+export function toEnrolVariables(
+  values: EnrolValues,
+  program: AvailableProgram,
+  ibcNumber: string,
+): EnrollInProgramMutationVariables {
   const [distributor = '', accountNumber = ''] = values.account.split('\n');
   return {
     params: {
@@ -58,9 +52,6 @@ export function toEnrolPayload(values: EnrolValues, program: AvailableProgram, i
       distributor,
       accountNumber,
     },
-    body: values.note.trim(),
+    data: values.note.trim(),
   };
 }
-
-export const sendEnrolment = (payload: EnrolPayload, { signal }: SendContext) =>
-  enrollInProgram(payload.params, payload.body, { signal });

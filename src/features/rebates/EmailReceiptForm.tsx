@@ -2,8 +2,11 @@ import { useId } from 'react';
 import { Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useIntl } from 'react-intl';
-import { requestRebateReceiptEmail } from '@generated/api/rebates/rebates';
-import { MemberNoteMax, type RebateReceipt, type RequestRebateReceiptEmailParams } from '@generated/model';
+import {
+  useRequestRebateReceiptEmail,
+  type RequestRebateReceiptEmailMutationVariables,
+} from '@generated/api/rebates/rebates';
+import { MemberNoteMax, type RebateReceipt } from '@generated/model';
 import { EmailField, FormSection, SendFormFrame } from '@/components/form';
 import { sentMessage, useFocusOnOpen, useKeptForm } from '@/lib/forms';
 import { useLocale } from '@/lib/i18n';
@@ -14,11 +17,6 @@ import { emailReceiptMessages, emailReceiptSent, emailReceiptTitle, receiptRefer
 interface EmailReceiptValues extends Record<string, unknown> {
   email: string;
   note: string;
-}
-
-interface Payload {
-  params: RequestRebateReceiptEmailParams;
-  body: string;
 }
 
 /**
@@ -51,19 +49,26 @@ export function EmailReceiptForm({
     initialValues: { email: emailClaim, note: '' },
     validate: { email: emailRule(intl), note: maxLengthRule(intl, noteMax) },
   });
-  const { draft, send, guard, busy } = useKeptForm<EmailReceiptValues, Payload, string>({
+  const { draft, send, guard, busy } = useKeptForm<
+    EmailReceiptValues,
+    RequestRebateReceiptEmailMutationVariables,
+    string
+  >({
     form,
     formKey: `receipt:${receipt.id}`,
     fieldOrder: ['email', 'note'],
-    toPayload: (values) => ({
+    mutation: useRequestRebateReceiptEmail,
+    toVariables: (values) => ({
       params: { emailAddress: values.email.trim(), source: 'Web Portal' },
-      body: [reference, values.note.trim()].filter(Boolean).join('\n'),
+      data: [reference, values.note.trim()].filter(Boolean).join('\n'),
     }),
-    send: (payload, { signal }) => requestRebateReceiptEmail(payload.params, payload.body, { signal }),
-    onSent: (answer, payload) =>
+    onSent: (answer, variables) =>
       onAnswered(
         sentMessage(answer, () =>
-          intl.formatMessage(emailReceiptSent, { invoice: receipt.invoiceNumber, email: payload.params.emailAddress }),
+          intl.formatMessage(emailReceiptSent, {
+            invoice: receipt.invoiceNumber,
+            email: variables.params.emailAddress,
+          }),
         ),
       ),
   });

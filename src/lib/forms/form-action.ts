@@ -1,5 +1,6 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { describeError, isApiError } from '@/lib/http';
 
@@ -13,8 +14,9 @@ export interface Failure {
 export type KnownServerErrors = Readonly<Record<string, MessageDescriptor>>;
 
 /**
- * Spec §8: calls show the server's error field. A code the form knows is shown translated instead; anything else
- * (offline, a timeout, an answer that breaks the contract) gets the translated text for its kind.
+ * A failure shows the server's own error field, which is written for members. A code the form knows is shown
+ * translated instead; anything else (offline, a timeout, an answer that breaks the contract) gets the translated
+ * text for its kind.
  */
 export function describeFailure(error: unknown, intl: IntlShape, known: KnownServerErrors = {}): Failure {
   if (isApiError(error) && error.kind === 'http') {
@@ -32,8 +34,8 @@ export interface FormAction {
 }
 
 /**
- * Submits a validated form once at a time: clicks while a request is under way are ignored (the button is disabled
- * too), a failure is kept for the page to show, and the form keeps every value the member typed.
+ * Submits a validated form once at a time, as a TanStack mutation: clicks while it is pending are ignored (the
+ * button is disabled too), its failure is kept for the page to show, and the form keeps every value the member typed.
  */
 export function useFormAction<Values>(
   form: UseFormReturnType<Values>,
@@ -41,25 +43,26 @@ export function useFormAction<Values>(
   known?: KnownServerErrors,
 ): FormAction {
   const intl = useIntl();
-  const [failure, setFailure] = useState<Failure | null>(null);
-  // The ref stops a second submit in the same tick; the state disables the button. (form.submitting would not do:
-  // Mantine sets it back to false when an ignored second submit returns.)
-  const busy = useRef(false);
-  const [pending, setPending] = useState(false);
-  const run = async (values: Values) => {
-    if (busy.current) return;
-    busy.current = true;
-    setPending(true);
-    setFailure(null);
-    try {
-      await action(values);
-    } catch (error) {
-      setFailure(describeFailure(error, intl, known));
-    } finally {
-      busy.current = false;
-      setPending(false);
-    }
+  // The mutation's pending state reaches the button on the next render; the ref stops a second submit in the same
+  // tick. (form.submitting would not do: Mantine sets it back to false when an ignored second submit returns.)
+  const starting = useRef(false);
+  const mutation = useMutation({
+    mutationFn: action,
+    // Offline, the sign-in forms say so at once (the failure names it) rather than wait for the connection.
+    networkMode: 'always',
+    onSettled: () => {
+      starting.current = false;
+    },
+  });
+  const run = (values: Values) => {
+    if (starting.current) return;
+    starting.current = true;
+    mutation.mutate(values);
   };
   const onSubmit = (event?: FormEvent<HTMLFormElement>) => form.onSubmit(run)(event);
-  return { onSubmit, failure, pending };
+  return {
+    onSubmit,
+    failure: mutation.isError ? describeFailure(mutation.error, intl, known) : null,
+    pending: mutation.isPending,
+  };
 }

@@ -2,19 +2,21 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useFormDraft, type FormDraft } from './draft';
 import type { KnownServerErrors } from './form-action';
 import { useLeaveGuard, type LeaveGuard } from './leave-guard';
-import { useSendForm, type SendContext, type SendForm } from './send';
+import { useSendForm, type MutationHook, type SendForm } from './send';
 
-interface KeptFormOptions<Values, Payload, Result> {
+interface KeptFormOptions<Values, Variables, Result> {
   form: UseFormReturnType<Values>;
   /** Names the form's draft, under the member and the current store (e.g. `incentive:INC-2026-118`). */
   formKey: string;
   /** Fields holding a File (kept apart in the draft, so typing does not rewrite a photo). */
   fileFields?: ReadonlyArray<keyof Values & string>;
   fieldOrder: ReadonlyArray<keyof Values & string>;
-  toPayload: (values: Values) => Payload;
-  send: (payload: Payload, context: SendContext) => Promise<Result>;
+  /** The generated mutation hook of the form's operation (e.g. useEnrollInProgram). */
+  mutation: MutationHook<Variables, Result>;
+  /** The operation's variables, built once when Send is pressed and sent again as they are by Try again. */
+  toVariables: (values: Values) => Variables;
   /** After the draft is gone and the form is clean: the page's own success (a message, invalidation, closing). */
-  onSent: (result: Result, payload: Payload) => void | Promise<void>;
+  onSent: (result: Result, variables: Variables) => void | Promise<void>;
   known?: KnownServerErrors;
 }
 
@@ -31,23 +33,23 @@ export interface KeptForm {
  * redirect to sign in again finds it), one send at a time with Try again, and the question before leaving with
  * unsent changes; once sent, the draft goes and the form may close without asking.
  */
-export function useKeptForm<Values extends Record<string, unknown>, Payload, Result>(
-  options: KeptFormOptions<Values, Payload, Result>,
+export function useKeptForm<Values extends Record<string, unknown>, Variables, Result>(
+  options: KeptFormOptions<Values, Variables, Result>,
 ): KeptForm {
   const { form } = options;
   const draft = useFormDraft(form, options.formKey, options.fileFields);
-  const send = useSendForm<Values, Payload, Result>({
+  const send = useSendForm<Values, Variables, Result>({
     form,
     fieldOrder: options.fieldOrder,
-    toPayload: options.toPayload,
-    send: options.send,
+    mutation: options.mutation,
+    toVariables: options.toVariables,
     known: options.known,
     beforeSend: draft.flush,
-    onSent: async (result, payload) => {
+    onSent: async (result, variables) => {
       guard.release();
       await draft.remove();
       form.resetDirty();
-      await options.onSent(result, payload);
+      await options.onSent(result, variables);
     },
   });
   const guard = useLeaveGuard(form.isDirty() && !send.pending);

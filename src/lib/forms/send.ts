@@ -1,15 +1,22 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
+import { onlineManager, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { whenOnline, useOnline } from './online';
+import type { ApiError, UploadProgress } from '@/lib/http';
 import { describeSendFailure } from './failure';
 import type { Failure, KnownServerErrors } from './form-action';
 
-export interface SendContext {
+/** What a send hands to the HTTP client on each attempt: Cancel aborts it, and an upload reports its progress. */
+export interface SendRequest {
   signal: AbortSignal;
-  /** Part of the body sent so far, 0 to 1 (uploads). */
-  onProgress: (fraction: number) => void;
+  onUploadProgress: (progress: UploadProgress) => void;
 }
+
+/** A generated mutation hook (useEnrollInProgram and the like), or one of the same shape. */
+export type MutationHook<Variables, Result> = (options: {
+  mutation: UseMutationOptions<Result, ApiError, Variables>;
+  request: SendRequest;
+}) => UseMutationResult<Result, ApiError, Variables>;
 
 /**
  * idle: nothing under way · waiting: Send was pressed while offline, it goes when the connection is back ·
@@ -32,87 +39,79 @@ export interface SendForm {
   invalidCount: number;
 }
 
-interface SendOptions<Values, Payload, Result> {
+export interface SendOptions<Values, Variables, Result> {
   form: UseFormReturnType<Values>;
   /** The fields in the order they appear: the first invalid one gets the focus. */
   fieldOrder: ReadonlyArray<keyof Values & string>;
-  toPayload: (values: Values) => Payload;
-  send: (payload: Payload, context: SendContext) => Promise<Result>;
-  onSent: (result: Result, payload: Payload) => void | Promise<void>;
+  /** The generated mutation hook of the form's operation. */
+  mutation: MutationHook<Variables, Result>;
+  toVariables: (values: Values) => Variables;
+  onSent: (result: Result, variables: Variables) => void | Promise<void>;
   /** Runs before every attempt (the draft is saved, so a redirect to sign in again loses nothing). */
   beforeSend?: () => Promise<void>;
   known?: KnownServerErrors;
 }
 
-const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+const subscribeOnline = (listener: () => void) => onlineManager.subscribe(listener);
+const isOnline = () => onlineManager.isOnline();
 
 /**
- * One send at a time for a form that must lose nothing: validation first (focus on the first wrong field), then the
- * payload is built once and kept; while offline it waits for the connection; a failure keeps every value and the
- * payload, says what happened, and Try again sends the very same payload (the same photo, the same body).
+ * One send at a time for a form that must lose nothing, through the operation's TanStack mutation: validation first
+ * (focus on the first wrong field), then the variables are built once; while offline the mutation waits paused for
+ * the connection (TanStack's online network mode); a failure keeps every value, says what happened, and Try again
+ * sends the mutation's own variables again (the same photo, the same body).
  */
-export function useSendForm<Values, Payload, Result>(options: SendOptions<Values, Payload, Result>): SendForm {
+export function useSendForm<Values, Variables, Result>(options: SendOptions<Values, Variables, Result>): SendForm {
   const intl = useIntl();
-  const online = useOnline();
-  const [phase, setPhase] = useState<SendPhase>('idle');
+  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  // One controller per attempt that may still be cancelled; Cancel aborts it and the next attempt gets a new one.
+  const [attempt, setAttempt] = useState(() => new AbortController());
   const [progress, setProgress] = useState<number | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [cancelled, setCancelled] = useState(false);
   const [invalidCount, setInvalidCount] = useState(0);
-  // The ref stops a second send in the same tick, before React has re-rendered the disabled button.
-  const busy = useRef(false);
-  const lastPayload = useRef<{ payload: Payload } | null>(null);
-  const controller = useRef<AbortController | null>(null);
+  // The mutation's own pending state disables the button from the next render; this covers the clicks of the same
+  // tick before it.
+  const starting = useRef(false);
   const latest = useRef(options);
   useEffect(() => {
     latest.current = options;
   });
 
-  const run = useCallback(
-    async (payload: Payload) => {
-      if (busy.current) return;
-      busy.current = true;
-      lastPayload.current = { payload };
-      const abort = new AbortController();
-      controller.current = abort;
-      setFailure(null);
-      setProgress(null);
-      try {
-        await latest.current.beforeSend?.();
-        if (!navigator.onLine) {
-          setPhase('waiting');
-          await whenOnline(abort.signal);
-        }
-        setPhase('sending');
-        const result = await latest.current.send(payload, {
-          signal: abort.signal,
-          onProgress: (fraction) => setProgress(fraction),
-        });
-        lastPayload.current = null;
-        setPhase('idle');
-        await latest.current.onSent(result, payload);
-      } catch (error) {
-        if (abort.signal.aborted && (isAbort(error) || error === abort.signal.reason)) {
-          setPhase('cancelled');
-        } else {
-          setFailure(describeSendFailure(error, intl, latest.current.known));
-          setPhase('failed');
-        }
-      } finally {
-        controller.current = null;
-        busy.current = false;
-        setProgress(null);
-      }
+  // The form's own operation hook, the same one on every render of a form.
+  const useOperation = options.mutation;
+  const mutation = useOperation({
+    request: {
+      signal: attempt.signal,
+      onUploadProgress: ({ loaded, total }) => setProgress(total > 0 ? loaded / total : 0),
     },
-    [intl],
-  );
+    mutation: {
+      networkMode: 'online',
+      retry: false,
+      onSuccess: (result, variables) => options.onSent(result, variables),
+      onSettled: () => setProgress(null),
+    },
+  });
+
+  const start = async (variables: Variables) => {
+    if (starting.current) return;
+    starting.current = true;
+    setCancelled(false);
+    setProgress(null);
+    // A draft that cannot be saved does not hold the send back: the draft is the safety net, the send the errand.
+    await latest.current.beforeSend?.().catch(() => undefined);
+    mutation.mutate(variables, {
+      onSettled: () => {
+        starting.current = false;
+      },
+    });
+  };
 
   const { form, fieldOrder } = options;
   const onSubmit = (event?: FormEvent<HTMLFormElement>) =>
     form.onSubmit(
       (values) => {
         setInvalidCount(0);
-        if (busy.current) return;
-        void run(latest.current.toPayload(values));
+        if (!starting.current) void start(latest.current.toVariables(values));
       },
       (errors) => {
         const wrong = fieldOrder.filter((field) => errors[field] !== undefined && errors[field] !== null);
@@ -121,16 +120,32 @@ export function useSendForm<Values, Payload, Result>(options: SendOptions<Values
       },
     )(event);
 
+  const cancel = () => {
+    // An attempt paused offline would still go when the connection is back: its aborted signal stops it at the
+    // HTTP client, and the reset lets this form forget it.
+    attempt.abort();
+    setAttempt(new AbortController());
+    mutation.reset();
+    starting.current = false;
+    setProgress(null);
+    setCancelled(true);
+  };
+
+  let phase: SendPhase = 'idle';
+  if (mutation.isPending) phase = mutation.isPaused ? 'waiting' : 'sending';
+  else if (mutation.isError) phase = 'failed';
+  else if (cancelled) phase = 'cancelled';
+
   return {
     onSubmit,
     retry: () => {
-      if (lastPayload.current) void run(lastPayload.current.payload);
+      if (mutation.isError && mutation.variables !== undefined) void start(mutation.variables);
     },
-    cancel: () => controller.current?.abort(),
+    cancel,
     phase,
-    pending: phase === 'waiting' || phase === 'sending',
+    pending: mutation.isPending,
     progress,
-    failure,
+    failure: mutation.isError ? describeSendFailure(mutation.error, intl, options.known) : null,
     online,
     invalidCount,
   };

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 
 /**
- * One message per action (issue 27): after a send the member reads the service's own answer when it gave one (it
- * knows what happens next: a review within five days, a delivery within 15 minutes), else our translated text;
- * never both, and nowhere else (no snackbar beside it). An answer of only spaces is no answer.
+ * One message per action, so a screen reader has one thing to read out: after a send the member reads the service's
+ * own answer when it gave one (it knows what happens next: a review within five days, a delivery within 15
+ * minutes), else our translated text; never both, and nowhere else (no snackbar beside it). An answer of only spaces is no answer.
  */
 export function sentMessage(answer: string | null | undefined, ours: () => string): string {
   const said = answer?.trim();

@@ -1,0 +1,2 @@
+export { ListWithRowForm } from './ListWithRowForm';
+export { useRowForm, type RowForm } from './useRowForm';
