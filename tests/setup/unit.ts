@@ -20,7 +20,7 @@ configure({ asyncUtilTimeout: 10_000 });
 // Mantine measures and animates with browser APIs that happy-dom lacks (Mantine's vite-template does the same).
 // matchMedia answers width queries for the width a test chose (setViewportWidth; with none, "no" as before); every
 // other feature query (motion, colour scheme) answers false, so components render their motion-allowed defaults. Like a browser, the empty query
-// matches (mantine-datatable asks it for columns without a media query).
+// matches.
 const matchMediaStub = (query: string): MediaQueryList =>
   ({
     matches: matchesWidth(query, viewportWidth()),

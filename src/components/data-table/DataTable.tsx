@@ -1,8 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { CloseButton, Group, Pagination, Stack, Text, TextInput, useDirection } from '@mantine/core';
+import { CloseButton, Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { DataTable as MantineDataTable } from 'mantine-datatable';
 import { useIntl } from 'react-intl';
 import { EmptyState } from '../query/states';
 import { CardList } from './CardList';
@@ -12,13 +11,11 @@ import { FilterSelect } from './FilterSelect';
 import { ALL, applySelectFilters, type SelectFilter } from './filters';
 import { noMatch, pageRange, tableMessages } from './messages';
 import { edgeControlProps } from './pagination';
-import { RowActions, type RowAction } from './RowActions';
-import { nextSort, SortHeader, useAriaSort } from './SortHeader';
+import type { RowAction } from './RowActions';
+import { RowsTable } from './RowsTable';
 import { SortControl } from './SortControl';
 import { filterRecords, pageOf, sortRecords, type DataColumn, type SortState } from './table-model';
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Pagination.css';
-import 'mantine-datatable/styles.css';
 import classes from './data-table.module.css';
 
 // One empty list for 'no filters' and 'no actions', so the memoised rows are not worked out again on every render.
@@ -65,17 +62,11 @@ export function DataTable<T>({
   export: exportDeclaration,
 }: DataTableProps<T>) {
   const intl = useIntl();
-  // mantine-datatable aligns by physical side only: numbers sit at the end of the line, which is the left in Arabic.
-  const rtl = useDirection().dir === 'rtl';
-  const start = rtl ? ('right' as const) : ('left' as const);
-  const end = rtl ? ('left' as const) : ('right' as const);
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const [filter, setFilter] = useState('');
   const [sort, setSort] = useState<SortState<T> | null>(initialSort ?? null);
   const [page, setPage] = useState(1);
   const [choices, setChoices] = useState<string[]>([]);
-  const [table, setTable] = useState<HTMLTableElement | null>(null);
-  useAriaSort(table, phone ? null : sort);
 
   const chosen = useMemo(() => applySelectFilters(records, filters, choices), [records, filters, choices]);
   const filtered = useMemo(
@@ -125,35 +116,6 @@ export function DataTable<T>({
     });
   const empty = <EmptyState>{filter ? intl.formatMessage(noMatch, { filter }) : undefined}</EmptyState>;
 
-  const tableColumns = [
-    ...columns.map((column) => ({
-      accessor: column.accessor,
-      title: column.sortable ? (
-        <SortHeader
-          title={column.title}
-          direction={sort?.accessor === column.accessor ? sort.direction : null}
-          end={column.numeric ?? false}
-          onSort={() => setSort((current) => nextSort(current, column.accessor))}
-        />
-      ) : (
-        column.title
-      ),
-      textAlign: column.numeric ? end : start,
-      render: column.render,
-      footer: column.footer,
-    })),
-    ...(rowActions.length > 0
-      ? [
-          {
-            accessor: '__actions',
-            title: rowActionsTitle,
-            textAlign: end,
-            render: (record: T) => <RowActions actions={rowActions} record={record} />,
-          },
-        ]
-      : []),
-  ];
-
   return (
     <Stack gap="sm">
       <Group align="flex-end" gap="sm" wrap="wrap">
@@ -176,22 +138,15 @@ export function DataTable<T>({
       ) : phone ? (
         <CardList records={shown} columns={columns} idAccessor={idAccessor} label={label} rowActions={rowActions} />
       ) : (
-        <MantineDataTable<T>
-          aria-label={label}
+        <RowsTable
           records={shown}
-          columns={tableColumns}
+          columns={columns}
           idAccessor={idAccessor}
-          tableRef={setTable}
-          // 8 px a side rather than 10: the receipts' seven columns fit beside the sidebar and the advertisement at
-          // 1440 px, where the pinned Receipt column lay over Status (issue 27).
-          horizontalSpacing={8}
-          withTableBorder
-          borderRadius="md"
-          striped
-          highlightOnHover
-          // Beside the sidebar and the advertisement column a wide table scrolls sideways: its action stays in view.
-          pinLastColumn={rowActions.length > 0}
-          minHeight={shown.length ? undefined : 120}
+          label={label}
+          sort={sort}
+          onSort={setSort}
+          rowActions={rowActions}
+          rowActionsTitle={rowActionsTitle}
         />
       )}
       {sorted.length > 0 && (

@@ -1,13 +1,12 @@
-import { useLayoutEffect } from 'react';
 import { UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import type { SortDirection, SortState } from './table-model';
 import classes from './data-table.module.css';
 
 /**
- * A sortable column's title: a button inside its header cell, as the WAI-ARIA sortable table has it. mantine-datatable
- * made the header cell itself a button, on which aria-sort is not allowed, so a sorted column could not say it was
- * sorted (issue 27); the cell stays a column header, which carries aria-sort (useAriaSort).
+ * A sortable column's title: a button inside its header cell, as the WAI-ARIA sortable table has it. A header cell
+ * that is itself a button may not carry aria-sort; this way the cell stays a column header and says how the column is
+ * sorted (RowsTable).
  */
 export function SortHeader({
   title,
@@ -35,18 +34,4 @@ export function SortHeader({
 export function nextSort<T>(current: SortState<T> | null, accessor: keyof T & string): SortState<T> {
   if (current?.accessor === accessor) return { accessor, direction: current.direction === 'asc' ? 'desc' : 'asc' };
   return { accessor, direction: current?.direction ?? 'asc' };
-}
-
-/**
- * aria-sort on the sorted column's header cell. mantine-datatable takes no attributes for its header cells, so they
- * are set here after each render (React leaves an attribute it does not manage alone).
- */
-export function useAriaSort<T>(table: HTMLTableElement | null, sort: SortState<T> | null) {
-  useLayoutEffect(() => {
-    table?.querySelectorAll<HTMLTableCellElement>('thead th[data-accessor]').forEach((cell) => {
-      if (sort && cell.dataset.accessor === sort.accessor)
-        cell.setAttribute('aria-sort', sort.direction === 'asc' ? 'ascending' : 'descending');
-      else cell.removeAttribute('aria-sort');
-    });
-  });
 }

@@ -64,8 +64,8 @@ export function AllStoresDashboard({
   const combined = combineQueries(results);
   const progress = countAnswers(results);
   const chain = stores.length > CARDS_UP_TO;
-  // A chain's answers come six at a time for seconds: the table (measured and laid out by mantine-datatable) follows
-  // them a few times a second rather than at every answer.
+  // A chain's answers come six at a time for seconds: the table (filtered, sorted and laid out again on each change)
+  // follows them a few times a second rather than at every answer.
   const rows = useThrottledValue(chain ? storeRows(stores, results) : NO_ROWS, TABLE_EVERY_MS);
   const retryStore = useCallback(
     (ibcNumber: string) =>

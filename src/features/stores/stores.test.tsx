@@ -34,7 +34,7 @@ function Header() {
 
 afterEach(() => resetMember());
 
-describe('stores in the header (spec §3, §4)', () => {
+describe('stores in the header: the chain, the current store, its notifications', () => {
   it('loads the chain for the member’s e-mail, preselects their store and counts only its notifications', async () => {
     setMemberProfile(maria);
     renderWithProviders(<Header />, { auth: undefined });
@@ -43,7 +43,7 @@ describe('stores in the header (spec §3, §4)', () => {
     expect(screen.getByRole('button', { name: 'Notifications, 2 new' })).toBeInTheDocument();
   });
 
-  // Spec §9: the store name shows only on screens wider than 900 px.
+  // The store name shows only on screens wider than 900 px: narrower, the header's controls need the room.
   it.each([
     [901, true],
     [900, false],
@@ -151,8 +151,18 @@ describe('stores in the header (spec §3, §4)', () => {
         'Sunrise Mart Kankakee 30250',
       ),
     );
+    // The field names its open list and the first match, marked as the member types, in its own attributes.
+    const listbox = screen.getByRole('listbox', { name: 'Store', hidden: true });
+    const selector = screen.getByRole('combobox', { name: 'Store' });
+    expect(selector).toHaveAttribute('aria-expanded', 'true');
+    expect(selector).toHaveAttribute('aria-controls', listbox.id);
+    const first = screen.getAllByRole('option', { hidden: true })[0];
+    expect(selector).toHaveAttribute('aria-activedescendant', first?.id);
+    expect(first).toHaveAttribute('data-combobox-selected');
     await user.keyboard('0{Enter}');
     await waitFor(() => expect(screen.getByTestId('current-store-name')).toHaveTextContent('Sunrise Mart Kankakee'));
+    expect(screen.getByRole('combobox', { name: 'Store' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('combobox', { name: 'Store' })).not.toHaveAttribute('aria-activedescendant');
   });
 
   it('holds the selector’s place while the chain loads, so the header does not move when it comes', async () => {
