@@ -28,7 +28,7 @@ const OWN_FILES: Record<string, RegExp> = {
   charts: inPackages(
     'recharts|@mantine[\\\\/]charts|victory-vendor|d3-[a-z-]+|@reduxjs|redux|react-redux|immer|reselect|decimal\\.js-light|es-toolkit|eventemitter3|internmap|tiny-invariant',
   ),
-  tables: /[\\/](node_modules[\\/]mantine-datatable|src[\\/]components[\\/]data-table)[\\/]/,
+  tables: /[\\/]src[\\/]components[\\/]data-table[\\/]/,
   forms:
     /[\\/](node_modules[\\/](@mantine[\\/](dropzone|form)|react-dropzone|file-selector|attr-accept|idb-keyval)|src[\\/]components[\\/]form|src[\\/]lib[\\/]forms)[\\/]/,
   carousel: inPackages('embla-carousel[a-z-]*|@mantine[\\\\/]carousel'),
