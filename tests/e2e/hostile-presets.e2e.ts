@@ -1,9 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openSignedInDashboard, waitForHeading, type PortalPage } from './browser';
+import type { Page } from '@playwright/test';
+import { expect, openSignedInDashboard, test, waitForHeading, type PortalPage } from './browser';
 
-// Issue 11 §3: hostile values in the eight theme query parameters (spec §2's and the template's) leave the defaults
-// and throw nothing; hostile tabValue states and ?tab= values open the first tab of /account-details.
+// Hostile values in the eight theme query parameters (the portal's own names and the template's) leave the
+// defaults and throw nothing; hostile tabValue states and ?tab= values open the first tab of /account-details.
 const PARAMETERS = ['layout', 'mode', 'rtl', 'style', 'nav_style', 'theme_mode', 'is_rtl', 'theme_style'];
 // None is a valid value of any parameter, even after trimming and lower-casing (the reader's own tolerance).
 const HOSTILE = [
@@ -28,17 +27,15 @@ const HOSTILE = [
   '%E0%A4%A',
 ];
 
-let browser: Browser;
 let portal: PortalPage;
 let casesChecked = 0;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser }) => {
   portal = await openSignedInDashboard(browser);
 });
-afterAll(async () => {
+test.afterAll(async () => {
   console.log(`hostile presets: ${casesChecked} cases rendered the defaults without an error`);
-  await browser?.close();
+  await portal?.context.close();
 });
 
 /** What the page looks like: direction, colour scheme, where the menu is, and whether a visit preset was kept. */
@@ -55,8 +52,8 @@ async function look(page: Page) {
 }
 const DEFAULT_LOOK = { dir: 'ltr', scheme: 'light', sidebarAtStart: true, visitPreset: null };
 
-describe('theme query parameters', () => {
-  it(`${PARAMETERS.length} parameters × ${HOSTILE.length} hostile values leave the default look`, async () => {
+test.describe('theme query parameters', () => {
+  test(`${PARAMETERS.length} parameters × ${HOSTILE.length} hostile values leave the default look`, async () => {
     const { page, problems } = portal;
     for (const value of HOSTILE) {
       const query = PARAMETERS.map((name) => `${name}=${encodeURIComponent(value)}`).join('&');
@@ -65,29 +62,35 @@ describe('theme query parameters', () => {
         `/dashboard?${value.startsWith('%') ? PARAMETERS.map((name) => `${name}=${value}`).join('&') : query}`,
       );
       await waitForHeading(page, 'Dashboard');
-      expect(await look(page), `the look after ?${query.slice(0, 120)}`).toEqual(DEFAULT_LOOK);
+      await expect.poll(() => look(page), { message: `the look after ?${query.slice(0, 120)}` }).toEqual(DEFAULT_LOOK);
       casesChecked += PARAMETERS.length;
     }
     expect(problems.splice(0).join('\n')).toBe('');
   });
 
-  it('each parameter also alone, with a valid one beside it that still applies', async () => {
+  test('each parameter also alone, with a valid one beside it that still applies', async () => {
     const { page, problems } = portal;
     for (const name of PARAMETERS) {
       await page.evaluate(() => sessionStorage.removeItem('memberPortal.themeVisit'));
       await page.goto(`/dashboard?${name}=${encodeURIComponent(HOSTILE[1]!)}&mode=dark`);
       await waitForHeading(page, 'Dashboard');
-      const seen = await look(page);
       // mode=dark is valid: it applies unless the hostile one is 'mode' itself, which comes first and is ignored.
-      expect(seen.scheme, name).toBe('dark');
-      expect(seen.dir, name).toBe('ltr');
+      await expect
+        .poll(
+          async () => {
+            const { scheme, dir } = await look(page);
+            return { scheme, dir };
+          },
+          { message: name },
+        )
+        .toEqual({ scheme: 'dark', dir: 'ltr' });
     }
     await page.evaluate(() => sessionStorage.removeItem('memberPortal.themeVisit'));
     expect(problems.splice(0).join('\n')).toBe('');
   });
 });
 
-describe('/account-details tab choice', () => {
+test.describe('/account-details tab choice', () => {
   const HOSTILE_TABS: unknown[] = [
     2,
     -1,
@@ -103,59 +106,63 @@ describe('/account-details tab choice', () => {
     Number.MAX_SAFE_INTEGER,
   ];
 
-  /** Opens the page with a navigation state, as the app's own links do (react-router keeps it in history.state.usr). */
-  async function openWithState(page: Page, tabValue: unknown): Promise<void> {
-    await page.evaluate((value) => {
-      window.history.pushState(
-        { usr: { tabValue: value }, key: 'hostile', idx: window.history.length },
-        '',
-        '/account-details',
-      );
-      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-    }, tabValue);
+  /**
+   * Moves to `path` inside the app with a navigation state, as the app's own links do (react-router keeps it in
+   * history.state.usr): no page load, the page's component mounts afresh.
+   */
+  async function moveWithState(page: Page, path: string, usr: unknown): Promise<void> {
+    await page.evaluate(
+      ([to, state]) => {
+        window.history.pushState({ usr: state, key: 'hostile', idx: window.history.length }, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+      },
+      [path, usr] as const,
+    );
   }
 
-  const firstTabSelected = async (page: Page) => {
-    await page.getByRole('tab', { name: 'Store details' }).waitFor({ state: 'visible' });
-    return page.getByRole('tab', { name: 'Store details' }).getAttribute('aria-selected');
-  };
+  /** From the dashboard, /account-details opened with `tabValue` in its navigation state. */
+  async function openWithState(page: Page, tabValue: unknown): Promise<void> {
+    await moveWithState(page, '/dashboard', null);
+    await waitForHeading(page, 'Dashboard');
+    await moveWithState(page, '/account-details', { tabValue });
+    await waitForHeading(page, 'Account Details');
+  }
 
-  // The same way in with the app's own value opens tab 1: the hostile states below are really read, and refused.
-  it('tabValue 1 opens the regional-manager tab', async () => {
-    const { page } = portal;
+  const firstTab = (page: Page) => page.getByRole('tab', { name: 'Store details' });
+
+  // One page load: each case moves inside the app from the dashboard to /account-details, as the original links do.
+  test(`a navigation state's tabValue: 1 opens the regional-manager tab, ${HOSTILE_TABS.length} hostile values the first tab`, async () => {
+    const { page, problems } = portal;
     await page.goto('/dashboard');
     await waitForHeading(page, 'Dashboard');
-    await openWithState(page, 1);
-    await waitForHeading(page, 'Account Details');
-    await expect
-      .poll(() => page.getByRole('tab', { name: 'Regional manager' }).getAttribute('aria-selected'))
-      .toBe('true');
+
+    // The same way in with the app's own value opens tab 1: the hostile states below are really read, and refused.
+    await test.step('tabValue 1 opens the regional-manager tab', async () => {
+      await openWithState(page, 1);
+      await expect(page.getByRole('tab', { name: 'Regional manager' })).toHaveAttribute('aria-selected', 'true');
+    });
+
+    for (const value of HOSTILE_TABS) {
+      await test.step(`tabValue ${JSON.stringify(value)} opens the first tab`, async () => {
+        await openWithState(page, value);
+        await expect(firstTab(page)).toHaveAttribute('aria-selected', 'true');
+        expect(problems.splice(0).join('\n')).toBe('');
+        casesChecked += 1;
+      });
+    }
   });
 
-  it.each(HOSTILE_TABS.map((value) => [JSON.stringify(value), value]))(
-    'tabValue %s opens the first tab',
-    async (_label, value) => {
-      const { page, problems } = portal;
-      await page.goto('/dashboard');
-      await waitForHeading(page, 'Dashboard');
-      await openWithState(page, value);
-      await waitForHeading(page, 'Account Details');
-      expect(await firstTabSelected(page)).toBe('true');
-      expect(problems.splice(0).join('\n')).toBe('');
-      casesChecked += 1;
-    },
-  );
-
-  it.each(['2', 'Manager', '<img src=x onerror=alert(1)>', '__proto__', '', '%00'])(
-    '?tab=%s opens the first tab',
-    async (value) => {
-      const { page, problems } = portal;
-      await page.goto(`/account-details?tab=${encodeURIComponent(value)}`);
-      await waitForHeading(page, 'Account Details');
-      expect(await firstTabSelected(page)).toBe('true');
-      await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('store');
-      expect(problems.splice(0).join('\n')).toBe('');
-      casesChecked += 1;
-    },
-  );
+  test('hostile ?tab= values open the first tab', async () => {
+    const { page, problems } = portal;
+    for (const value of ['2', 'Manager', '<img src=x onerror=alert(1)>', '__proto__', '', '%00']) {
+      await test.step(`?tab=${value} opens the first tab`, async () => {
+        await page.goto(`/account-details?tab=${encodeURIComponent(value)}`);
+        await waitForHeading(page, 'Account Details');
+        await expect(firstTab(page)).toHaveAttribute('aria-selected', 'true');
+        await expect(page).toHaveURL((url) => url.searchParams.get('tab') === 'store');
+        expect(problems.splice(0).join('\n')).toBe('');
+        casesChecked += 1;
+      });
+    }
+  });
 });

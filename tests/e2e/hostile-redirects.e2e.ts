@@ -1,11 +1,21 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPortal, signInThroughProvider, waitForHeading, type PortalPage } from './browser';
+import type { Page } from '@playwright/test';
+import {
+  baseUrl,
+  expect,
+  expectNoProblemsInEachTest,
+  openPortal,
+  openSignedInPortal,
+  signInThroughProvider,
+  test,
+  waitForHeading,
+  type PortalPage,
+} from './browser';
 
-// Issue 11 §3: the remembered first path (spec §4) can be written by anyone who sends a member a link, and read back
-// from storage a script could edit. Every hostile form must end on one of our own pages, on our own origin.
+// The remembered first path (the page a member first asked for, opened after signing in) can be written by anyone
+// who sends a member a link, and read back from storage a script could edit. Every hostile form must end on one of
+// our own pages, on our own origin.
 const INITIAL_PATH_KEY = 'memberPortal.initialPath';
 const payloads = [
   '//evil.com',
@@ -41,66 +51,79 @@ const routesFile = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '..
 };
 const appPaths = new Set(routesFile.groups.flatMap((group) => group.routes.map((route) => route.path)));
 
-let browser: Browser;
-let portal: PortalPage;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await portal?.context.close();
-  await browser?.close();
-});
-
-/** Where the page settled: our origin and a configured route, or a description of what went wrong. */
-async function settledInApp(page: Page): Promise<string> {
+/** Waits until the page has settled on one of our own pages: our origin, a configured route, not the sign-in page. */
+async function expectSettledInApp(page: Page): Promise<void> {
   const ours = new URL(baseUrl()).origin;
   // A refused path may show for a moment before the app sends the member on: wait until the page has settled.
-  await page.waitForURL((url) => url.origin !== ours || (appPaths.has(url.pathname) && url.pathname !== '/signin'));
-  const url = new URL(page.url());
-  if (url.origin !== ours) return `left the portal for ${url.href}`;
-  return appPaths.has(url.pathname) ? 'in-app' : `unknown path ${url.pathname}`;
+  await expect(page, 'settles on a page of the portal, on its own origin').toHaveURL(
+    (url) => url.origin === ours && appPaths.has(url.pathname) && url.pathname !== '/signin',
+  );
 }
 
-describe('hostile remembered paths', () => {
-  let checked = 0;
+/** The remembered path, written where the app keeps it: the provider's return address (MSAL's redirectStartPage) is built from it. */
+const remember = (page: Page, value: string) =>
+  page.evaluate(([key, remembered]) => sessionStorage.setItem(key, remembered), [INITIAL_PATH_KEY, value] as const);
 
-  it('a member signed in through the provider lands in the app whatever was remembered before signing in', async () => {
-    portal = await openPortal(browser);
-    const { page } = portal;
-    await page.goto('/signin');
-    // Written where the app keeps it: the provider's return address (MSAL's redirectStartPage) is built from it.
-    await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
-      INITIAL_PATH_KEY,
-      '//evil.com',
-    ] as const);
-    await signInThroughProvider(page);
-    expect(await settledInApp(page)).toBe('in-app');
-    await waitForHeading(page, 'Dashboard');
-    checked += 1;
-  });
+const addressPayloads = payloads.filter((payload) => payload.startsWith('/') && !payload.startsWith('//'));
 
-  it.each(payloads)('a signed-in member sent on from /signin with %s remembered stays in the app', async (payload) => {
-    const { page } = portal;
-    await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [INITIAL_PATH_KEY, payload] as const);
-    await page.goto('/signin');
-    expect(await settledInApp(page)).toBe('in-app');
-    checked += 1;
-  });
-
-  it.each(payloads.filter((payload) => payload.startsWith('/') && !payload.startsWith('//')))(
-    'the address %s opens an in-app page',
-    async (payload) => {
+test.describe('hostile remembered paths', () => {
+  test('a member signed in through the provider lands in the app whatever was remembered before signing in', async ({
+    browser,
+  }) => {
+    const portal = await openPortal(browser);
+    try {
       const { page } = portal;
-      // Joined as text: resolving '/\\evil.com' against the base as a URL would already make it http://evil.com/.
-      await page.goto(`${baseUrl()}${payload}`);
-      expect(await settledInApp(page)).toBe('in-app');
-      checked += 1;
-    },
-  );
+      await page.goto('/signin');
+      await remember(page, '//evil.com');
+      await signInThroughProvider(page);
+      await expectSettledInApp(page);
+      await waitForHeading(page, 'Dashboard');
+      expect(portal.problems.join('\n')).toBe('');
+    } finally {
+      await portal.context.close();
+    }
+  });
 
-  it('threw nothing and logged no error, and counts what it checked', () => {
-    expect(portal.problems.join('\n')).toBe('');
-    console.log(`open-redirect payloads checked: ${checked} (${payloads.length} distinct)`);
-    expect(checked).toBeGreaterThanOrEqual(24);
+  test.describe('a signed-in member', () => {
+    let portal: PortalPage;
+    test.beforeAll(async ({ browser }) => {
+      portal = await openSignedInPortal(browser);
+      await portal.page.goto('/dashboard');
+      await waitForHeading(portal.page, 'Dashboard');
+    });
+    test.afterAll(async () => {
+      await portal?.context.close();
+    });
+    expectNoProblemsInEachTest(() => portal);
+
+    test(`sent on from /signin stays in the app, whichever of ${payloads.length} hostile paths was remembered`, async () => {
+      const { page } = portal;
+      let checked = 0;
+      for (const payload of payloads) {
+        await test.step(`sent on from /signin with ${payload.slice(0, 80)} remembered stays in the app`, async () => {
+          await remember(page, payload);
+          await page.goto('/signin');
+          await expectSettledInApp(page);
+          checked += 1;
+        });
+      }
+      console.log(`remembered paths checked: ${checked} of ${payloads.length}`);
+      expect(checked).toBe(payloads.length);
+    });
+
+    test(`each of ${addressPayloads.length} hostile addresses opens an in-app page`, async () => {
+      const { page } = portal;
+      let checked = 0;
+      for (const payload of addressPayloads) {
+        await test.step(`the address ${payload.slice(0, 80)} opens an in-app page`, async () => {
+          // Joined as text: resolving '/\\evil.com' against the base as a URL would already make it http://evil.com/.
+          await page.goto(`${baseUrl()}${payload}`);
+          await expectSettledInApp(page);
+          checked += 1;
+        });
+      }
+      console.log(`addresses checked: ${checked} of ${addressPayloads.length}`);
+      expect(checked).toBe(addressPayloads.length);
+    });
   });
 });

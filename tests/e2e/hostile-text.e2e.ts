@@ -1,9 +1,8 @@
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openSignedInPortal, waitForHeading, type PortalPage } from './browser';
+import type { Page, Route } from '@playwright/test';
+import { expect, openSignedInPortal, test, waitForHeading, type PortalPage } from './browser';
 
-// Issue 11 §3: server texts are data, never markup. Prism's real answers are taken and their texts replaced with
-// script payloads; each must show as the characters it is, run nothing and add no element.
+// Server texts are data, never markup. Prism's real answers are taken and their texts replaced with script payloads;
+// each must show as the characters it is, run nothing and add no element.
 const payloads = [
   '<script>window.__xss = "script"</script>',
   '<img src="x" onerror="window.__xss = \'img\'">',
@@ -37,14 +36,12 @@ async function poisoned(route: Route): Promise<void> {
   await route.fulfill({ response, json: poison(await response.json()) });
 }
 
-let browser: Browser;
 let portal: PortalPage;
 let page: Page;
 const dialogs: string[] = [];
 const shown = new Set<string>();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser }) => {
   portal = await openSignedInPortal(browser);
   page = portal.page;
   page.on('dialog', (dialog) => {
@@ -54,67 +51,78 @@ beforeAll(async () => {
   for (const api of ['ibcstorechain', 'mynewsletterapi', 'myDashboardApi', 'myactiveprograms', 'myavailableprograms']) {
     await page.route(new RegExp(`/api/${api}[/?]`), poisoned);
   }
-  await page.goto('/dashboard');
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await portal?.context.close();
-  await browser?.close();
 });
 
-/** Which payloads the page shows as text, after checking that none ran or left an element behind. */
-async function expectShownAsText(): Promise<number> {
-  const state = await page.evaluate(() => ({
-    ran: (window as { __xss?: unknown }).__xss ?? null,
-    elements: [
-      ...document.querySelectorAll(
-        'main img[src="x"], iframe[srcdoc], svg[onload], details[ontoggle], main style:not([data-mantine-styles]), main script, a[href^="javascript:"]',
-      ),
-    ].map((element) => element.outerHTML.slice(0, 120)),
-    text: document.body.innerText,
-  }));
-  expect(state.ran).toBeNull();
-  expect(state.elements).toEqual([]);
-  const found = payloads.filter((payload) => state.text.includes(payload));
-  for (const payload of found) shown.add(payload);
-  return found.length;
+/**
+ * Waits until the page shows some of the payloads as text, and checks that by then none ran or left an element
+ * behind (a script that ran leaves window.__xss set for good, an element stays: neither can come right later).
+ * Records which payloads were shown.
+ */
+async function expectShownAsText(): Promise<void> {
+  await expect
+    .poll(async () => {
+      const state = await page.evaluate(() => ({
+        ran: (window as { __xss?: unknown }).__xss ?? null,
+        elements: [
+          ...document.querySelectorAll(
+            'main img[src="x"], iframe[srcdoc], svg[onload], details[ontoggle], main style:not([data-mantine-styles]), main script, a[href^="javascript:"]',
+          ),
+        ].map((element) => element.outerHTML.slice(0, 120)),
+        text: document.body.innerText,
+      }));
+      const found = payloads.filter((payload) => state.text.includes(payload));
+      for (const payload of found) shown.add(payload);
+      return { ran: state.ran, elements: state.elements, shownAsText: found.length > 0 };
+    })
+    .toEqual({ ran: null, elements: [], shownAsText: true });
 }
 
-describe('script payloads in server texts', () => {
-  it('dashboard announcements and latest newsletter', async () => {
-    await waitForHeading(page, 'Dashboard');
-    await page.getByRole('list', { name: 'Announcements' }).waitFor();
-    expect(await expectShownAsText()).toBeGreaterThan(0);
-  });
+test.describe('script payloads in server texts', () => {
+  // One tab goes through the pages that show server texts, one step each.
+  test('show as text on every page, run none, open no dialog and log no error', async () => {
+    await test.step('dashboard announcements and latest newsletter', async () => {
+      await page.goto('/dashboard');
+      await waitForHeading(page, 'Dashboard');
+      await expect(page.getByRole('list', { name: 'Announcements' })).toBeVisible();
+      await expectShownAsText();
+    });
 
-  it('the store notifications in the header', async () => {
-    await page.getByRole('button', { name: /^Notifications/ }).click();
-    await page.getByRole('list', { name: 'Notifications' }).waitFor();
-    expect(await expectShownAsText()).toBeGreaterThan(0);
-    await page.keyboard.press('Escape');
-  });
+    await test.step('the store notifications in the header', async () => {
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await expect(page.getByRole('list', { name: 'Notifications' })).toBeVisible();
+      await expectShownAsText();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('list', { name: 'Notifications' })).toBeHidden();
+    });
 
-  it.each([
-    ['/newsletter', 'Newsletter'],
-    ['/programs/active', 'Active Programs'],
-    ['/programs/available', 'Available Programs'],
-  ])('%s', async (path, heading) => {
-    await page.goto(path);
-    await waitForHeading(page, heading);
-    await page.getByRole('table').first().waitFor();
-    expect(await expectShownAsText()).toBeGreaterThan(0);
-  });
+    for (const [path, heading] of [
+      ['/newsletter', 'Newsletter'],
+      ['/programs/active', 'Active Programs'],
+      ['/programs/available', 'Available Programs'],
+    ] as const) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await waitForHeading(page, heading);
+        await expect(page.getByRole('table').first()).toBeVisible();
+        await expectShownAsText();
+      });
+    }
 
-  it('ran none, opened no dialog, logged no error, and showed at least ten payloads as text', () => {
-    console.log(`script payloads shown as text: ${shown.size} of ${payloads.length}`);
-    expect(dialogs).toEqual([]);
-    expect(portal.problems.join('\n')).toBe('');
-    expect(shown.size).toBeGreaterThanOrEqual(10);
+    await test.step('ran none, opened no dialog, logged no error, and showed at least ten payloads as text', () => {
+      console.log(`script payloads shown as text: ${shown.size} of ${payloads.length}`);
+      expect(dialogs).toEqual([]);
+      expect(portal.problems.join('\n')).toBe('');
+      expect(shown.size).toBeGreaterThanOrEqual(10);
+    });
   });
 });
 
-// Issue 21 §3: document links come from data too. The contract allows https only, so an answer carrying a
-// javascript:, data: or plain http: link is refused by its schema before any link is drawn: the page shows its
-// translated error with Try again, and no anchor with that address exists anywhere.
+// Document links come from data too. The API contract allows https only, so an answer carrying a javascript:, data:
+// or plain http: link is refused by its schema before any link is drawn: the page shows its translated error with
+// Try again, and no anchor with that address exists anywhere.
 const LINK_PAYLOADS = [
   'javascript:window.__xss = "pdf"',
   'data:text/html,<script>parent.__xss = 1</script>',
@@ -137,45 +145,48 @@ function withLink(value: unknown, link: string): unknown {
   );
 }
 
-describe('link payloads in document links', () => {
-  let refused = 0;
-  let problemsBefore = 0;
-  beforeAll(() => {
-    problemsBefore = portal.problems.length;
-  });
+test.describe('link payloads in document links', () => {
+  const cases = LINK_FIELDS.flatMap((field) => LINK_PAYLOADS.map((link) => ({ ...field, link })));
 
-  it.each(LINK_FIELDS.flatMap((field) => LINK_PAYLOADS.map((link) => ({ ...field, link }))))(
-    '$path refuses $link',
-    async ({ api, path, heading, link }) => {
-      const handler = async (route: Route) => {
-        const response = await route.fetch();
-        await route.fulfill({ response, json: withLink(await response.json(), link) });
-      };
-      await page.route(api, handler);
-      try {
-        await page.goto(path);
-        await waitForHeading(page, new RegExp(heading, 'i'));
-        await page.getByRole('button', { name: 'Try again' }).first().waitFor();
-        const anchors = await page.evaluate(
-          (address) =>
-            [...document.querySelectorAll('a')].filter((anchor) => anchor.getAttribute('href') === address).length,
-          link,
-        );
-        expect(anchors).toBe(0);
-        expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss ?? null)).toBeNull();
-        refused += 1;
-      } finally {
-        await page.unroute(api, handler);
-      }
-    },
-  );
+  test(`${LINK_FIELDS.length} link fields refuse ${LINK_PAYLOADS.length} schemes each, and nothing runs or is logged as an error`, async () => {
+    const problemsBefore = portal.problems.length;
+    let refused = 0;
+    for (const { api, path, heading, link } of cases) {
+      await test.step(`${path} refuses ${link}`, async () => {
+        const handler = async (route: Route) => {
+          const response = await route.fetch();
+          await route.fulfill({ response, json: withLink(await response.json(), link) });
+        };
+        await page.route(api, handler);
+        try {
+          await page.goto(path);
+          await waitForHeading(page, new RegExp(heading, 'i'));
+          await expect(page.getByRole('button', { name: 'Try again' }).first()).toBeVisible();
+          await expect
+            .poll(() =>
+              page.evaluate(
+                (address) =>
+                  [...document.querySelectorAll('a')].filter((anchor) => anchor.getAttribute('href') === address)
+                    .length,
+                link,
+              ),
+            )
+            .toBe(0);
+          await expect.poll(() => page.evaluate(() => (window as { __xss?: unknown }).__xss ?? null)).toBeNull();
+          refused += 1;
+        } finally {
+          await page.unroute(api, handler);
+        }
+      });
+    }
 
-  it('refused every one of them, and nothing ran or was logged as an error', () => {
-    console.log(
-      `link payloads refused: ${refused} of ${LINK_FIELDS.length * LINK_PAYLOADS.length} (${LINK_FIELDS.length} link fields × ${LINK_PAYLOADS.length} schemes)`,
-    );
-    expect(refused).toBe(LINK_FIELDS.length * LINK_PAYLOADS.length);
-    expect(dialogs).toEqual([]);
-    expect(portal.problems.slice(problemsBefore).join('\n')).toBe('');
+    await test.step('refused every one of them, and nothing ran or was logged as an error', () => {
+      console.log(
+        `link payloads refused: ${refused} of ${cases.length} (${LINK_FIELDS.length} link fields × ${LINK_PAYLOADS.length} schemes)`,
+      );
+      expect(refused).toBe(cases.length);
+      expect(dialogs).toEqual([]);
+      expect(portal.problems.slice(problemsBefore).join('\n')).toBe('');
+    });
   });
 });

@@ -1,25 +1,27 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { LOCAL_IDP_DEFAULTS } from '../../scripts/idp/local-idp.mjs';
 import { build, buildEnv, freePort, startLocalStack, type LocalStack } from '../../scripts/local-stack.mjs';
 import {
+  expect,
   expectAccessible,
-  launchBrowser,
   openPortal,
   resetPasswordOnProvider,
+  test,
   waitForHeading,
   type PortalPage,
 } from './browser';
 
-// Issue 21 §1: the portal built for Entra External ID (authority without a policy, no user-flow names, the member
-// number under extension_<app id>_IbcNumber) signs in through the local provider playing External ID: e-mail in
-// `email`/`preferred_username`, password reset and sign-up inside its one flow. The same spec §3 profile comes out as
-// through B2C (identity.e2e.ts): name, store number, e-mail claim. Its own build and provider, beside the suite's.
+// The portal built for Entra External ID (authority without a policy, no user-flow names, the member number under
+// extension_<app id>_IbcNumber) signs in through the local provider playing External ID: e-mail in
+// `email`/`preferred_username`, password reset and sign-up inside its one flow. The same profile comes out as through
+// B2C (identity.e2e.ts): name, store number, e-mail claim. Its own build and provider, beside the suite's, started
+// once for this file.
 let stack: LocalStack;
-let browser: Browser;
 let portal: PortalPage;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  // A production build of its own, then the stack: minutes on a busy machine, where a test gets one.
+  test.setTimeout(600_000);
   const [mockApiPort, appPort, identityProviderPort] = await Promise.all([freePort(), freePort(), freePort()]);
   build('dist-external-id', buildEnv(identityProviderPort, 'external-id').configured);
   stack = await startLocalStack({
@@ -28,16 +30,14 @@ beforeAll(async () => {
     identityProviderPort,
     identityProviderShape: 'external-id',
   });
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await stack?.close();
 });
-beforeEach(async () => {
+test.beforeEach(async ({ browser }) => {
   portal = await openPortal(browser, { baseURL: stack.origins[0] });
 });
-afterEach(async () => {
+test.afterEach(async () => {
   await portal.context.close();
 });
 
@@ -47,13 +47,13 @@ const onProviderPage = new RegExp(`/${LOCAL_IDP_DEFAULTS.tenant.replace(/\./g, '
 /** Asks for `path`, is sent to /signin, and goes on to the provider's page. */
 async function toProvider(page: Page, path = '/dashboard'): Promise<void> {
   await page.goto(path);
-  await page.waitForURL('**/signin');
+  await expect(page).toHaveURL(/\/signin$/);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(onProviderPage);
+  await expect(page).toHaveURL(onProviderPage);
 }
 
-describe('signed in through Entra External ID', () => {
-  it('reads the same profile as through B2C: name, member number (its store preselected, no notice), e-mail for the store chain', async () => {
+test.describe('signed in through Entra External ID', () => {
+  test('reads the same profile as through B2C: name, member number (its store preselected, no notice), e-mail for the store chain', async () => {
     const { page } = portal;
     const chainCalls: string[] = [];
     page.on('request', (request) => {
@@ -63,51 +63,49 @@ describe('signed in through Entra External ID', () => {
     await toProvider(page, '/programs/active');
     await page.getByLabel('Email').fill('member@example.com');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/programs/active');
+    await expect(page).toHaveURL(/\/programs\/active$/);
     await waitForHeading(page, 'Active Programs');
-    await expect.poll(() => page.getByText('Maria Alvarez').first().isVisible()).toBe(true);
-    await expect.poll(() => page.getByTestId('current-store-name').textContent()).toBe('Maple Street Market');
-    expect(await page.getByText(/matches none of your stores|carries no member number/).count()).toBe(0);
-    expect(chainCalls).toContain('/api/ibcstorechain/member@example.com');
+    await expect(page.getByText('Maria Alvarez').first()).toBeVisible();
+    await expect(page.getByTestId('current-store-name')).toHaveText('Maple Street Market');
+    await expect(page.getByText(/matches none of your stores|carries no member number/)).toHaveCount(0);
+    await expect.poll(() => chainCalls).toContain('/api/ibcstorechain/member@example.com');
     await expectAccessible(page);
     expect(portal.problems.join('\n')).toBe('');
   });
 
-  it('reads the member number from the extension attribute: 99999 is named when it matches no store', async () => {
+  test('reads the member number from the extension attribute: 99999 is named when it matches no store', async () => {
     const { page } = portal;
     await toProvider(page);
     await page.getByLabel('Email').fill('mismatch@example.com');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await waitForHeading(page, 'Dashboard');
-    await expect
-      .poll(() => page.getByText(/Your member number 99999 matches none of your stores/).isVisible())
-      .toBe(true);
-    await expect.poll(() => page.getByText('Lena Fischer').first().isVisible()).toBe(true);
+    await expect(page.getByText(/Your member number 99999 matches none of your stores/)).toBeVisible();
+    await expect(page.getByText('Lena Fischer').first()).toBeVisible();
   });
 
-  it('resets a forgotten password inside the sign-in flow and comes back signed in, on the page first asked for', async () => {
+  test('resets a forgotten password inside the sign-in flow and comes back signed in, on the page first asked for', async () => {
     const { page } = portal;
     await toProvider(page, '/newsletter');
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     await resetPasswordOnProvider(page, 'single@example.com', 'Harbor#2026');
-    await page.waitForURL('**/newsletter');
-    await expect.poll(() => page.getByText('Sam Okafor').first().isVisible()).toBe(true);
+    await expect(page).toHaveURL(/\/newsletter$/);
+    await expect(page.getByText('Sam Okafor').first()).toBeVisible();
     expect(portal.problems.join('\n')).toBe('');
   });
 
-  it('opens External ID’s sign-up from /signup (prompt=create), and the new member is signed in', async () => {
+  test('opens External ID’s sign-up from /signup (prompt=create), and the new member is signed in', async () => {
     const { page } = portal;
     await page.goto('/signup');
     await page.getByRole('button', { name: /cooperative/i }).click();
-    await page.getByRole('heading', { name: 'Create account' }).waitFor();
-    expect(new URL(page.url()).pathname).toMatch(onProviderPage);
+    await expect(page.getByRole('heading', { name: 'Create account' })).toBeVisible();
+    await expect(page).toHaveURL((url) => onProviderPage.test(url.pathname));
     await page.getByLabel('First name').fill('Ana');
     await page.getByLabel('Last name').fill('Silva');
     await page.getByLabel('Email').fill(`ana.${Date.now()}@example.com`);
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL('**/dashboard');
-    await expect.poll(() => page.getByText('Ana Silva').first().isVisible()).toBe(true);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('Ana Silva').first()).toBeVisible();
     // A new member has no member number yet, and the portal says so rather than failing.
-    await expect.poll(() => page.getByText(/Your sign-in carries no member number/).isVisible()).toBe(true);
+    await expect(page.getByText(/Your sign-in carries no member number/)).toBeVisible();
   });
 });

@@ -1,14 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manifestPath } from '../../scripts/build-meta.mjs';
 import { root } from '../../scripts/processes.mjs';
 import {
-  cspViolations,
+  expect,
   expectAccessible,
-  launchBrowser,
   openPortal,
+  test,
   untilAllFetchedAhead,
   waitForHeading,
   type PortalPage,
@@ -16,7 +14,9 @@ import {
 
 // /signin is HTML made at build time (scripts/prerender-plugin.ts): it paints with no script of the app, which starts
 // on the visitor's first move (src/sign-in-first-paint.ts) and takes the page over without a visible change
-// (src/app/prerender/take-over.ts).
+// (src/app/prerender/take-over.ts). Each test is a first visit: its own browser context, on a small phone's screen.
+// Each begins with a different first move on a page that has just painted (none, Sign in, Tab, a saved language),
+// which is the subject, so each loads the page afresh.
 const manifest = JSON.parse(readFileSync(manifestPath(path.join(root, 'dist')), 'utf8')) as Record<
   string,
   { file: string }
@@ -24,18 +24,11 @@ const manifest = JSON.parse(readFileSync(manifestPath(path.join(root, 'dist')), 
 const appEntry = `/${manifest['index.html']?.file}`;
 const prerendered = '#root[data-prerendered]';
 
-let browser: Browser;
 let portal: PortalPage;
 const executed: string[] = [];
 const fetchedAhead: string[] = [];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
+test.beforeEach(async ({ browser }) => {
   portal = await openPortal(browser, { viewport: { width: 375, height: 740 } });
   executed.length = 0;
   fetchedAhead.length = 0;
@@ -45,14 +38,14 @@ beforeEach(async () => {
     if (request.resourceType() === 'fetch') fetchedAhead.push(new URL(request.url()).pathname);
   });
 });
-afterEach(async () => {
+// (The shipped Content-Security-Policy blocking nothing is checked after every test by browser.ts's fixture.)
+test.afterEach(async () => {
   expect(portal.problems.join('\n')).toBe('');
-  expect(cspViolations).toEqual([]);
   await portal.context.close();
 });
 
-describe('the sign-in page of a first visit', () => {
-  it('is in the HTML itself: heading, Sign in, links, title and language, readable before any script', async () => {
+test.describe('the sign-in page of a first visit', () => {
+  test('is in the HTML itself: heading, Sign in, links, title and language, readable before any script', async () => {
     const answer = await portal.page.request.get('/signin');
     const html = await answer.text();
     expect(html).toContain('>Sign in to your member account</h1>');
@@ -63,31 +56,30 @@ describe('the sign-in page of a first visit', () => {
     expect(html).not.toMatch(/<[^>]+ style="/);
   });
 
-  it('runs none of the app until the visitor moves, having fetched it ahead; the page is accessible as painted', async () => {
+  test('runs none of the app until the visitor moves, having fetched it ahead; the page is accessible as painted', async () => {
     await portal.page.goto('/signin');
     await waitForHeading(portal.page, 'Sign in to your member account');
     await untilAllFetchedAhead(portal.page, fetchedAhead);
+    // Everything the page does by itself is done: the app was fetched, and not run.
     expect(executed).not.toContain(appEntry);
     expect(fetchedAhead).toContain(appEntry);
-    expect(await portal.page.locator(prerendered).evaluate((element) => getComputedStyle(element).visibility)).toBe(
-      'visible',
-    );
+    await expect(portal.page.locator(prerendered)).toHaveCSS('visibility', 'visible');
     await expectAccessible(portal.page);
   });
 
-  it('a Sign in pressed before the app is there still leads to the identity provider', async () => {
+  test('a Sign in pressed before the app is there still leads to the identity provider', async () => {
     await portal.page.goto('/signin');
     await waitForHeading(portal.page, 'Sign in to your member account');
     await portal.page.getByRole('button', { name: 'Sign in' }).click();
-    await portal.page.waitForURL(/\/cooperative\.onmicrosoft\.com\//);
-    expect(executed).toContain(appEntry);
+    await expect(portal.page).toHaveURL(/\/cooperative\.onmicrosoft\.com\//);
+    await expect.poll(() => executed).toContain(appEntry);
   });
 
-  it('keeps the keyboard focus where the visitor put it when the app takes over, and the language menu opens', async () => {
+  test('keeps the keyboard focus where the visitor put it when the app takes over, and the language menu opens', async () => {
     await portal.page.goto('/signin');
     await waitForHeading(portal.page, 'Sign in to your member account');
     await portal.page.keyboard.press('Tab');
-    await portal.page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+    await expect(portal.page.locator('#root:not([data-prerendered])')).toBeAttached();
     await expect
       .poll(() => portal.page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
       .toBe('Language: English');
@@ -96,7 +88,7 @@ describe('the sign-in page of a first visit', () => {
     await waitForHeading(portal.page, 'Connectez-vous à votre compte adhérent');
   });
 
-  it('with a saved language, never shows the English page and starts the app at once in that language', async () => {
+  test('with a saved language, never shows the English page and starts the app at once in that language', async () => {
     await portal.page.addInitScript(() => {
       localStorage.setItem('memberPortal.locale', 'fr');
       // When the first-paint script has run (deferred modules run before DOMContentLoaded; it also holds the first
@@ -110,8 +102,8 @@ describe('the sign-in page of a first visit', () => {
     });
     await portal.page.goto('/signin');
     await waitForHeading(portal.page, 'Connectez-vous à votre compte adhérent');
-    expect(executed).toContain(appEntry);
-    expect(await portal.page.evaluate(() => document.documentElement.dataset.prerenderedVisibility)).toBe('hidden');
-    await expect.poll(() => portal.page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    await expect.poll(() => executed).toContain(appEntry);
+    await expect(portal.page.locator('html')).toHaveAttribute('data-prerendered-visibility', 'hidden');
+    await expect(portal.page.locator('html')).toHaveAttribute('lang', 'fr');
   });
 });

@@ -1,42 +1,20 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import {
   baseUrl,
-  launchBrowser,
+  expect,
   openPortal,
   openSignedInPortal,
   signInThroughProvider,
+  test,
   waitForHeading,
   type PortalPage,
 } from './browser';
 
-// Issue 25 §3-4: the history around signing in and out. One boot per sign-in, and Back from the first member page
-// goes to where the member was before signing in; after Logout, Back shows no member page, whether the browser loads
-// it again or brings it back from its page cache (bfcache). At a desktop's width and a phone's.
-const WIDTHS = [
-  { name: 'desktop', viewport: { width: 1366, height: 900 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-];
+// The history around signing in and out. One boot per sign-in, and Back from the first member page goes to where the
+// member was before signing in; after Logout, Back shows no member page, whether the browser loads it again or brings
+// it back from its page cache (bfcache). At a desktop's width and, in the phone project, a phone's.
 const BEFORE = 'data:text/html,<title>Before</title><h1>Before the portal</h1>';
-
-let browser: Browser;
-// Playwright turns the page cache off in the browsers it launches; this one keeps it, as members' browsers do.
-let browserWithPageCache: Browser;
-
-beforeAll(async () => {
-  [browser, browserWithPageCache] = await Promise.all([
-    launchBrowser(),
-    chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
-      ignoreDefaultArgs: ['--disable-back-forward-cache'],
-    }),
-  ]);
-});
-afterAll(async () => {
-  await Promise.all([browser?.close(), browserWithPageCache?.close()]);
-});
 
 /** Every portal document the tab loads (not same-document moves), by its address. */
 function documentLoads(page: Page): string[] {
@@ -48,34 +26,39 @@ function documentLoads(page: Page): string[] {
   return loads;
 }
 
-describe.each(WIDTHS)('signing in from a link, $name', ({ viewport }) => {
-  it('loads the portal once on the way back from the provider, opens the page asked for, and Back leaves the sign-in behind', async () => {
-    const portal = await openPortal(browser, { viewport });
-    const { page } = portal;
-    await page.goto(BEFORE);
-    await page.goto('/programs/active');
-    await page.waitForURL('**/signin');
-    await waitForHeading(page, 'Sign in to your member account');
+test.describe('signing in from a link @phone', () => {
+  test('loads the portal once on the way back from the provider, opens the page asked for, and Back leaves the sign-in behind', async ({
+    browser,
+  }) => {
+    const portal = await openPortal(browser);
+    try {
+      const { page } = portal;
+      await page.goto(BEFORE);
+      await page.goto('/programs/active');
+      await expect(page).toHaveURL(/\/signin$/);
+      await waitForHeading(page, 'Sign in to your member account');
 
-    const loads = documentLoads(page);
-    await signInThroughProvider(page);
-    await page.waitForURL('**/programs/active');
-    await waitForHeading(page, 'Active Programs');
-    // The provider's answer lands on the redirect URI and is handled there: one document, not that one and then
-    // the page the sign-in started on.
-    expect(loads.map((url) => new URL(url).pathname)).toEqual(['/']);
+      const loads = documentLoads(page);
+      await signInThroughProvider(page);
+      await expect(page).toHaveURL(/\/programs\/active$/);
+      await waitForHeading(page, 'Active Programs');
+      // The provider's answer lands on the redirect URI and is handled there: one document, not that one and then
+      // the page the sign-in started on. (The record of every load so far, read once the page asked for shows.)
+      expect(loads.map((url) => new URL(url).pathname)).toEqual(['/']);
 
-    // Back: not this page again, not the provider's spent page, but the page before the portal.
-    await page.evaluate(() => window.history.back());
-    await page.waitForURL((url) => url.protocol === 'data:');
-    await waitForHeading(page, 'Before the portal');
-    // Forward comes back into the portal, signed in.
-    await page.evaluate(() => window.history.forward());
-    await page.waitForURL((url) => url.href.startsWith(baseUrl()) && !url.pathname.startsWith('/signin'));
-    await expect.poll(() => page.getByRole('button', { name: 'Account menu' }).isVisible()).toBe(true);
+      // Back: not this page again, not the provider's spent page, but the page before the portal.
+      await page.evaluate(() => window.history.back());
+      await expect(page).toHaveURL((url) => url.protocol === 'data:');
+      await waitForHeading(page, 'Before the portal');
+      // Forward comes back into the portal, signed in.
+      await page.evaluate(() => window.history.forward());
+      await expect(page).toHaveURL((url) => url.href.startsWith(baseUrl()) && !url.pathname.startsWith('/signin'));
+      await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 
-    expect(portal.problems.join('\n')).toBe('');
-    await portal.context.close();
+      expect(portal.problems.join('\n')).toBe('');
+    } finally {
+      await portal.context.close();
+    }
   });
 });
 
@@ -110,44 +93,66 @@ async function watchMemberPages(portal: PortalPage): Promise<{ armed: boolean; m
   return seen;
 }
 
-describe.each(WIDTHS)('Back after Logout, $name', ({ viewport }) => {
-  it.each([
+test.describe('Back after Logout @phone', () => {
+  // Playwright turns the page cache off in the browsers it launches; this one keeps it, as members' browsers do.
+  let browserWithPageCache: Browser;
+  test.beforeAll(async ({ playwright }) => {
+    browserWithPageCache = await playwright.chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+      ignoreDefaultArgs: ['--disable-back-forward-cache'],
+    });
+  });
+  test.afterAll(async () => {
+    await browserWithPageCache?.close();
+  });
+
+  for (const { cache, withCache } of [
     { cache: 'without the page cache', withCache: false },
     { cache: 'with the page cache', withCache: true },
-  ])('shows no member page, $cache', async ({ withCache }) => {
-    const portal = await openSignedInPortal(withCache ? browserWithPageCache : browser, { viewport });
-    const { page } = portal;
-    const seen = await watchMemberPages(portal);
-    await page.goto('/dashboard');
-    await waitForHeading(page, 'Dashboard');
-    await page.goto('/incentives');
-    await waitForHeading(page, 'Incentives');
+  ]) {
+    test(`shows no member page, ${cache}`, async ({ browser }) => {
+      const portal = await openSignedInPortal(withCache ? browserWithPageCache : browser);
+      try {
+        const { page } = portal;
+        const seen = await watchMemberPages(portal);
+        await page.goto('/dashboard');
+        await waitForHeading(page, 'Dashboard');
+        await page.goto('/incentives');
+        await waitForHeading(page, 'Incentives');
 
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.waitForURL(/\/signin(\?|$)/);
-    await waitForHeading(page, 'Sign in to your member account');
-    seen.armed = true;
+        await page.getByRole('button', { name: 'Account menu' }).click();
+        await page.getByRole('menuitem', { name: 'Logout' }).click();
+        await expect(page).toHaveURL(/\/signin(\?|$)/);
+        await waitForHeading(page, 'Sign in to your member account');
+        seen.armed = true;
 
-    // Back through everything the member had open in this tab: each step ends on the sign-in page.
-    for (const step of [1, 2]) {
-      // A mark in this document: gone once Back has brought another document (loaded or from the cache).
-      await page.evaluate((mark) => Object.assign(window, { __step: mark }), step);
-      // (Back from a timer: the page may be gone before the evaluation could answer.)
-      await page.evaluate(() => setTimeout(() => window.history.back()));
-      await expect
-        .poll(
-          () => page.evaluate(() => !('__step' in window) && /^\/signin$/.test(location.pathname)).catch(() => false),
-          { message: `Back ${step} ends on the sign-in page` },
-        )
-        .toBe(true);
-      await waitForHeading(page, 'Sign in to your member account');
-      expect(seen.memberPagesShown, `Back ${step}`).toEqual([]);
-    }
-    // The browser did bring a member page back from its page cache (else this case tests nothing).
-    const restored = await page.evaluate(() => Number(sessionStorage.getItem('e2e.restored')));
-    if (withCache) expect(restored).toBeGreaterThan(0);
-    expect(portal.problems.join('\n')).toBe('');
-    await portal.context.close();
-  });
+        // Back through everything the member had open in this tab: each step ends on the sign-in page.
+        for (const step of [1, 2]) {
+          // A mark in this document: gone once Back has brought another document (loaded or from the cache).
+          await page.evaluate((mark) => Object.assign(window, { __step: mark }), step);
+          // (Back from a timer: the page may be gone before the evaluation could answer.)
+          await page.evaluate(() => setTimeout(() => window.history.back()));
+          await expect
+            .poll(
+              () =>
+                page.evaluate(() => !('__step' in window) && /^\/signin$/.test(location.pathname)).catch(() => false),
+              { message: `Back ${step} ends on the sign-in page` },
+            )
+            .toBe(true);
+          await waitForHeading(page, 'Sign in to your member account');
+          // The record of every member page drawn since Logout: none may have been, even for a frame.
+          expect(seen.memberPagesShown, `Back ${step}`).toEqual([]);
+        }
+        // The browser did bring a member page back from its page cache (else this case tests nothing).
+        if (withCache)
+          await expect
+            .poll(() => page.evaluate(() => Number(sessionStorage.getItem('e2e.restored'))))
+            .toBeGreaterThan(0);
+        expect(portal.problems.join('\n')).toBe('');
+      } finally {
+        await portal.context.close();
+      }
+    });
+  }
 });

@@ -1,30 +1,22 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from '@playwright/test';
 import {
+  expect,
   expectAccessible,
-  launchBrowser,
   openPortal,
   templateBaseUrl,
+  test,
   waitForHeading,
   type PortalPage,
 } from './browser';
 
-// The template (e-mail and password) identity method of spec §4 against Prism: sign-up with the e-mailed code,
-// forgotten password, lock screen. Each test opens its own browser context, so no token or lock carries over.
+// The template (e-mail and password) identity method against Prism: sign-up with the e-mailed code, forgotten
+// password, lock screen. Each test opens its own browser context, so no token or lock carries over.
 
-let browser: Browser;
 let portal: PortalPage;
 /** How many 400 answers the current test asks for; Chromium logs each as a console error. */
 let expectedRejections = 0;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(path: string, heading: string): Promise<Page> {
+async function open(browser: Browser, path: string, heading: string): Promise<Page> {
   portal = await openPortal(browser, { baseURL: templateBaseUrl() });
   expectedRejections = 0;
   await portal.page.goto(path);
@@ -33,7 +25,7 @@ async function open(path: string, heading: string): Promise<Page> {
   return portal.page;
 }
 
-afterEach(async () => {
+test.afterEach(async () => {
   // A clean run logs no console error but the 400 answers the test itself arranged.
   const rejections = portal.problems.filter((problem) =>
     problem.endsWith('the server responded with a status of 400 (Bad Request)'),
@@ -43,8 +35,7 @@ afterEach(async () => {
   await portal.context.close();
 });
 
-const visible = (page: Page, text: string) =>
-  expect.poll(() => page.getByText(text, { exact: true }).isVisible()).toBe(true);
+const visible = (page: Page, text: string) => expect(page.getByText(text, { exact: true })).toBeVisible();
 
 async function fillSignUp(page: Page, email = 'new.member@example.com') {
   await page.getByLabel('Name').fill('Maria Alvarez');
@@ -61,35 +52,73 @@ function rejectWith(page: Page, path: string, error: string, code: string) {
   });
 }
 
-describe('sign-up (spec §4, §5)', () => {
-  it('shows each spec §5 message and keeps what was typed', async () => {
-    const page = await open('/signup', 'Create your member account');
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    for (const message of [
-      'Please enter name!',
-      'Please enter Email Address!',
-      'Please enter password!',
-      'Please re-enter password!',
-      'Please accept the terms and conditions!',
-    ]) {
-      await visible(page, message);
-    }
-    await expectAccessible(page);
+test.describe('sign-up', () => {
+  // One visit to the form for what it says before it is sent and what it says for the server's refusals.
+  test('shows each validation message and keeps what was typed; says an address is already registered, and prompts for the code of an unfinished sign-up', async ({
+    browser,
+  }) => {
+    const page = await open(browser, '/signup', 'Create your member account');
 
-    await page.getByLabel('Name').fill('Maria Alvarez');
-    await page.getByLabel('Email').fill('member@');
-    await page.getByLabel('Password', { exact: true }).fill('Maple-Street-2026');
-    await page.getByLabel('Retype Password').fill('Maple-Street-2027');
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await visible(page, 'The Email you entered is not a valid format!');
-    await visible(page, 'The two passwords you entered did not match!');
-    expect(await page.getByLabel('Email').inputValue()).toBe('member@');
-    expect(await page.getByText('Please enter name!').count()).toBe(0);
-    await expectAccessible(page);
+    await test.step('shows each validation message and keeps what was typed', async () => {
+      await page.getByRole('button', { name: 'Sign up' }).click();
+      for (const message of [
+        'Please enter name!',
+        'Please enter Email Address!',
+        'Please enter password!',
+        'Please re-enter password!',
+        'Please accept the terms and conditions!',
+      ]) {
+        await visible(page, message);
+      }
+      await expectAccessible(page);
+
+      await page.getByLabel('Name').fill('Maria Alvarez');
+      await page.getByLabel('Email').fill('member@');
+      await page.getByLabel('Password', { exact: true }).fill('Maple-Street-2026');
+      await page.getByLabel('Retype Password').fill('Maple-Street-2027');
+      await page.getByRole('button', { name: 'Sign up' }).click();
+      await visible(page, 'The Email you entered is not a valid format!');
+      await visible(page, 'The two passwords you entered did not match!');
+      await expect(page.getByLabel('Email')).toHaveValue('member@');
+      await expect(page.getByText('Please enter name!')).toHaveCount(0);
+      await expectAccessible(page);
+    });
+
+    await test.step('says an address is already registered, keeping it', async () => {
+      await rejectWith(page, '/users', 'The entered Email address is already registered!', 'email_already_registered');
+      await fillSignUp(page, 'member@example.com');
+      await page.getByRole('button', { name: 'Sign up' }).click();
+      // The whole text, its trailing space included.
+      await expect(page.getByRole('alert')).toHaveJSProperty(
+        'textContent',
+        'The entered Email address is already registered! ',
+      );
+      await expect(page.getByLabel('Email')).toHaveValue('member@example.com');
+      await expectAccessible(page);
+    });
+
+    await test.step('prompts for the code of an unfinished sign-up', async () => {
+      await page.unroute('**/api/users');
+      await rejectWith(
+        page,
+        '/users',
+        'you have already started Signup Process, please enter security code to complete the process!',
+        'signup_in_progress',
+      );
+      await page.getByRole('button', { name: 'Sign up' }).click();
+      await expect(page).toHaveURL(/\/confirm-signup$/);
+      await waitForHeading(page, 'Confirm your e-mail address');
+      await expect(page.getByRole('status')).toHaveText(
+        'you have already started Signup Process, please enter security code to complete the process!',
+      );
+      await expectAccessible(page);
+    });
   });
 
-  it('signs up with the e-mailed code and enters the portal, sending the sign-up once for five quick clicks', async () => {
-    const page = await open('/signup', 'Create your member account');
+  test('signs up with the e-mailed code and enters the portal, sending the sign-up once for five quick clicks', async ({
+    browser,
+  }) => {
+    const page = await open(browser, '/signup', 'Create your member account');
     const signUps: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/users') signUps.push(request.url());
@@ -98,10 +127,11 @@ describe('sign-up (spec §4, §5)', () => {
     await page.getByRole('button', { name: 'Sign up' }).evaluate((button: HTMLButtonElement) => {
       for (let click = 0; click < 5; click += 1) button.click();
     });
-    await page.waitForURL('**/confirm-signup');
+    await expect(page).toHaveURL(/\/confirm-signup$/);
     await waitForHeading(page, 'Confirm your e-mail address');
+    // The record of every sign-up request sent by then: one.
     expect(signUps).toHaveLength(1);
-    expect(await page.getByRole('status').textContent()).toBe(
+    await expect(page.getByRole('status')).toHaveText(
       'A verification code has been sent to your registered email address',
     );
     await visible(page, 'The code was sent to new.member@example.com.');
@@ -114,14 +144,14 @@ describe('sign-up (spec §4, §5)', () => {
 
     await page.getByLabel('Verification code').fill('482915');
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.waitForURL('**/dashboard');
+    await expect(page).toHaveURL(/\/dashboard$/);
     // The shell's own accessibility is checked by navigation.e2e.ts.
     await waitForHeading(page, 'Dashboard');
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^eyJ/);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toMatch(/^eyJ/);
   });
 
-  it('offers to sign up again when the code has expired', async () => {
-    const page = await open('/signup', 'Create your member account');
+  test('offers to sign up again when the code has expired', async ({ browser }) => {
+    const page = await open(browser, '/signup', 'Create your member account');
     await page.route('**/api/users/confirm', (route) => {
       expectedRejections += 1;
       return route.fulfill({
@@ -136,47 +166,20 @@ describe('sign-up (spec §4, §5)', () => {
     await page.getByLabel('Verification code').fill('482915');
     await page.getByRole('button', { name: 'Confirm' }).click();
     const alert = page.getByRole('alert');
-    await expect.poll(() => alert.textContent()).toContain('The Code you entered is expired, please signup again!');
-    expect(await page.getByLabel('Verification code').inputValue()).toBe('482915');
+    await expect(alert).toContainText('The Code you entered is expired, please signup again!');
+    await expect(page.getByLabel('Verification code')).toHaveValue('482915');
     await expectAccessible(page);
 
     await alert.getByRole('link', { name: 'Sign up again' }).click();
-    await page.waitForURL('**/signup');
+    await expect(page).toHaveURL(/\/signup$/);
     await waitForHeading(page, 'Create your member account');
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-  });
-
-  it('says an address is already registered, and prompts for the code of an unfinished sign-up', async () => {
-    const page = await open('/signup', 'Create your member account');
-    await rejectWith(page, '/users', 'The entered Email address is already registered!', 'email_already_registered');
-    await fillSignUp(page, 'member@example.com');
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await expect
-      .poll(() => page.getByRole('alert').textContent())
-      .toBe('The entered Email address is already registered! ');
-    expect(await page.getByLabel('Email').inputValue()).toBe('member@example.com');
-    await expectAccessible(page);
-
-    await page.unroute('**/api/users');
-    await rejectWith(
-      page,
-      '/users',
-      'you have already started Signup Process, please enter security code to complete the process!',
-      'signup_in_progress',
-    );
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await page.waitForURL('**/confirm-signup');
-    await waitForHeading(page, 'Confirm your e-mail address');
-    expect(await page.getByRole('status').textContent()).toBe(
-      'you have already started Signup Process, please enter security code to complete the process!',
-    );
-    await expectAccessible(page);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 });
 
-describe('forgotten password', () => {
-  it('e-mails a code, sets the new password with it, and leads back to sign-in', async () => {
-    const page = await open('/signin', 'Sign in to your member account');
+test.describe('forgotten password', () => {
+  test('e-mails a code, sets the new password with it, and leads back to sign-in', async ({ browser }) => {
+    const page = await open(browser, '/signin', 'Sign in to your member account');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await waitForHeading(page, 'Forgot your password?');
     await page.getByRole('button', { name: 'Send code' }).click();
@@ -185,7 +188,7 @@ describe('forgotten password', () => {
 
     await page.getByLabel('Email').fill('member@example.com');
     await page.getByRole('button', { name: 'Send code' }).click();
-    await page.waitForURL('**/reset-password');
+    await expect(page).toHaveURL(/\/reset-password$/);
     await waitForHeading(page, 'Set a new password');
     await page.getByRole('button', { name: 'Set new password' }).click();
     for (const message of [
@@ -207,19 +210,19 @@ describe('forgotten password', () => {
     await expectAccessible(page);
 
     await page.getByRole('link', { name: 'Back to sign in' }).click();
-    await page.waitForURL('**/signin');
+    await expect(page).toHaveURL(/\/signin$/);
     await waitForHeading(page, 'Sign in to your member account');
   });
 });
 
-describe('lock screen', () => {
-  it('points to sign-in when nothing is locked', async () => {
-    const page = await open('/lock-screen', 'Nothing to unlock');
+test.describe('lock screen', () => {
+  test('points to sign-in when nothing is locked', async ({ browser }) => {
+    const page = await open(browser, '/lock-screen', 'Nothing to unlock');
     await page.getByRole('link', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL('**/signin');
+    await expect(page).toHaveURL(/\/signin$/);
   });
 
-  it('greets the member who locked this tab and lets them back in with their password', async () => {
+  test('greets the member who locked this tab and lets them back in with their password', async ({ browser }) => {
     portal = await openPortal(browser, { baseURL: templateBaseUrl() });
     expectedRejections = 0;
     const { page } = portal;
@@ -236,7 +239,7 @@ describe('lock screen', () => {
     await expectAccessible(page);
     await page.getByLabel('Password', { exact: true }).fill('Cooperative#2026');
     await page.getByRole('button', { name: 'Unlock' }).click();
-    await page.waitForURL('**/dashboard');
+    await expect(page).toHaveURL(/\/dashboard$/);
     await waitForHeading(page, 'Dashboard');
   });
 });
