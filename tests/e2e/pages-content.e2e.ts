@@ -1,18 +1,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import {
+  expect,
   expectAccessible,
   expectNoProblemsInEachTest,
-  launchBrowser,
   openSignedInPortal,
+  test,
   waitForHeading,
   type PortalPage,
 } from './browser';
 
-// The pages without a call in spec §7, whose content comes from config/content/<page>.json: each one for the
-// default member signed in through the identity provider, accessible, and in Arabic through the header's switcher.
+// The pages that call no API, whose content comes from config/content/<page>.json: each one for the default member
+// signed in through the identity provider, accessible, and in Arabic through the header's switcher.
 interface Catalog {
   [id: string]: { defaultMessage: string };
 }
@@ -86,21 +86,6 @@ const pages = [
   },
 ];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** The default member, signed in, opens `path` in a tab of their own. */
-async function signedInAt(path: string): Promise<PortalPage> {
-  const portal = await openSignedInPortal(browser);
-  await portal.page.goto(path);
-  return portal;
-}
-
 /** Every link that leaves the portal opens in a new tab and gets no handle on this window. */
 async function externalLinkRels(page: Page): Promise<string[]> {
   return page
@@ -108,89 +93,88 @@ async function externalLinkRels(page: Page): Promise<string[]> {
     .evaluateAll((links) => links.map((link) => `${link.getAttribute('href')} ${link.getAttribute('rel')}`));
 }
 
-describe('content pages for the default member', () => {
+test.describe('content pages for the default member', () => {
   let portal: PortalPage;
-  beforeAll(async () => {
-    portal = await signedInAt('/merchandise/coolers');
+  test.beforeAll(async ({ browser }) => {
+    portal = await openSignedInPortal(browser);
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await portal?.context.close();
   });
   expectNoProblemsInEachTest(() => portal);
 
-  it.each(pages)(
-    '$path shows its content, its links open safely, and it is accessible',
-    async ({ path: route, title, pitch, text, link }) => {
-      const { page } = portal;
+  for (const { path: route, title, pitch, text, link } of pages) {
+    test(`${route} shows its content, its links open safely, and it is accessible`, async () => {
+      const { page, problems } = portal;
+      const before = problems.length;
       await page.goto(route);
       await waitForHeading(page, title);
       const main = page.getByRole('main');
-      await expect.poll(() => main.getByRole('heading', { level: 2, name: pitch, exact: true }).isVisible()).toBe(true);
-      expect(await main.getByText(text, { exact: true }).isVisible()).toBe(true);
+      await expect(main.getByRole('heading', { level: 2, name: pitch, exact: true })).toBeVisible();
+      await expect(main.getByText(text, { exact: true })).toBeVisible();
       const named = main.getByRole('link', { name: `${link} (opens in a new tab)`, exact: true }).first();
-      expect(await named.getAttribute('rel')).toBe('noopener noreferrer');
-      expect(await named.getAttribute('target')).toBe('_blank');
-      const rels = await externalLinkRels(page);
-      expect(rels.length).toBeGreaterThan(0);
-      for (const rel of rels) expect(rel).toMatch(/^https:\/\/\S+ noopener noreferrer$/);
+      await expect(named).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(named).toHaveAttribute('target', '_blank');
+      await expect(page.locator('main a[target="_blank"]')).not.toHaveCount(0);
+      await expect
+        .poll(async () =>
+          (await externalLinkRels(page)).filter((rel) => !/^https:\/\/\S+ noopener noreferrer$/.test(rel)),
+        )
+        .toEqual([]);
       await expectAccessible(page);
-    },
-  );
 
-  it('opens the regional-manager contact from the coolers page', async () => {
-    const { page } = portal;
-    await page.goto('/merchandise/coolers');
-    await waitForHeading(page, 'Coolers');
-    await page.getByRole('link', { name: 'Contact your regional manager', exact: true }).click();
-    await page.waitForURL('**/account-details**');
-    await waitForHeading(page, 'Account Details');
-  });
+      // Each test loads its page afresh: its console is the page's own, from the load on.
+      await test.step('logs no console error, loaded afresh', () => {
+        expect(problems.slice(before).join('\n')).toBe('');
+      });
 
-  // Its own pages (each test above is checked for errors on its own too): every content page loaded afresh.
-  it('logs no console error on any content page loaded afresh', async () => {
-    const before = portal.problems.length;
-    for (const { path: route, title } of pages) {
-      await portal.page.goto(route);
-      await waitForHeading(portal.page, title);
-    }
-    expect(portal.problems.slice(before).join('\n')).toBe('');
-  });
+      if (route === '/merchandise/coolers') {
+        await test.step('opens the regional-manager contact from the coolers page', async () => {
+          await page.getByRole('link', { name: 'Contact your regional manager', exact: true }).click();
+          await expect(page).toHaveURL(/\/account-details/);
+          await waitForHeading(page, 'Account Details');
+        });
+      }
+    });
+  }
 });
 
-describe('a content page in Arabic', () => {
-  it('switches through the header’s language button: the content comes from the Arabic catalog, right to left', async () => {
-    const portal = await signedInAt('/merchandise/syndigo');
-    const { page } = portal;
-    await waitForHeading(page, 'Syndigo');
-    await page.getByRole('button', { name: 'Language: English', exact: true }).click();
-    await page
-      .getByRole('menuitem', { name: languages.find((language) => language.locale === 'ar')!.name, exact: true })
-      .click();
-    await page.waitForFunction(() => document.documentElement.lang === 'ar');
-    await page.getByRole('menu').waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    const main = page.getByRole('main');
-    await expect
-      .poll(() =>
-        main.getByRole('heading', { level: 2, name: inArabic('content.syndigo.intro.title'), exact: true }).isVisible(),
-      )
-      .toBe(true);
-    expect(
-      await main
-        .getByRole('heading', { level: 2, name: inArabic('content.syndigo.what.title'), exact: true })
-        .isVisible(),
-    ).toBe(true);
-    expect(await main.getByText(inArabic('content.syndigo.what.p1'), { exact: true }).isVisible()).toBe(true);
-    expect(await main.getByText('Syndigo collects product content', { exact: false }).count()).toBe(0);
-    const visit = main
-      .getByRole('link', {
-        name: `${inArabic('content.syndigo.visit')} ${inArabic('contentBlocks.opensInNewTab')}`,
-        exact: true,
-      })
-      .first();
-    expect(await visit.getAttribute('rel')).toBe('noopener noreferrer');
-    await expectAccessible(page);
-    expect(portal.problems.join('\n')).toBe('');
-    await portal.context.close();
+test.describe('a content page in Arabic', () => {
+  test('switches through the header’s language button: the content comes from the Arabic catalog, right to left', async ({
+    browser,
+  }) => {
+    const portal = await openSignedInPortal(browser);
+    try {
+      const { page } = portal;
+      await page.goto('/merchandise/syndigo');
+      await waitForHeading(page, 'Syndigo');
+      await page.getByRole('button', { name: 'Language: English', exact: true }).click();
+      await page
+        .getByRole('menuitem', { name: languages.find((language) => language.locale === 'ar')!.name, exact: true })
+        .click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+      await expect(page.getByRole('menu')).toHaveCount(0);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      const main = page.getByRole('main');
+      await expect(
+        main.getByRole('heading', { level: 2, name: inArabic('content.syndigo.intro.title'), exact: true }),
+      ).toBeVisible();
+      await expect(
+        main.getByRole('heading', { level: 2, name: inArabic('content.syndigo.what.title'), exact: true }),
+      ).toBeVisible();
+      await expect(main.getByText(inArabic('content.syndigo.what.p1'), { exact: true })).toBeVisible();
+      await expect(main.getByText('Syndigo collects product content', { exact: false })).toHaveCount(0);
+      const visit = main
+        .getByRole('link', {
+          name: `${inArabic('content.syndigo.visit')} ${inArabic('contentBlocks.opensInNewTab')}`,
+          exact: true,
+        })
+        .first();
+      await expect(visit).toHaveAttribute('rel', 'noopener noreferrer');
+      await expectAccessible(page);
+      expect(portal.problems.join('\n')).toBe('');
+    } finally {
+      await portal.context.close();
+    }
   });
 });
