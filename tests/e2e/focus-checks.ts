@@ -1,28 +1,53 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
-import themeConfig from '../../config/theme.json';
-import { expectNoProblemsInEachTest, openSignedInDashboard, waitForHeading, type PortalPage } from './browser';
+import type { Locator, Page } from '@playwright/test';
+import themeConfig from '../../config/theme.json' with { type: 'json' };
+import {
+  expect,
+  expectNoProblemsInEachTest,
+  openSignedInDashboard,
+  test,
+  waitForHeading,
+  type PortalPage,
+} from './browser';
 
-// What issue 27's e2e files measure in the page: where the focus is and whether the fixed header hides it, and the
-// contrast of colours as the browser computed them.
+// What the focus and header e2e files (focus-in-pages, phones-and-keyboards) measure in the page: where the focus is
+// and whether the fixed header hides it, and the contrast of colours as the browser computed them.
 
 /** The navigation styles of config/theme.json: the header's height and content differ between them. */
 export const NAV_STYLES = themeConfig.navigationStyles.map((style) => style.id);
 
 /**
- * Registers a describe's hooks: a signed-in tab of this size on the dashboard, closed after the describe, and no
- * console error in any of its tests. `browser` is read when the describe starts (the file launches it).
+ * Registers a describe's hooks: a signed-in tab on the dashboard (of this size, else the project's), closed after the
+ * describe, and no console error in any of its tests.
  */
-export function signedInTabAt(browser: () => Browser, viewport: { width: number; height: number }): () => PortalPage {
+export function signedInTabAt(viewport?: { width: number; height: number }): () => PortalPage {
   let portal: PortalPage | undefined;
-  beforeAll(async () => {
-    portal = await openSignedInDashboard(browser(), { viewport });
+  test.beforeAll(async ({ browser }) => {
+    portal = await openSignedInDashboard(browser, { viewport });
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await portal?.context.close();
   });
   expectNoProblemsInEachTest(() => portal);
   return () => portal!;
+}
+
+/**
+ * Switches the layout in place, as a member does: the theme settings' layout choice, then Escape (the dialog gives
+ * the focus back to its button). The page is not loaded again; the shell shows the new layout's header and sidebar.
+ */
+export async function switchLayout(page: Page, navStyle: string): Promise<void> {
+  const style = themeConfig.navigationStyles.find((entry) => entry.id === navStyle)!;
+  await page.getByRole('button', { name: 'Theme settings' }).click();
+  const dialog = page.getByRole('dialog');
+  const choice = dialog
+    .getByRole('radiogroup', { name: 'Navigation style' })
+    .getByRole('radio', { name: style.name, exact: true });
+  await choice.click();
+  await expect(choice).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.locator(`[data-nav-style="${navStyle}"]`)).toHaveCount(1);
+  await expect(page.locator('header')).toBeVisible();
 }
 
 /** Saves a look as the customizer does and reloads `path` with it. */
@@ -64,17 +89,24 @@ export const focusInsidePopupOf = (button: Locator) =>
 
 /**
  * Presses a key and checks that the focus, if it moved to an element in the page (not the fixed header or the
- * sidebar), is not under the header at all: its top edge at or below the header's bottom edge.
+ * sidebar), is not under the header at all: its top edge at or below the header's bottom edge. Returns the name of
+ * the element focused.
  */
 export async function pressAndCheckNotHidden(page: Page, key: string): Promise<string> {
   await page.keyboard.press(key);
-  const now = await focusNow(page);
-  if (now.inMain)
-    expect(
-      now.top,
-      `"${now.name}" (${now.tag}) at ${now.top} px, the header ends at ${now.headerBottom} px`,
-    ).toBeGreaterThanOrEqual(now.headerBottom - 0.5);
-  return now.name;
+  // Empty when the focus is clear of the header; otherwise what is hidden, and by how much.
+  await expect
+    .poll(
+      async () => {
+        const now = await focusNow(page);
+        return now.inMain && now.top < now.headerBottom - 0.5
+          ? `"${now.name}" (${now.tag}) at ${now.top} px, the header ends at ${now.headerBottom} px`
+          : '';
+      },
+      { message: `the focus after ${key} is not under the header` },
+    )
+    .toBe('');
+  return (await focusNow(page)).name;
 }
 
 /**

@@ -1,18 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
 import {
+  expect,
   expectAccessible,
-  launchBrowser,
   openPortal,
   signInWithPassword,
   templateBaseUrl,
+  test,
   waitForHeading,
   type PortalPage,
 } from './browser';
 
-// The interface in every language of spec §9, driven the way a member does it: through the header's switcher.
+// The interface in every language the portal offers (config/languages.json), driven the way a member does it:
+// through the header's switcher.
 interface Catalog {
   [id: string]: { defaultMessage: string };
 }
@@ -46,7 +47,6 @@ const routes = readJson<{ groups: { routes: { id: string; titleId: string }[] }[
 const messageIdOf = (entry: MenuEntry): string =>
   entry.messageId ?? routes.find((route) => route.id === entry.route)!.titleId;
 
-let browser: Browser;
 let portal: PortalPage;
 let current = 'en';
 
@@ -57,9 +57,9 @@ async function switchTo(page: Page, locale: string): Promise<void> {
     .getByRole('button', { name: text(current, 'shell.language.button', { language: nameOf(current) }), exact: true })
     .click();
   await page.getByRole('menuitem', { name: nameOf(locale), exact: true }).click();
-  await page.waitForFunction((wanted) => document.documentElement.lang === wanted, locale);
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
   // The list fades out; let it go before checking contrast.
-  await page.getByRole('menu').waitFor({ state: 'detached' });
+  await expect(page.getByRole('menu')).toHaveCount(0);
   current = locale;
 }
 
@@ -72,84 +72,98 @@ async function expectShellIn(page: Page, locale: string): Promise<void> {
   const nav = sidebar(page, locale);
   for (const entry of topLevel) {
     const role = entry.type === 'item' ? 'link' : 'button';
-    expect(
-      await nav.getByRole(role, { name: text(locale, messageIdOf(entry)), exact: true }).count(),
+    await expect(
+      nav.getByRole(role, { name: text(locale, messageIdOf(entry)), exact: true }),
       `${locale}: ${messageIdOf(entry)}`,
-    ).toBe(1);
+    ).toHaveCount(1);
   }
-  expect(await page.title()).toBe(text(locale, 'app.documentTitle', { page: text(locale, 'route.dashboard') }));
+  await expect(page).toHaveTitle(text(locale, 'app.documentTitle', { page: text(locale, 'route.dashboard') }));
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser }) => {
+  current = 'en';
   portal = await openPortal(browser, { baseURL: templateBaseUrl() });
   await portal.page.goto('/dashboard');
-  await portal.page.waitForURL('**/signin');
+  await expect(portal.page).toHaveURL(/\/signin$/);
   await signInWithPassword(portal.page);
-  await portal.page.waitForURL('**/dashboard');
+  await expect(portal.page).toHaveURL(/\/dashboard$/);
   await expectShellIn(portal.page, 'en');
 });
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
+  await portal?.context.close();
 });
 // Each test sets the language it needs (switchTo) and leaves the console clean and the window its usual size, so
 // none depends on another having run first.
-afterEach(async () => {
+test.afterEach(async () => {
   expect(portal.problems.splice(0).join('\n')).toBe('');
   await portal.page.setViewportSize({ width: 1366, height: 900 });
 });
 
-describe('language switcher in the header', () => {
-  it('lists the six languages by their own names, the current one marked', async () => {
+test.describe('language switcher in the header', () => {
+  test('lists the six languages by their own names, the current one marked', async () => {
     const { page } = portal;
     await switchTo(page, 'en');
     await page.getByRole('button', { name: 'Language: English', exact: true }).click();
     // The list is its own chunk, loaded on first use: wait for it as a person would.
-    await page.getByRole('menu').waitFor({ state: 'visible' });
+    await expect(page.getByRole('menu')).toBeVisible();
     const items = page.getByRole('menu').getByRole('menuitem');
-    expect(await items.allInnerTexts()).toEqual(languages.map((language) => language.name));
-    expect(await items.filter({ hasText: 'English' }).getAttribute('aria-current')).toBe('true');
+    await expect(items).toHaveText(
+      languages.map((language) => language.name),
+      { useInnerText: true },
+    );
+    await expect(items.filter({ hasText: 'English' })).toHaveAttribute('aria-current', 'true');
     await expectAccessible(page);
     await page.keyboard.press('Escape');
-    await page.getByRole('menu').waitFor({ state: 'detached' });
+    await expect(page.getByRole('menu')).toHaveCount(0);
   });
 
-  it.each(['zh', 'es', 'fr', 'it', 'ar', 'en'])(
-    'switches to %s: sidebar, page title and <html lang dir> follow',
-    async (locale) => {
+  for (const locale of ['zh', 'es', 'fr', 'it', 'ar', 'en']) {
+    test(`switches to ${locale}: sidebar, page title and <html lang dir> follow`, async () => {
       const { page } = portal;
       await switchTo(page, locale);
       await expectShellIn(page, locale);
       const direction = languages.find((language) => language.locale === locale)!.direction;
-      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
-        locale,
-        direction,
-      ]);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.locator('html')).toHaveAttribute('dir', direction);
       await expectAccessible(page);
-    },
-  );
+    });
+  }
 });
 
-describe('Arabic, right to left', () => {
-  it('puts the navbar on the right of the content and mirrors the header', async () => {
+test.describe('Arabic, right to left', () => {
+  test('puts the navbar on the right of the content and mirrors the header', async () => {
     const { page } = portal;
     await switchTo(page, 'ar');
     await expectShellIn(page, 'ar');
-    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-    const navbar = (await sidebar(page, 'ar').boundingBox())!;
-    const main = (await page.locator('main').boundingBox())!;
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    /** The left edge of an element, and its right edge, as laid out now. */
+    const edges = async (locator: Locator) => {
+      const box = (await locator.boundingBox())!;
+      return { left: box.x, right: box.x + box.width };
+    };
+    const navbar = sidebar(page, 'ar');
     const viewport = page.viewportSize()!;
-    expect(navbar.x).toBeGreaterThan(main.x);
-    expect(navbar.x + navbar.width).toBeGreaterThan(viewport.width - 30);
-    const burgerOrBrand = (await page.getByRole('link', { name: text('ar', 'app.name') }).boundingBox())!;
-    const languageButton = (await page
-      .getByRole('button', { name: text('ar', 'shell.language.button', { language: nameOf('ar') }) })
-      .boundingBox())!;
-    expect(burgerOrBrand.x, 'the brand sits at the inline start, on the right').toBeGreaterThan(languageButton.x);
+    await expect
+      .poll(async () => (await edges(navbar)).left - (await edges(page.locator('main'))).left, {
+        message: 'the navbar starts right of the content',
+      })
+      .toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await edges(navbar)).right, { message: 'the navbar ends at the right edge' })
+      .toBeGreaterThan(viewport.width - 30);
+    const brand = page.getByRole('link', { name: text('ar', 'app.name') });
+    const languageButton = page.getByRole('button', {
+      name: text('ar', 'shell.language.button', { language: nameOf('ar') }),
+    });
+    await expect
+      .poll(async () => (await edges(brand)).left - (await edges(languageButton)).left, {
+        message: 'the brand sits at the inline start, on the right',
+      })
+      .toBeGreaterThan(0);
     await expectAccessible(page);
   });
 
-  it('opens the mobile drawer from the right', async () => {
+  test('opens the mobile drawer from the right', async () => {
     const { page } = portal;
     await switchTo(page, 'ar');
     await page.setViewportSize({ width: 390, height: 844 });
@@ -169,23 +183,30 @@ describe('Arabic, right to left', () => {
   });
 });
 
-describe('French', () => {
-  it('shows no English sentence of the catalog on the dashboard', async () => {
+test.describe('French', () => {
+  test('shows no English sentence of the catalog on the dashboard', async () => {
     const { page } = portal;
     await switchTo(page, 'fr');
     await expectShellIn(page, 'fr');
-    const visible = await page.evaluate(() => document.body.innerText);
     const english = catalogs.en!;
     // Sentences of three words or more (short labels are the sidebar's check above); placeholders split them.
     const sentences = Object.values(english)
       .flatMap((message) => message.defaultMessage.split(/\{[^}]*\}/))
       .map((part) => part.trim())
       .filter((part) => part.split(/\s+/).length >= 3);
-    expect(sentences.filter((sentence) => visible.includes(sentence))).toEqual([]);
-    expect(visible).toContain(text('fr', 'shell.copyright', { year: String(new Date().getFullYear()) }));
+    await expect(page.locator('body')).toContainText(
+      text('fr', 'shell.copyright', { year: String(new Date().getFullYear()) }),
+      { useInnerText: true },
+    );
+    await expect
+      .poll(async () => {
+        const visible = await page.evaluate(() => document.body.innerText);
+        return sentences.filter((sentence) => visible.includes(sentence));
+      })
+      .toEqual([]);
   });
 
-  it('is remembered after a reload, which downloads the French catalog only', async () => {
+  test('is remembered after a reload, which downloads the French catalog only', async () => {
     const { page } = portal;
     await switchTo(page, 'fr');
     const catalogChunk = new RegExp(
@@ -201,13 +222,13 @@ describe('French', () => {
     await expectShellIn(page, 'fr');
     page.off('response', onResponse);
     expect(catalogsLoaded).toEqual(['fr']);
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expectAccessible(page);
   });
 });
 
-describe('the production build', () => {
-  it('carries no pseudo-locale: it is for development only', () => {
+test.describe('the production build', () => {
+  test('carries no pseudo-locale: it is for development only', () => {
     const assets = path.join(root, 'dist-template/assets');
     const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
     expect(

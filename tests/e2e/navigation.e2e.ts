@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  expect,
   expectAccessible,
-  launchBrowser,
   openPortal,
   signInWithPassword,
   templateBaseUrl,
+  test,
   visit,
   waitForHeading,
   type PortalPage,
@@ -32,59 +31,51 @@ const routes = (
 ).flatMap((group) => group.routes);
 const routeOf = (id: string) => routes.find((route) => route.id === id)!;
 
-let browser: Browser;
-let portal: PortalPage;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 // Navigation and the guard are the same for every identity method; this suite signs in with the template form.
 // Each describe opens its own browser context, so no test depends on another having run first.
-describe('signed out', () => {
-  beforeEach(async () => {
-    portal = await openPortal(browser, { baseURL: templateBaseUrl() });
-    await portal.page.goto('/dashboard');
-    await portal.page.waitForURL('**/signin');
-  });
-  afterEach(async () => {
-    await portal.context.close();
-  });
-
-  it('is sent from a member page to /signin, which is accessible', async () => {
-    await waitForHeading(portal.page, 'Sign in to your member account');
-    await expectAccessible(portal.page);
-  });
-
-  it('shows the spec §5 messages for an empty and a malformed e-mail and keeps what was typed', async () => {
-    const { page } = portal;
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => page.getByText('Please enter Email Address!').isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('Please enter password!').isVisible()).toBe(true);
-    await page.getByLabel('Email').fill('member@');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => page.getByText('The Email you entered is not a valid format!').isVisible()).toBe(true);
-    expect(await page.getByLabel('Email').inputValue()).toBe('member@');
-    await expectAccessible(page);
+test.describe('signed out', () => {
+  test('is sent from a member page to /signin, which is accessible; the sign-in form says what is wrong with the e-mail and keeps what was typed', async ({
+    browser,
+  }) => {
+    const portal = await openPortal(browser, { baseURL: templateBaseUrl() });
+    try {
+      const { page } = portal;
+      await test.step('a member page sends to /signin, which is accessible', async () => {
+        await page.goto('/dashboard');
+        await expect(page).toHaveURL(/\/signin$/);
+        await waitForHeading(page, 'Sign in to your member account');
+        await expectAccessible(page);
+      });
+      await test.step('the messages for an empty and a malformed e-mail, what was typed kept', async () => {
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await expect(page.getByText('Please enter Email Address!')).toBeVisible();
+        await expect(page.getByText('Please enter password!')).toBeVisible();
+        await page.getByLabel('Email').fill('member@');
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await expect(page.getByText('The Email you entered is not a valid format!')).toBeVisible();
+        await expect(page.getByLabel('Email')).toHaveValue('member@');
+        await expectAccessible(page);
+      });
+    } finally {
+      await portal.context.close();
+    }
   });
 });
 
-describe('signed in', () => {
-  beforeAll(async () => {
+test.describe('signed in', () => {
+  let portal: PortalPage;
+  test.beforeAll(async ({ browser }) => {
     portal = await openPortal(browser, { baseURL: templateBaseUrl() });
     await portal.page.goto('/signin');
     await signInWithPassword(portal.page);
-    await portal.page.waitForURL('**/dashboard');
+    await expect(portal.page).toHaveURL(/\/dashboard$/);
     await waitForHeading(portal.page, 'Dashboard');
   });
-  afterAll(async () => {
-    await portal.context.close();
+  test.afterAll(async () => {
+    await portal?.context.close();
   });
   // Every test leaves the console clean (checked after each, not by a last test that needs the others first).
-  afterEach(() => {
+  test.afterEach(() => {
     expect(portal.problems.splice(0).join('\n')).toBe('');
   });
 
@@ -101,59 +92,61 @@ describe('signed in', () => {
         })),
   );
 
-  it.each(leaves)('menu item $name opens its page', async ({ label, group, item }) => {
+  for (const { name, label, group, item } of leaves) {
+    test(`menu item ${name} opens its page`, async () => {
+      const { page } = portal;
+      const target = routeOf(item.route!);
+      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      if (group) {
+        const toggle = nav.getByRole('button', { name: group, exact: true });
+        // Opened unless an earlier page of the group left it open.
+        if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      }
+      await nav
+        .getByRole('link', { name: label, exact: true })
+        .and(page.locator(`[href="${target.path}"]`))
+        .click();
+      await expect(page).toHaveURL((url) => url.href.endsWith(target.path));
+      await waitForHeading(page, target.title);
+      await expectAccessible(page);
+    });
+  }
+
+  test('shows the 404 page for an unknown path', async () => {
     const { page } = portal;
-    const target = routeOf(item.route!);
-    const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    if (group) {
-      const toggle = nav.getByRole('button', { name: group, exact: true });
-      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    }
-    await nav
-      .getByRole('link', { name: label, exact: true })
-      .and(page.locator(`[href="${target.path}"]`))
-      .click();
-    await page.waitForURL(`**${target.path}`);
-    await waitForHeading(page, target.title);
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/error-pages\/error-404$/);
+    await expect(page.getByRole('heading', { name: "We can't find the page that you are looking for" })).toBeVisible();
     await expectAccessible(page);
   });
 
-  it('shows the 404 page for an unknown path', async () => {
-    await portal.page.goto('/no/such/page');
-    await portal.page.waitForURL('**/error-pages/error-404');
-    await expect
-      .poll(() =>
-        portal.page.getByRole('heading', { name: "We can't find the page that you are looking for" }).isVisible(),
-      )
-      .toBe(true);
-    await expectAccessible(portal.page);
+  test('shows the 404 page for a route that needs a role the member lacks', async () => {
+    const { page } = portal;
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/error-pages\/error-404$/);
+    await expect(page.getByText("We can't find the page that you are looking for")).toBeVisible();
   });
 
-  it('shows the 404 page for a route that needs a role the member lacks', async () => {
-    await portal.page.goto('/admin');
-    await portal.page.waitForURL('**/error-pages/error-404');
-    await expect
-      .poll(() => portal.page.getByText("We can't find the page that you are looking for").isVisible())
-      .toBe(true);
-  });
-
-  it('reaches the pages the menu omits by their address (spec §2)', async () => {
+  test('reaches the pages the menu omits by their address', async () => {
     for (const id of ['availableCoolers', 'syndigo', 'easystoreDash', 'easystoreEats']) {
-      await visit(portal, routeOf(id).path, routeOf(id).title);
+      await test.step(routeOf(id).path, () => visit(portal, routeOf(id).path, routeOf(id).title));
     }
   });
 });
 
-describe('a fresh visit to a deep link', () => {
-  it('reopens the first requested path after sign-in', async () => {
+test.describe('a fresh visit to a deep link', () => {
+  test('reopens the first requested path after sign-in', async ({ browser }) => {
     const visitor = await openPortal(browser, { baseURL: templateBaseUrl() });
-    await visitor.page.goto('/programs/available');
-    await visitor.page.waitForURL('**/signin');
-    await signInWithPassword(visitor.page);
-    await visitor.page.waitForURL('**/programs/available');
-    await waitForHeading(visitor.page, 'Available Programs');
-    expect(visitor.problems.join('\n')).toBe('');
-    await visitor.context.close();
+    try {
+      await visitor.page.goto('/programs/available');
+      await expect(visitor.page).toHaveURL(/\/signin$/);
+      await signInWithPassword(visitor.page);
+      await expect(visitor.page).toHaveURL(/\/programs\/available$/);
+      await waitForHeading(visitor.page, 'Available Programs');
+      expect(visitor.problems.join('\n')).toBe('');
+    } finally {
+      await visitor.context.close();
+    }
   });
 });
