@@ -2,11 +2,9 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { root } from '../../scripts/processes.mjs';
 import type { StaticWebAppConfig } from '../../scripts/static-web-app.mjs';
-import { baseUrl, launchBrowser, openPortal, templateBaseUrl, waitForHeading } from './browser';
+import { baseUrl, expect, identityProviderOrigin, openPortal, templateBaseUrl, test, waitForHeading } from './browser';
 
 // The e2e builds are served with the headers of their own dist/staticwebapp.config.json, the file that ships to
 // Azure Static Web Apps. Here: what arrives over the wire is exactly what that file says.
@@ -65,8 +63,8 @@ function expectHeadersOf(answer: Answer, expected: ReturnType<typeof expectedHea
 const mainScript = (folder: string) =>
   /href="(\/assets\/vendor-[^"]+\.js)"/.exec(readFileSync(path.join(distOf(folder), 'index.html'), 'utf8'))?.[1] ?? '';
 
-describe('the served headers are the shipped file', () => {
-  it('sends every global header on app pages and the entry document, and the route headers on the bridge and the assets', async () => {
+test.describe('the served headers are the shipped file', () => {
+  test('sends every global header on app pages and the entry document, and the route headers on the bridge and the assets', async () => {
     for (const [origin, folder] of [
       [baseUrl(), 'dist'],
       [templateBaseUrl(), 'dist-template'],
@@ -87,13 +85,13 @@ describe('the served headers are the shipped file', () => {
     }
   });
 
-  it("allows the configured identity provider, and no other origin, in the configured build's policy", () => {
+  test("allows the configured identity provider, and no other origin, in the configured build's policy", () => {
     const csp = shipped('dist').globalHeaders['Content-Security-Policy'] ?? '';
     const connect = csp
       .split(';')
       .find((part) => part.trim().startsWith('connect-src'))
       ?.trim();
-    expect(connect).toBe(`connect-src 'self' ${inject('identityProviderOrigin')}`);
+    expect(connect).toBe(`connect-src 'self' ${identityProviderOrigin()}`);
     expect(
       csp
         .split(';')
@@ -102,7 +100,7 @@ describe('the served headers are the shipped file', () => {
     ).toBe("script-src 'self'");
   });
 
-  it('answers an app path with index.html and a removed chunk with 404, never with the page', async () => {
+  test('answers an app path with index.html and a removed chunk with 404, never with the page', async () => {
     const page = await get(baseUrl(), '/merchandise/planograms');
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
@@ -112,8 +110,8 @@ describe('the served headers are the shipped file', () => {
   });
 });
 
-describe('compression as a real static host does it', () => {
-  it('sends brotli when accepted, else gzip, else the file as is, always with Vary: Accept-Encoding', async () => {
+test.describe('compression as a real static host does it', () => {
+  test('sends brotli when accepted, else gzip, else the file as is, always with Vary: Accept-Encoding', async () => {
     const file = readFileSync(path.join(distOf('dist'), mainScript('dist')));
     const br = await get(baseUrl(), mainScript('dist'), 'gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
@@ -130,30 +128,26 @@ describe('compression as a real static host does it', () => {
   });
 });
 
-describe('in Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('receives the sign-in page and its scripts compressed, under the shipped policy', async () => {
+test.describe('in Chromium', () => {
+  test('receives the sign-in page and its scripts compressed, under the shipped policy', async ({ browser }) => {
     const portal = await openPortal(browser);
-    const scripts: Array<{ url: string; encoding: string | undefined }> = [];
-    portal.page.on('response', (response) => {
-      if (response.request().resourceType() === 'script')
-        scripts.push({ url: response.url(), encoding: response.headers()['content-encoding'] });
-    });
-    const document = await portal.page.goto('/signin');
-    await waitForHeading(portal.page, 'Sign in to your member account');
-    expect(document?.headers()['content-security-policy']).toBe(
-      shipped('dist').globalHeaders['Content-Security-Policy'],
-    );
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((script) => script.encoding !== 'br')).toEqual([]);
-    expect(portal.problems.join('\n')).toBe('');
-    await portal.context.close();
+    try {
+      const scripts: Array<{ url: string; encoding: string | undefined }> = [];
+      portal.page.on('response', (response) => {
+        if (response.request().resourceType() === 'script')
+          scripts.push({ url: response.url(), encoding: response.headers()['content-encoding'] });
+      });
+      const document = await portal.page.goto('/signin');
+      await waitForHeading(portal.page, 'Sign in to your member account');
+      expect(document?.headers()['content-security-policy']).toBe(
+        shipped('dist').globalHeaders['Content-Security-Policy'],
+      );
+      // The prerendered page shows its heading before its scripts need to arrive: wait for them.
+      await expect.poll(() => scripts.length, { message: 'scripts received' }).toBeGreaterThan(0);
+      expect(scripts.filter((script) => script.encoding !== 'br')).toEqual([]);
+      expect(portal.problems.join('\n')).toBe('');
+    } finally {
+      await portal.context.close();
+    }
   });
 });
