@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, openSignedInDashboard, type PortalPage } from './browser';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, openSignedInDashboard, test, type PortalPage } from './browser';
 
-// Issue 11 §1: axe at WCAG 2.2 AA on every signed-in route, in light, dark and the default semi-dark, left to right
+// Axe at WCAG 2.2 AA on every signed-in route, in light, dark and the default semi-dark, left to right
 // and Arabic right to left, in the default (sidebar), a mini and a horizontal layout. One signed-in tab per layout;
 // each look is saved the way the customizer saves it and the app reloaded once, then every route is opened in the app
 // (as a menu click would), so the matrix costs one reload per look, not one per page. One file per layout
@@ -48,13 +47,15 @@ async function applyLook(page: Page, look: Look): Promise<void> {
     localStorage.setItem('memberPortal.locale', locale);
   }, look);
   await page.reload();
-  await page.locator('main h1').first().waitFor({ state: 'visible' });
-  expect(
-    await page.evaluate(() => [
-      document.documentElement.dir,
-      document.documentElement.getAttribute('data-mantine-color-scheme'),
-    ]),
-  ).toEqual([look.locale === 'ar' ? 'rtl' : 'ltr', look.themeMode === 'dark' ? 'dark' : 'light']);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() => [
+        document.documentElement.dir,
+        document.documentElement.getAttribute('data-mantine-color-scheme'),
+      ]),
+    )
+    .toEqual([look.locale === 'ar' ? 'rtl' : 'ltr', look.themeMode === 'dark' ? 'dark' : 'light']);
 }
 
 /**
@@ -64,54 +65,51 @@ async function applyLook(page: Page, look: Look): Promise<void> {
 async function openInApp(page: Page, target: string): Promise<void> {
   const heading = page.locator('main h1').first();
   const before = new URL(page.url()).pathname === target ? null : await heading.textContent();
-  if (before !== null)
+  if (before !== null) {
     await page.evaluate((to) => {
       window.history.pushState({}, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, target);
-  await expect
-    .poll(async () => (await heading.isVisible()) && (await heading.textContent()) !== before, {
-      message: `${target} shows its own heading`,
-    })
-    .toBe(true);
-  await expect
-    .poll(() => page.locator('main [aria-busy="true"], main [data-state="loading"]').count(), {
-      message: `${target} finishes loading`,
-    })
-    .toBe(0);
+    await expect(heading, `${target} shows its own heading`).not.toHaveText(before);
+  }
+  await expect(heading, `${target} shows its own heading`).toBeVisible();
+  await expect(
+    page.locator('main [aria-busy="true"], main [data-state="loading"]'),
+    `${target} finishes loading`,
+  ).toHaveCount(0);
 }
 
 /** Registers one layout's part of the matrix: a signed-in tab, then every member route in each of its looks. */
 export function accessibilityMatrix(layout: keyof typeof LOOKS_BY_LAYOUT): void {
   const looks: Look[] = LOOKS_BY_LAYOUT[layout];
-  let browser: Browser;
   let portal: PortalPage;
   let statesChecked = 0;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(async ({ browser }) => {
     portal = await openSignedInDashboard(browser);
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     console.log(
       `accessibility (axe, WCAG 2.2 AA), ${layout}: ${statesChecked} page states checked (${memberRoutes.length} routes × ${looks.length} looks)`,
     );
-    await browser?.close();
+    await portal?.context.close();
   });
 
-  describe.each(looks)('$navStyle, $themeMode, $locale', (look) => {
-    beforeAll(async () => {
-      await applyLook(portal.page, look);
-    });
+  for (const look of looks)
+    test.describe(`${look.navStyle}, ${look.themeMode}, ${look.locale}`, () => {
+      test.beforeAll(async () => {
+        await applyLook(portal.page, look);
+      });
 
-    afterAll(() => {
-      expect(portal.problems.splice(0).join('\n'), 'console errors and uncaught exceptions').toBe('');
-    });
+      test.afterAll(() => {
+        expect(portal.problems.splice(0).join('\n'), 'console errors and uncaught exceptions').toBe('');
+      });
 
-    it.each(memberRoutes)('%s has 0 axe violations at WCAG 2.2 AA', async (route) => {
-      await openInApp(portal.page, route);
-      await expectAccessible(portal.page);
-      statesChecked += 1;
+      for (const route of memberRoutes)
+        test(`${route} has 0 axe violations at WCAG 2.2 AA`, async () => {
+          await openInApp(portal.page, route);
+          await expectAccessible(portal.page);
+          statesChecked += 1;
+        });
     });
-  });
 }
