@@ -1,8 +1,9 @@
-import type { Browser, Page, Route } from 'playwright-core';
-import { expect } from 'vitest';
-import appConfig from '../../config/app.json';
+import type { Browser, Page, Route } from '@playwright/test';
+import appConfig from '../../config/app.json' with { type: 'json' };
 import { loadOperations } from '../../scripts/contract-coverage.mjs';
 import {
+  baseUrl,
+  expect,
   expectAccessible,
   openPortal,
   signInThroughProviderToDashboard,
@@ -11,9 +12,9 @@ import {
 } from './browser';
 import { text, type FaultName, type Target } from './fault-targets';
 
-// Issue 11 §4, the fault matrix: every GET call of spec §7 (fault-targets.ts) × every way an answer can go wrong,
-// each injected with page.route on that operation's address alone, in the production build.
-// tests/e2e/faults-*.e2e.ts run it.
+// The fault matrix: every GET call of the member API (fault-targets.ts) × every way an answer can go wrong, each
+// injected with page.route on that operation's address alone, in the production build. tests/e2e/faults-*.e2e.ts run
+// it, each file on one signed-in tab whose cells swap their routes in and out.
 
 interface Fault {
   name: FaultName;
@@ -58,8 +59,8 @@ export const faults: Fault[] = [
     message: unreadable,
     tries: 1,
   },
-  // Spec §8: the server's 'Token is not valid' is only logged (no sign-out): the section asks the member to sign in
-  // again and keeps Try again; the page, the store and the session stay as they were.
+  // The server's 'Token is not valid' is only logged (no sign-out): the section asks the member to sign in again and
+  // keeps Try again; the page, the store and the session stay as they were.
   {
     name: '401',
     answer: json(401, { error: 'Token is not valid', code: 'token_invalid' }),
@@ -146,19 +147,16 @@ const FAILED_RESOURCE =
 
 /** The shell around the failed data still works: its heading, the menu, and the account menu opening and closing. */
 async function expectFrameWorks(page: Page, target: Target, { accountMenu: withMenu = true } = {}): Promise<void> {
-  expect(await page.getByRole('heading', { level: 1, name: target.heading }).isVisible()).toBe(true);
-  expect(
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Dashboard' })
-      .isVisible(),
-  ).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }),
+  ).toBeVisible();
   if (!withMenu) return;
   const accountMenu = page.getByRole('button', { name: 'Account menu' });
   await accountMenu.click();
-  await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
   await accountMenu.click();
-  await page.getByRole('menuitem', { name: 'Logout' }).waitFor({ state: 'hidden' });
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeHidden();
 }
 
 /** A page of the portal that asks for nothing: where a cell waits while its page's answer is dropped. */
@@ -200,7 +198,12 @@ async function openFresh(page: Page, target: Target): Promise<void> {
  * Waits until `check` holds. With `skipPauses` it moves the page's clock on by a quarter second each turn, so the
  * client's retry pause passes at once (the 500 cells check the pauses on that clock).
  */
-async function until(page: Page, skipPauses: boolean, check: () => Promise<boolean> | boolean): Promise<void> {
+async function until(
+  page: Page,
+  skipPauses: boolean,
+  message: string,
+  check: () => Promise<boolean> | boolean,
+): Promise<void> {
   await expect
     .poll(
       async () => {
@@ -208,9 +211,17 @@ async function until(page: Page, skipPauses: boolean, check: () => Promise<boole
         if (skipPauses) await page.clock.fastForward(250);
         return false;
       },
-      { interval: 50 },
+      { message, intervals: [50] },
     )
     .toBe(true);
+}
+
+/** When the page asked for this operation, on its own clock (openSignedIn's record). */
+async function sentAt(page: Page, matches: (url: URL) => boolean): Promise<number[]> {
+  const sent = await page.evaluate(
+    () => (window as unknown as { __apiSent: { path: string; at: number }[] }).__apiSent,
+  );
+  return sent.filter((entry) => matches(new URL(entry.path, page.url()))).map((entry) => entry.at);
 }
 
 /**
@@ -231,50 +242,50 @@ export async function checkCell(portal: PortalPage, target: Target, fault: Fault
   await page.evaluate(() => void (window as unknown as { __apiSent: unknown[] }).__apiSent.splice(0));
   const message = target.messages?.[fault.name] ?? fault.message;
   const place = target.place(page);
-  const shown = () => place.getByText(message, { exact: true }).isVisible();
+  const messageText = place.getByText(message, { exact: true });
+  // One element says it, and it shows.
+  const shown = async () =>
+    (await messageText.count()) === 1 && (await messageText.filter({ visible: true }).count()) === 1;
   await page.route(matches, handler);
   try {
     await openFresh(page, target);
     if (fault.name === 'timeout') {
       // The client's own time limit (config/app.json api.timeoutMs), reached on the page's clock, not waited for.
       for (let attempt = 1; attempt <= fault.tries; attempt += 1) {
-        await until(page, attempt > 1, () => requests.length === attempt);
+        await until(
+          page,
+          attempt > 1,
+          `request ${attempt} of ${target.operationId}`,
+          () => requests.length === attempt,
+        );
         await page.clock.fastForward(appConfig.api.timeoutMs);
       }
     }
     if (fault.name === 'offline') {
-      await until(page, false, () => requests.length === 1);
+      await until(page, false, `the request of ${target.operationId}`, () => requests.length === 1);
       await context.setOffline(true);
       await requests[0]?.abort('internetdisconnected');
     }
 
-    await until(page, true, shown);
+    await until(page, true, `'${message}' shown`, shown);
     if (!['404', 'offline'].includes(fault.name))
-      expect(await place.getByRole('alert').filter({ hasText: message }).count()).toBe(1);
+      await expect(place.getByRole('alert').filter({ hasText: message })).toHaveCount(1);
     // A refused session also offers a new sign-in (faults-shell-and-account.e2e.ts follows it through).
     if (fault.name === '401')
-      expect(
-        await place
-          .getByRole('alert')
-          .getByRole('button', { name: text('common.signInAgain') })
-          .isVisible(),
-      ).toBe(true);
+      await expect(place.getByRole('alert').getByRole('button', { name: text('common.signInAgain') })).toBeVisible();
     expect(requests.length, `${target.operationId} requests before the message`).toBe(fault.tries);
     if (fault.backoff) {
       // The retries wait 1 s, then 2 s (src/lib/query/query-client.ts), on the page's clock: a timer fires no earlier
       // than its time there, however the clock is moved on, so a shorter pause (or none) fails here.
-      const sent = await page.evaluate(
-        () => (window as unknown as { __apiSent: { path: string; at: number }[] }).__apiSent,
-      );
-      const [first = 0, second = 0, third = 0] = sent
-        .filter((entry) => matches(new URL(entry.path, page.url())))
-        .map((entry) => entry.at);
-      expect(second - first, 'pause before the first retry').toBeGreaterThanOrEqual(1000);
-      expect(third - second, 'pause before the second retry').toBeGreaterThanOrEqual(2000);
+      const pause = async (retry: number) => {
+        const at = await sentAt(page, matches);
+        return (at[retry] ?? 0) - (at[retry - 1] ?? 0);
+      };
+      await expect.poll(() => pause(1), { message: 'pause before the first retry' }).toBeGreaterThanOrEqual(1000);
+      await expect.poll(() => pause(2), { message: 'pause before the second retry' }).toBeGreaterThanOrEqual(2000);
     }
-    expect(new URL(page.url()).pathname, 'the member stays where they were').toBe(
-      new URL(target.path, page.url()).pathname,
-    );
+    const stayed = new URL(target.path, baseUrl()).pathname;
+    await expect(page, 'the member stays where they were').toHaveURL((url) => url.pathname === stayed);
     // Offline, the account menu opens only if its code came before the connection went (the page's idle moment,
     // which the earliest calls precede): it is pressed once the connection is back (below), as a member would.
     await expectFrameWorks(page, target, { accountMenu: fault.name !== 'offline' });
@@ -286,9 +297,9 @@ export async function checkCell(portal: PortalPage, target: Target, fault: Fault
   }
 
   if (fault.name !== 'offline') await place.getByRole('button', { name: 'Try again' }).click();
-  await target.data(page).waitFor();
+  await expect(target.data(page)).toBeVisible();
   if (fault.name === 'offline') await expectFrameWorks(page, target);
-  expect(await place.getByText(message, { exact: true }).count()).toBe(0);
+  await expect(messageText).toHaveCount(0);
   // Nothing was asked again behind the member's back while the message showed.
   expect(requests.length).toBe(fault.tries);
   expect(portal.problems.slice(problemsBefore).filter((problem) => !FAILED_RESOURCE.test(problem))).toEqual([]);

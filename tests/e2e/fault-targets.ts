@@ -1,9 +1,10 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import { loadOperations } from '../../scripts/contract-coverage.mjs';
-import en from '../../src/lib/i18n/catalogs/en.json';
+import en from '../../src/lib/i18n/catalogs/en.json' with { type: 'json' };
 
-// The fault matrix's rows (issue 11 §4): each GET call of spec §7, the page that asks for it, where its data shows
-// and how to tell that the real data has arrived. fault-matrix.ts has the faults and the check of one cell.
+// The fault matrix's rows: each GET call of the member API in the contract (every operation not tagged auth), the page
+// that asks for it, where its data shows and how to tell that the real data has arrived. fault-matrix.ts has the
+// faults and the check of one cell.
 
 /** What a member reads, taken from the English catalog by id: the page shows the catalog's text, not the server's. */
 export const text = (id: keyof typeof en): string => en[id].defaultMessage;
@@ -114,7 +115,7 @@ export const targets: Target[] = [
   listPage('getIncentives', '/incentives', 'Incentives', 'Incentives for this store'),
 ];
 
-/** The GET calls of spec §7 in the contract: the matrix must cover each of them. */
+/** The contract's GET calls of the member API (every operation not tagged auth): the matrix must cover each of them. */
 export const contractGets = (): string[] =>
   loadOperations()
     .filter((operation) => operation.method === 'GET' && operation.inSpecTable)

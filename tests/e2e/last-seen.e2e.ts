@@ -1,26 +1,12 @@
-import type { Browser, Locator, Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  expectAccessible,
-  launchBrowser,
-  openPortal,
-  signInThroughProviderToDashboard,
-  waitForHeading,
-  type PortalPage,
-} from './browser';
+import type { Browser, Locator, Page, Route } from '@playwright/test';
+import { expect, expectAccessible, openSignedInDashboard, test, waitForHeading, type PortalPage } from './browser';
 import { text } from './fault-targets';
 
-// Issue 19: a member back on the dashboard in the same tab sees the answers of their last visit at once, marked
-// "As of <time>", while the fresh ones (always asked for) are on their way; Logout leaves none of them behind.
-let browser: Browser;
+// A member back on the dashboard in the same tab sees the answers of their last visit at once, marked "As of <time>",
+// while the fresh ones (always asked for) are on their way; Logout leaves none of them behind. Each test has a tab of
+// its own, the member signed in (the session the sign-in project saved) and on the dashboard: their first visit.
 let portal: PortalPage;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
+test.afterEach(async () => {
   await portal?.context.close();
 });
 
@@ -33,25 +19,29 @@ const asOf = (page: Page) =>
     .filter({ hasText: /^As of / });
 const kept = (page: Page) => page.evaluate(() => sessionStorage.getItem('memberPortal.lastSeen'));
 
-async function signedIn(): Promise<Page> {
-  portal = await openPortal(browser);
-  await signInThroughProviderToDashboard(portal.page);
-  await keyFigures(portal.page).waitFor();
+const storeName = (page: Page) => page.getByTestId('current-store-name');
+
+/** The first visit, its answers kept for the next one. */
+async function signedIn(browser: Browser): Promise<Page> {
+  portal = await openSignedInDashboard(browser);
+  await expect(keyFigures(portal.page)).toBeVisible();
   await expect.poll(() => kept(portal.page)).not.toBeNull();
   return portal.page;
 }
 
-describe('last-seen answers', () => {
-  it('show at once on the next visit, marked with their time, until the fresh answers (asked for again) replace them', async () => {
-    const page = await signedIn();
+test.describe('last-seen answers', () => {
+  test('show at once on the next visit, marked with their time, until the fresh answers (asked for again) replace them', async ({
+    browser,
+  }) => {
+    const page = await signedIn(browser);
     // The API holds its answers: what shows meanwhile can only come from the last visit.
     const held: Route[] = [];
     await page.route(/\/api\/(myDashboardApi|ibcstorechain)/, (route) => void held.push(route));
     await page.reload();
     await waitForHeading(page, 'Dashboard');
-    await keyFigures(page).waitFor();
-    expect(await asOf(page).count()).toBe(1);
-    expect(await page.getByTestId('current-store-name').textContent()).toBe('Maple Street Market');
+    await expect(keyFigures(page)).toBeVisible();
+    await expect(asOf(page)).toHaveCount(1);
+    await expect(storeName(page)).toHaveText('Maple Street Market');
     await expectAccessible(page);
     // Both answers were asked for again.
     await expect
@@ -59,33 +49,37 @@ describe('last-seen answers', () => {
       .toEqual(['/api/ibcstorechain/member@example.com', '/api/myDashboardApi']);
     for (const route of held) await route.continue();
     await page.unroute(/\/api\/(myDashboardApi|ibcstorechain)/);
-    await expect.poll(() => asOf(page).count()).toBe(0);
-    await keyFigures(page).waitFor();
+    await expect(asOf(page)).toHaveCount(0);
+    await expect(keyFigures(page)).toBeVisible();
     expect(portal.problems.join('\n')).toBe('');
   });
 
-  it('paint before MSAL has loaded: with its file held back, the frame and the last answers show; MSAL then confirms the member', async () => {
-    const page = await signedIn();
+  test('paint before MSAL has loaded: with its file held back, the frame and the last answers show; MSAL then confirms the member', async ({
+    browser,
+  }) => {
+    const page = await signedIn(browser);
     const msalFile = /\/assets\/msal-[\w-]+\.js$/;
     const held: Route[] = [];
     await page.route(msalFile, (route) => void held.push(route));
     await page.reload();
     await waitForHeading(page, 'Dashboard');
-    await keyFigures(page).waitFor();
-    expect(await asOf(page).count()).toBe(1);
-    expect(await page.getByTestId('current-store-name').textContent()).toBe('Maple Street Market');
+    await expect(keyFigures(page)).toBeVisible();
+    await expect(asOf(page)).toHaveCount(1);
+    await expect(storeName(page)).toHaveText('Maple Street Market');
     // Asked for once that frame is painted, not before it.
     await expect.poll(() => held.length).toBe(1);
     for (const route of held) await route.continue();
     await page.unroute(msalFile);
     // MSAL's token lets the fresh answers through, which replace the last ones.
-    await expect.poll(() => asOf(page).count()).toBe(0);
-    await keyFigures(page).waitFor();
+    await expect(asOf(page)).toHaveCount(0);
+    await expect(keyFigures(page)).toBeVisible();
     expect(portal.problems.join('\n')).toBe('');
   });
 
-  it('are never painted without MSAL’s session in this tab: the visitor is sent to sign in, sees none of them, and they are dropped', async () => {
-    const page = await signedIn();
+  test('are never painted without MSAL’s session in this tab: the visitor is sent to sign in, sees none of them, and they are dropped', async ({
+    browser,
+  }) => {
+    const page = await signedIn(browser);
     await page.addInitScript(() => {
       const seen = { figures: false };
       (window as unknown as { __seen: typeof seen }).__seen = seen;
@@ -99,21 +93,21 @@ describe('last-seen answers', () => {
         if (key.startsWith('msal.') && key !== 'msal.version') sessionStorage.removeItem(key);
     });
     await page.reload();
-    await page.waitForURL(/\/signin(\?|$)/);
+    await expect(page).toHaveURL(/\/signin(\?|$)/);
     await waitForHeading(page, 'Sign in to your member account');
-    expect(await page.evaluate(() => (window as unknown as { __seen: { figures: boolean } }).__seen.figures)).toBe(
-      false,
-    );
-    expect(await kept(page)).toBeNull();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __seen: { figures: boolean } }).__seen.figures))
+      .toBe(false);
+    await expect.poll(() => kept(page)).toBeNull();
   });
 
-  it('are gone at Logout: nothing of them stays in the browser', async () => {
-    const page = await signedIn();
+  test('are gone at Logout: nothing of them stays in the browser', async ({ browser }) => {
+    const page = await signedIn(browser);
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.waitForURL(/\/signin(\?|$)/);
+    await expect(page).toHaveURL(/\/signin(\?|$)/);
     await waitForHeading(page, 'Sign in to your member account');
-    expect(await kept(page)).toBeNull();
+    await expect.poll(() => kept(page)).toBeNull();
   });
 });
 
@@ -187,11 +181,12 @@ const returningCells: ReturningCell[] = [
   },
 ];
 
-describe('a returning member whose fresh answer fails', () => {
-  it.each(returningCells)(
-    '$name: the last-seen data stays, marked "As of", with the message in place and recovery',
-    async (cell) => {
-      const page = await signedIn();
+test.describe('a returning member whose fresh answer fails', () => {
+  for (const cell of returningCells) {
+    test(`${cell.name}: the last-seen data stays, marked "As of", with the message in place and recovery`, async ({
+      browser,
+    }) => {
+      const page = await signedIn(browser);
       const offline = cell.message === text('common.waitingForNetwork');
       const held: Route[] = [];
       await page.route(cell.call, async (route) => {
@@ -207,52 +202,46 @@ describe('a returning member whose fresh answer fails', () => {
           await portal.context.setOffline(true);
           await held[0]?.abort('internetdisconnected');
         }
-        await expect
-          .poll(() => cell.place(page).getByText(cell.message, { exact: true }).first().isVisible(), {
-            timeout: 15_000,
-          })
-          .toBe(true);
+        await expect(cell.place(page).getByText(cell.message, { exact: true }).first()).toBeVisible();
         if (!offline)
-          expect(
-            await cell
+          await expect(
+            cell
               .place(page)
               .getByRole('alert')
               .filter({ hasText: cell.message })
-              .getByRole('button', { name: 'Try again' })
-              .count(),
-          ).toBe(1);
+              .getByRole('button', { name: 'Try again' }),
+          ).toHaveCount(1);
         // Told once: the sections showing the rest of what is kept do not repeat it.
-        if (!offline) expect(await page.getByRole('main').getByRole('button', { name: 'Try again' }).count()).toBe(1);
+        if (!offline) await expect(page.getByRole('main').getByRole('button', { name: 'Try again' })).toHaveCount(1);
         // What the member had is still there, under its store's name, and says how old it is.
-        expect(await page.getByTestId('current-store-name').textContent()).toBe('Maple Street Market');
-        expect(await keyFigures(page).isVisible()).toBe(true);
+        await expect(storeName(page)).toHaveText('Maple Street Market');
+        await expect(keyFigures(page)).toBeVisible();
         // The failed answer's own note (the dashboard's section, or beside the stores' notice); offline, the other
         // answer may be waiting too, and says so with its own.
-        expect(
-          await cell
-            .place(page)
-            .getByRole('status')
-            .filter({ hasText: /^As of / })
-            .count(),
-        ).toBeGreaterThanOrEqual(1);
-        if (cell.call === dashboard)
-          expect(
-            await storeSection(page)
+        await expect
+          .poll(() =>
+            cell
+              .place(page)
               .getByRole('status')
               .filter({ hasText: /^As of / })
               .count(),
-          ).toBe(1);
+          )
+          .toBeGreaterThanOrEqual(1);
+        if (cell.call === dashboard)
+          await expect(
+            storeSection(page)
+              .getByRole('status')
+              .filter({ hasText: /^As of / }),
+          ).toHaveCount(1);
         await expectAccessible(page);
       } finally {
         await page.unroute(cell.call);
         await portal.context.setOffline(false);
       }
       if (!offline) await cell.place(page).getByRole('button', { name: 'Try again' }).click();
-      await expect
-        .poll(() => cell.place(page).getByText(cell.message, { exact: true }).count(), { timeout: 15_000 })
-        .toBe(0);
-      await expect.poll(() => asOf(page).count()).toBe(0);
-      expect(await keyFigures(page).isVisible()).toBe(true);
-    },
-  );
+      await expect(cell.place(page).getByText(cell.message, { exact: true })).toHaveCount(0);
+      await expect(asOf(page)).toHaveCount(0);
+      await expect(keyFigures(page)).toBeVisible();
+    });
+  }
 });

@@ -1,98 +1,97 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import {
+  expect,
   expectAccessible,
-  launchBrowser,
   openPortal,
   openSignedInDashboard,
   signInWithPassword,
   templateBaseUrl,
+  test,
   waitForHeading,
   type PortalPage,
 } from './browser';
 
 // The member's store choice, contained page failures and the lock screen, each test in its own browser context.
-let browser: Browser;
 let portal: PortalPage;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
+test.afterEach(async () => {
   await portal?.context.close();
 });
 
-const storeName = (page: Page) => page.getByTestId('current-store-name').textContent();
+const storeName = (page: Page) => page.getByTestId('current-store-name');
 
-async function signedInOnDashboard(): Promise<Page> {
+async function signedInOnDashboard(browser: Parameters<typeof openSignedInDashboard>[0]): Promise<Page> {
   portal = await openSignedInDashboard(browser);
-  await expect.poll(() => storeName(portal.page)).toBe('Maple Street Market');
+  await expect(storeName(portal.page)).toHaveText('Maple Street Market');
   return portal.page;
 }
 
 async function chooseStore(page: Page, name: string): Promise<void> {
   await page.getByRole('combobox', { name: 'Store' }).click();
   await page.getByRole('option', { name: new RegExp(name) }).click();
-  await expect.poll(() => storeName(page)).toBe(name);
+  await expect(storeName(page)).toHaveText(name);
 }
 
-describe('the store choice holds', () => {
-  it('after a reload', async () => {
-    const page = await signedInOnDashboard();
+// One tab, one visit of the dashboard: the choice made before each step holds through it.
+test('the store choice holds after a reload and after an unknown address, and is forgotten at Logout', async ({
+  browser,
+}) => {
+  const page = await signedInOnDashboard(browser);
+
+  await test.step('after a reload', async () => {
     await chooseStore(page, 'Hilltop Convenience');
     await page.reload();
     await waitForHeading(page, 'Dashboard');
-    await expect.poll(() => storeName(page)).toBe('Hilltop Convenience');
-    expect(await page.getByRole('combobox', { name: 'Store' }).inputValue()).toBe('Hilltop Convenience');
+    await expect(storeName(page)).toHaveText('Hilltop Convenience');
+    await expect(page.getByRole('combobox', { name: 'Store' })).toHaveValue('Hilltop Convenience');
     expect(portal.problems.join('\n')).toBe('');
   });
 
-  it('after an unknown address and the way home', async () => {
-    const page = await signedInOnDashboard();
+  await test.step('after an unknown address and the way home', async () => {
     await chooseStore(page, 'Riverside Fuel & Go');
     await page.goto('/no/such/page');
-    await page.waitForURL('**/error-pages/error-404');
-    await expect.poll(() => storeName(page)).toBe('Riverside Fuel & Go');
+    await expect(page).toHaveURL(/\/error-pages\/error-404$/);
+    await expect(storeName(page)).toHaveText('Riverside Fuel & Go');
     await page.getByRole('link', { name: /home/i }).click();
-    await page.waitForURL('**/dashboard');
+    await expect(page).toHaveURL(/\/dashboard$/);
     await waitForHeading(page, 'Dashboard');
-    expect(await storeName(page)).toBe('Riverside Fuel & Go');
+    await expect(storeName(page)).toHaveText('Riverside Fuel & Go');
   });
 
-  it('is forgotten at Logout: nothing of it stays in the browser', async () => {
-    const page = await signedInOnDashboard();
+  await test.step('is forgotten at Logout: nothing of it stays in the browser', async () => {
     await chooseStore(page, 'Hilltop Convenience');
-    // The choice, and the stores switched away from (listed first in a chain owner's selector, issue 28).
-    expect(
-      (
-        await page.evaluate(() =>
-          Object.keys(localStorage).filter((key) => key.startsWith('memberPortal.currentStore.')),
-        )
-      ).sort(),
-    ).toEqual([
-      expect.stringMatching(/^memberPortal\.currentStore\.[a-z0-9]+$/),
-      expect.stringMatching(/^memberPortal\.currentStore\.recent\.[a-z0-9]+$/),
-    ]);
+    // The choice, and the stores switched away from (listed first in a chain owner's selector).
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(localStorage)
+            .filter((key) => key.startsWith('memberPortal.currentStore.'))
+            .sort(),
+        ),
+      )
+      .toEqual([
+        expect.stringMatching(/^memberPortal\.currentStore\.[a-z0-9]+$/),
+        expect.stringMatching(/^memberPortal\.currentStore\.recent\.[a-z0-9]+$/),
+      ]);
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     // The provider sends the member back to /signin (MSAL's state parameter may ride along).
-    await page.waitForURL(/\/signin(\?|$)/);
+    await expect(page).toHaveURL(/\/signin(\?|$)/);
     await waitForHeading(page, 'Sign in to your member account');
-    expect(
-      await page.evaluate(() =>
-        Object.keys({ ...localStorage, ...sessionStorage }).filter(
-          (key) => key.startsWith('memberPortal.current') || key.startsWith('memberPortal.dismissed'),
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys({ ...localStorage, ...sessionStorage }).filter(
+            (key) => key.startsWith('memberPortal.current') || key.startsWith('memberPortal.dismissed'),
+          ),
         ),
-      ),
-    ).toEqual([]);
+      )
+      .toEqual([]);
   });
 });
 
-describe('a page that throws', () => {
-  it('shows its message inside the shell; header and menu keep working', async () => {
-    const page = await signedInOnDashboard();
+test.describe('a page that throws', () => {
+  test('shows its message inside the shell; header and menu keep working', async ({ browser }) => {
+    const page = await signedInOnDashboard(browser);
     // The 500 page's module, replaced by one whose component throws while rendering: a bug in a page.
     await page.route(/\/assets\/ServerErrorPage-[\w-]+\.js$/, (route) =>
       route.fulfill({
@@ -101,27 +100,27 @@ describe('a page that throws', () => {
       }),
     );
     await page.goto('/error-pages/error-500');
-    await expect.poll(() => page.getByTestId('page-error').textContent()).toContain('This page could not be shown');
-    expect(await page.getByRole('banner').isVisible()).toBe(true);
+    await expect(page.getByTestId('page-error')).toContainText('This page could not be shown');
+    await expect(page.getByRole('banner')).toBeVisible();
     await expectAccessible(page);
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Dashboard', exact: true })
       .click();
-    await page.waitForURL('**/dashboard');
+    await expect(page).toHaveURL(/\/dashboard$/);
     await waitForHeading(page, 'Dashboard');
-    expect(await page.getByTestId('page-error').count()).toBe(0);
-    expect(await storeName(page)).toBe('Maple Street Market');
+    await expect(page.getByTestId('page-error')).toHaveCount(0);
+    await expect(storeName(page)).toHaveText('Maple Street Market');
   });
 });
 
-describe('lock screen (template sign-in)', () => {
-  it('goes straight to the lock screen, never through /signin, and leaves no token', async () => {
+test.describe('lock screen (template sign-in)', () => {
+  test('goes straight to the lock screen, never through /signin, and leaves no token', async ({ browser }) => {
     portal = await openPortal(browser, { baseURL: templateBaseUrl() });
     const { page } = portal;
     await page.goto('/signin');
     await signInWithPassword(page);
-    await page.waitForURL('**/dashboard');
+    await expect(page).toHaveURL(/\/dashboard$/);
     await waitForHeading(page, 'Dashboard');
     // Every in-app navigation from here on, as the router makes it.
     await page.evaluate(() => {
@@ -137,11 +136,11 @@ describe('lock screen (template sign-in)', () => {
     });
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Lock screen' }).click();
-    await page.waitForURL('**/lock-screen');
+    await expect(page).toHaveURL(/\/lock-screen$/);
     await waitForHeading(page, 'Your session is locked');
-    const visited = await page.evaluate(() => (window as unknown as { visited: string[] }).visited);
-    expect(visited).toContain('/lock-screen');
-    expect(visited).not.toContain('/signin');
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    const visited = () => page.evaluate(() => (window as unknown as { visited: string[] }).visited);
+    await expect.poll(visited).toContain('/lock-screen');
+    await expect.poll(visited).not.toContain('/signin');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 });
