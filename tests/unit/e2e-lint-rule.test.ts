@@ -5,9 +5,7 @@ import config from '../../eslint.config.js';
 
 // The e2e suite's rule against one-shot reads (eslint.config.js, the block for tests/e2e): probed on the patterns it
 // must refuse and the ones it must let through, with the rule exactly as configured.
-const e2eBlock = (config as { files?: string[]; rules?: Linter.RulesRecord }[]).find((block) =>
-  block.files?.includes('tests/e2e/**'),
-);
+const e2eBlock = config.find((block) => block.files?.includes('tests/e2e/**'));
 
 function lint(code: string): string[] {
   const linter = new Linter({ configType: 'flat' });

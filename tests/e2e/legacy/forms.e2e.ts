@@ -16,7 +16,7 @@ import {
 // The forms that lose nothing (issue 9): incentive claims with and without a photo, enrolment, a receipt by
 // e-mail, a 500 then success with everything still there, and a reload in the middle, for the default member signed
 // in through the local identity provider, against Prism answering with the contract's examples.
-const PHOTO = path.resolve(import.meta.dirname, '../fixtures/cold-vault-display.png');
+const PHOTO = path.resolve(import.meta.dirname, '../../fixtures/cold-vault-display.png');
 const PHOTO_BYTES = readFileSync(PHOTO);
 const DESKTOP = { width: 1366, height: 900 };
 let browser: Browser;
