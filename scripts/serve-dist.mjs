@@ -49,13 +49,15 @@ export function chooseEncoding(acceptEncoding = '') {
 }
 
 const pickExample = createExamplePicker();
+const IDEMPOTENT = new Set(['GET', 'HEAD']);
+const RETRIED_CODES = new Set(['ECONNRESET', 'ECONNREFUSED']);
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade']);
 
 /**
  * Forwards an /api request to the mock API. `onAnswer` (optional) is told each answer: method, path with query, status,
  * content type, Prism's `sl-violations` header and, for an answer Prism made up itself (problem+json), its body.
  */
-function proxy(request, response, apiPort, onAnswer) {
+function proxy(request, response, apiPort, onAnswer, attempt = 1) {
   const upstreamPath = request.url.replace(/^\/api/, '') || '/';
   const prefer = pickExample(request.method, upstreamPath);
   // Over HTTP/2 the request carries pseudo-headers (:path, :authority, …), and an answer may not carry HTTP/1.1's
@@ -96,12 +98,21 @@ function proxy(request, response, apiPort, onAnswer) {
     },
   );
   upstream.on('error', (error) => {
+    // Prism, busy on a loaded machine (a chain owner's 300 dashboards beside other test files), now and then resets or
+    // refuses a connection before answering. A read is asked again, twice at most, as a browser retries an idempotent
+    // request whose connection was reset; a write is not, and any failure that persists still reaches the page.
+    if (IDEMPOTENT.has(request.method) && RETRIED_CODES.has(error.code) && attempt < 3) {
+      setTimeout(() => proxy(request, response, apiPort, onAnswer, attempt + 1), 100 * attempt);
+      return;
+    }
     // Named, so a 502 in a test's console can be traced to its call.
     console.warn(`mock API unreachable: ${request.method} ${upstreamPath} (${error.code ?? error.message})`);
     response.writeHead(502, { 'content-type': 'application/json' });
     response.end(JSON.stringify({ error: 'Something went wrong, Please try again!', code: 'mock_api_unreachable' }));
   });
-  request.pipe(upstream);
+  // A read asked again has no body, and its request stream has ended: end the new one at once.
+  if (attempt > 1) upstream.end();
+  else request.pipe(upstream);
 }
 
 /** Compressed bodies are made once per file and encoding: the build does not change while it is served. */
