@@ -153,8 +153,6 @@ export default tseslint.config(
     // expect.poll for a computed value): a value read once right after something showed is the race behind most
     // flaky runs, so reading the page into expect(...) is an error here, as are state reads and sleeps.
     files: ['tests/e2e/**'],
-    // Files not yet ported to Playwright Test keep their old reads until they are (vitest.config.ts, e2e-legacy).
-    ignores: ['tests/e2e/legacy/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

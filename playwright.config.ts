@@ -10,8 +10,6 @@ import { E2E_OUTPUT, PHONE_VIEWPORT, DESKTOP_VIEWPORT } from './tests/e2e/suppor
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: /.*\.e2e\.ts$/,
-  // Files still on the Vitest harness, until they are ported (vitest.config.ts, project e2e-legacy).
-  testIgnore: '**/legacy/**',
   globalSetup: './tests/e2e/support/global-setup.ts',
   outputDir: `${E2E_OUTPUT}/results`,
   // Each file's tests run in order in one worker (many share a signed-in page opened in beforeAll); files run side by

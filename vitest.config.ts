@@ -23,19 +23,6 @@ const DATE_TESTS = [
   'src/features/rebates/pages/InvoiceReceiptPage.test.tsx',
 ];
 
-// The e2e files not yet moved to Playwright Test (tests/e2e/legacy/, with the harness they were written for: its own
-// stack and browser). npm test runs them before the Playwright Test suite; the folder empties as files are ported.
-const legacyE2e = {
-  environment: 'node',
-  include: ['tests/e2e/legacy/**/*.e2e.ts'],
-  globalSetup: ['tests/e2e/legacy/global-setup.ts'],
-  setupFiles: ['tests/e2e/legacy/setup.ts'],
-  testTimeout: 60_000,
-  expect: { poll: { timeout: 15_000 } },
-  hookTimeout: 180_000,
-  maxWorkers: 2,
-} as const;
-
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {
@@ -49,7 +36,6 @@ export default defineConfig((env) =>
           extends: true,
           test: { ...unit, name: `unit-${zone.split('/')[1]}`, include: DATE_TESTS, env: { TZ: zone } },
         })),
-        { extends: true, test: { ...legacyE2e, name: 'e2e-legacy' } },
       ],
     },
   }),

@@ -6,7 +6,7 @@
 // validates config/), then the size budget of that build.
 // Each gate's duration is printed, and each e2e file's, slowest first, so the next slow file is visible.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { requirePrerequisites } from './prerequisites.mjs';
 
@@ -30,34 +30,12 @@ const staticGates = [
   ['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
   ['dependency health', 'node', ['scripts/dependency-health.mjs']],
 ];
-const legacyE2eFiles = () =>
-  existsSync(path.join(root, 'tests/e2e/legacy'))
-    ? readdirSync(path.join(root, 'tests/e2e/legacy')).filter((file) => file.endsWith('.e2e.ts'))
-    : [];
-rmSync(path.join(root, '.cache/e2e-legacy'), { recursive: true, force: true });
 const gates = [
   [
     'unit and component tests',
     bin('vitest'),
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'unit.json')}`],
   ],
-  // The e2e files still on the Vitest harness (tests/e2e/legacy/), while there are any.
-  ...(legacyE2eFiles().length > 0
-    ? [
-        [
-          'e2e in Chromium, files not yet on Playwright Test',
-          bin('vitest'),
-          [
-            'run',
-            '--project',
-            'e2e-legacy',
-            '--reporter=default',
-            '--reporter=json',
-            `--outputFile.json=${path.join(reports, 'e2e-legacy.json')}`,
-          ],
-        ],
-      ]
-    : []),
   // Playwright Test (playwright.config.ts): prints each file's time and where the report and failed tests' traces are.
   ['e2e in Chromium', bin('playwright'), ['test'], { E2E_WHOLE_SUITE: '1' }],
   ['size budget', 'node', ['scripts/bench.mjs', '--sizes', '--no-build']],
@@ -98,8 +76,8 @@ for (const [name, command, args, extraEnv = {}] of gates) {
 
 let passed = 0;
 let failed = 0;
-for (const vitestReport of [path.join(reports, 'unit.json'), path.join(reports, 'e2e-legacy.json')]) {
-  if (!existsSync(vitestReport)) continue;
+const vitestReport = path.join(reports, 'unit.json');
+if (existsSync(vitestReport)) {
   const json = JSON.parse(readFileSync(vitestReport, 'utf8'));
   passed += json.numPassedTests ?? 0;
   failed += (json.numFailedTests ?? 0) + (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);

@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { FullConfig } from '@playwright/test';
 import { build, buildEnv, freePort, startLocalStack } from '../../../scripts/local-stack.mjs';
-import { E2E_OUTPUT, LEGACY_MISSING_FILE, STACK_FILE } from './paths';
+import { E2E_OUTPUT, STACK_FILE } from './paths';
 
 /** The stack's addresses, as the workers read them (stack.ts). */
 export interface StackAddresses {
@@ -53,12 +53,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     await stack.close();
     const whole = process.env.E2E_WHOLE_SUITE === '1';
     console.log(`${stack.contract.line()}${whole ? '' : ' (part of the suite: operations not required)'}`);
-    const { missing: missedHere, violations } = stack.contract.summary();
-    // Operations the legacy Vitest e2e files called (they run first in npm test) count as called.
-    const missedThere = existsSync(LEGACY_MISSING_FILE)
-      ? (JSON.parse(readFileSync(LEGACY_MISSING_FILE, 'utf8')) as string[])
-      : undefined;
-    const missing = missedThere ? missedHere.filter((operation) => missedThere.includes(operation)) : missedHere;
+    const { missing, violations } = stack.contract.summary();
     const failures = [
       ...violations.map((violation) => `request violation: ${violation}`),
       ...(whole && missing.length > 0 ? [`operations never called: ${missing.join(', ')}`] : []),

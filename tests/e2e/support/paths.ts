@@ -17,9 +17,3 @@ export const savedSessionFile = (email: string): string =>
 
 export const DESKTOP_VIEWPORT = { width: 1366, height: 900 };
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
-
-/**
- * While some e2e files still run on Vitest (tests/e2e/legacy/), their run writes the contract operations it never
- * called here, and the Playwright Test run's contract check counts only those that neither run called.
- */
-export const LEGACY_MISSING_FILE = path.join(root, '.cache/e2e-legacy/missing.json');
