@@ -6,7 +6,7 @@ type PaginationControl = 'first' | 'previous' | 'last' | 'next';
 /**
  * Previous and Next, named (they are icons only: without a name axe reports button-name and a screen reader reads
  * 'button'). At the first or last page they stay focusable, aria-disabled rather than disabled: Next pressed onto the
- * last page became disabled and dropped the focus to the page itself, so a second Enter did nothing (issue 27). Pressed
+ * last page became disabled and dropped the focus to the page itself, so a second Enter did nothing. Pressed
  * there, they do nothing (Mantine's pagination stops at its ends); they look disabled as before (data-disabled).
  */
 export function edgeControlProps(control: PaginationControl, page: number, pages: number, intl: IntlShape) {

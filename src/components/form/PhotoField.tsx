@@ -8,11 +8,11 @@ import { checkPhoto, type PhotoProblem } from '@/lib/forms';
 import { photoHintMessage, photoMessages, photoPreviewMessage, photoTooLargeMessage } from './send-messages';
 import classes from './form.module.css';
 
-// Spec §9: from Bytes to YB. Intl's units stop at petabyte, so the symbols are written here, the same in every
+// From Bytes to YB. Intl's units stop at petabyte, so the symbols are written here, the same in every
 // language (as on a drive's label); the number is still the locale's.
 const UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;
 
-/** A size the way people read it, in steps of 1024 (spec §9's file-size helper): 40 MB, 512 KB, 70 Bytes. */
+/** A size the way people read it, in steps of 1024: 40 MB, 512 KB, 70 Bytes. */
 export function formatFileSize(intl: IntlShape, bytes: number): string {
   let value = bytes;
   let unit = 0;

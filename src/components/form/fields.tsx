@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { fieldMessages } from './messages';
 
 // Labelled inputs shared by the forms. Each is `required` for assistive technology; the messages come from the
-// form's own validation (spec §5), so the browser's bubbles stay off (the forms are noValidate).
+// form's own validation (translated messages under each field), so the browser's bubbles stay off (the forms are noValidate).
 type FieldProps = Omit<TextInputProps, 'label'>;
 
 /** A name; the full name unless another label is given (first name, last name). */

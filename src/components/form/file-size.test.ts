@@ -4,7 +4,7 @@ import { formatFileSize } from './PhotoField';
 
 const intl = createIntl({ locale: 'en', messages: {} });
 
-// Spec §9: the file-size helper's units run from Bytes to YB in steps of 1024.
+// The file-size helper's units run from Bytes to YB in steps of 1024.
 describe('the file-size helper', () => {
   it.each([
     [0, '0 Bytes'],

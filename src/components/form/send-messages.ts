@@ -87,7 +87,7 @@ export const photoMessages = defineMessages({
   required: {
     id: 'form.photo.required',
     defaultMessage: 'Please add a photo!',
-    description: 'The incentive needs a photo and none was chosen (worded like the spec §5 messages)',
+    description: 'The incentive needs a photo and none was chosen (worded like the other validation messages)',
   },
   empty: {
     id: 'form.photo.empty',

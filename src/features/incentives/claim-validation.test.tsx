@@ -26,7 +26,7 @@ describe('/incentives: the list', () => {
   });
 });
 
-describe('/incentives: validation with the spec §5 messages', () => {
+describe('/incentives: validation with the translated field messages', () => {
   it('shows each message beside its field, marks it invalid, announces the count and puts the focus on the first', async () => {
     const u = user();
     renderIncentives('/incentives?claim=INC-2026-118');

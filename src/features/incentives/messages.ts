@@ -103,7 +103,7 @@ export const incentiveMessages = defineMessages({
   optionRequired: {
     id: 'incentives.claim.optionRequired',
     defaultMessage: 'Please choose an option!',
-    description: 'The incentive’s dropdown has no choice yet (worded like the spec §5 messages)',
+    description: 'The incentive’s dropdown has no choice yet (worded like the other validation messages)',
   },
   notOpen: {
     id: 'incentives.claim.notOpen',

@@ -29,7 +29,7 @@ export const enrolMessages = defineMessages({
   accountRequired: {
     id: 'programs.enrol.accountRequired',
     defaultMessage: 'Please choose a distributor account!',
-    description: 'No account chosen (worded like the spec §5 messages)',
+    description: 'No account chosen (worded like the other validation messages)',
   },
   noAccounts: {
     id: 'programs.enrol.noAccounts',

@@ -91,7 +91,7 @@ describe('/programs/available: enrolment', () => {
 
     expect(await screen.findByTestId('enrol-confirmation')).toHaveTextContent(CONFIRMATION);
     expect(screen.getByTestId('enrol-confirmation').querySelector('b')).toBeNull();
-    // One message for one action (issue 27): the service's confirmation, and no snackbar of ours beside it.
+    // One message for one action: the service's confirmation, and no snackbar of ours beside it.
     expect(getUiState().message).toBe('');
     expect(requests).toHaveLength(1);
     expect(Object.fromEntries(new URL(requests[0]!.url).searchParams)).toEqual({

@@ -4,10 +4,10 @@ import { config } from '@/lib/config';
 import { useCurrentStore } from '@/lib/member';
 import classes from './stores.module.css';
 
-// Spec §9: the store name shows only on screens wider than 900 px (config/app.json ui.breakpoints.storeNamePx).
+// The store name shows only on screens wider than 900 px (config/app.json ui.breakpoints.storeNamePx).
 const wideEnough = `(min-width: ${config.app.ui.breakpoints.storeNamePx + 1}px)`;
 
-/** The current store's name beside the logo (spec §2). */
+/** The current store's name beside the logo. */
 export function CurrentStoreName() {
   const storeName = useCurrentStore()?.storeName ?? '';
   const wide = useMediaQuery(wideEnough, false, { getInitialValueInEffect: false });

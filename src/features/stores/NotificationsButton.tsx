@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { notificationsForStore, useMember } from '@/lib/member';
 import { notificationsButton } from './messages';
 
-/** The current store's notifications: only those are listed and counted (spec §3). */
+/** The current store's notifications: only those are listed and counted. */
 export function useStoreNotifications() {
   const all = useMember((member) => member.notifications);
   const ibcNumber = useMember((member) => member.ibcNumber);

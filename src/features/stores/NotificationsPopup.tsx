@@ -12,7 +12,7 @@ export default function NotificationsPopup({ openOnMount }: { openOnMount: boole
   const notifications = useStoreNotifications();
   const count = notifications.length;
   const { popover, targetProps } = useDisclosurePopover(openOnMount);
-  // Spec §9 popover widths and list heights, by screen size.
+  // Popover widths and list heights by screen size, so the list fits a phone and stays readable on a desktop.
   const width = useMatches({ base: sizes.popover.widthXs, sm: sizes.popover.widthSm, xl: sizes.popover.widthXl });
   const listHeight = useMatches({ base: sizes.popover.listMaxHeight, xl: sizes.popover.listMaxHeightXl });
   return (

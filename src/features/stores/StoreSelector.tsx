@@ -9,7 +9,7 @@ import { storeSelectorWidth } from './store-selector-width';
 import { useStoreChain } from './useStoreChain';
 
 // The list (Mantine's Select, Combobox and Popover with floating-ui) is no part of the frame's first download; it is
-// fetched once the page is idle, so the first tap on the field does not wait for it (issue 19: ~0.85 s before).
+// fetched once the page is idle, so the first tap on the field does not wait for it (about 0.85 s on a slow phone before it was).
 const StoreSelectControl = createLazyPopup(() => import('./StoreSelect'), { whenIdle: true });
 
 const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
@@ -21,7 +21,7 @@ const typesText = (event: KeyboardEvent, typed: string) =>
   event.key.length === 1 && (event.key !== ' ' || typed !== '') && !event.ctrlKey && !event.metaKey && !event.altKey;
 
 /**
- * The header's store selector (spec §2, §4; StoreSelect): sets both currentStore and ibcNumber. Until first used it is
+ * The header's store selector (StoreSelect): sets both currentStore and ibcNumber. Until first used it is
  * the field alone, showing the current store, with the same name and look.
  */
 export function StoreSelector() {

@@ -24,7 +24,7 @@ export const storeMessages = defineMessages({
   storeLabel: {
     id: 'stores.selector.label',
     defaultMessage: 'Store',
-    description: 'Label of the header store selector (spec §2)',
+    description: 'Label of the header store selector',
   },
   noStores: {
     id: 'stores.notice.noStores',

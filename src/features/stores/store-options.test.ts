@@ -12,7 +12,7 @@ const labels = (entries: ReturnType<typeof filter>) =>
     'group' in entry ? ['[' + (entry.group as string) + ']', ...entry.items.map((item) => item.label)] : entry.label,
   );
 
-describe('the store selector’s options (issue 28)', () => {
+describe('the store selector’s options', () => {
   it('lists a few stores as the chain gives them, no groups', () => {
     const few = chain.slice(0, SEARCHABLE_FROM - 1);
     expect(storeOptions(few, '30003', ['30002'], groups)).toEqual(

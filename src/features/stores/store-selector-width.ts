@@ -1,4 +1,4 @@
 import { sizes } from '@/lib/theme';
 
-/** Spec §9: 200 px (config's sizes.storeSelector); narrower on phones so the header's other controls stay on screen. */
+/** 200 px (config's sizes.storeSelector); narrower on phones so the header's other controls stay on screen. */
 export const storeSelectorWidth = { base: 128, sm: sizes.storeSelector };

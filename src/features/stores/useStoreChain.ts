@@ -3,8 +3,8 @@ import { useGetStoreChain } from '@generated/api/stores/stores';
 import { setMemberStores, useMember } from '@/lib/member';
 
 /**
- * Spec §4: the store chain loads for the member's e-mail after sign-in, then the current store is preselected.
- * The answer is read as data[0].stores and data[0].notifications (spec §7).
+ * The store chain loads for the member's e-mail after sign-in, then the current store is preselected.
+ * The answer is read as data[0].stores and data[0].notifications (the API's shape).
  */
 export function useStoreChain() {
   const emailClaim = useMember((member) => member.emailClaim);

@@ -6,7 +6,7 @@ import { useCurrentStoreNumber, whenStoreKnown } from '@/lib/member';
 import { ActiveProgramsTable } from '../ActiveProgramsTable';
 import { activeMessages } from '../messages';
 
-/** /programs/active: the vendor programs the current store is enrolled in (spec §7 myactiveprograms). */
+/** /programs/active: the vendor programs the current store is enrolled in (the myactiveprograms call). */
 export default function ActiveProgramsPage() {
   const intl = useIntl();
   const ibcNumber = useCurrentStoreNumber();
