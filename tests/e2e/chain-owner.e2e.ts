@@ -84,6 +84,9 @@ const showAll = (page: Page) =>
   page.getByRole('radiogroup', { name: 'Dashboard view' }).getByText('All my stores', { exact: true }).click();
 
 test.describe('a chain owner with 300 stores', () => {
+  // 300 dashboards through the mock API, six at a time: the totals may take up to a minute on a busy 2-core machine
+  // (their own wait allows it), so a test has three minutes rather than one.
+  test.describe.configure({ timeout: 180_000 });
   test('All my stores asks six at a time, counts the stores as they answer and draws a table and a chart of leaders', async ({
     browser,
   }) => {

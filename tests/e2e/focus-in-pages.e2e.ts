@@ -26,6 +26,8 @@ for (const { width, height } of [
 
     // One load of the claim: each layout is switched to in place, then the saved look is reset for the empty claim.
     test('the claim form: Shift+Tab up it never leaves the focus under the header, in any layout; sent empty, the focus on the first field in error', async () => {
+      // Eleven layouts in one visit (about 5 s each on a busy 2-core machine): three times the usual minute.
+      test.slow();
       const { page } = tab();
       await openWithLook(page, CLAIM, 'Incentives', {});
       const form = claimForm(page);
