@@ -18,7 +18,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: true,
-  timeout: 60_000,
+  // Two minutes a test: many tests visit a page once and check several behaviours in named steps (test.step), each
+  // step's assertions bounded by the expect timeout below; the heaviest say so and take three.
+  timeout: 120_000,
   // A retrying assertion waits up to 10 s for the page to get there: a busy 2-core machine can take seconds.
   expect: { timeout: 10_000 },
   reporter: [

@@ -53,6 +53,8 @@ async function look(page: Page) {
 const DEFAULT_LOOK = { dir: 'ltr', scheme: 'light', sidebarAtStart: true, visitPreset: null };
 
 test.describe('theme query parameters', () => {
+  // Each test loads the dashboard once per hostile value (8 to 18 loads): three minutes rather than one.
+  test.describe.configure({ timeout: 180_000 });
   test(`${PARAMETERS.length} parameters × ${HOSTILE.length} hostile values leave the default look`, async () => {
     const { page, problems } = portal;
     for (const value of HOSTILE) {
