@@ -177,7 +177,7 @@ test.describe('the advertisement column (1280 px and wider)', () => {
         await test.step(`${rtAnim}: the old page leaves with ${leave}, then the new one enters with ${enter}`, async () => {
           await page.getByRole('button', { name: 'Theme settings' }).click();
           const drawer = page.getByRole('dialog', { name: 'Theme settings' });
-          await drawer.getByLabel('Route transition').click();
+          await drawer.getByRole('combobox', { name: 'Route transition' }).click();
           await page.getByRole('option', { name: label, exact: true }).click();
           const frame = page.locator(`[data-transition="${rtAnim}"]`);
           await expect(frame).toHaveAttribute('data-phase', 'idle');
