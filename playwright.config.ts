@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import type { PortalOptions } from './tests/e2e/browser';
 import { E2E_OUTPUT, PHONE_VIEWPORT, DESKTOP_VIEWPORT } from './tests/e2e/support/paths';
 
 // The e2e suite: real Chromium against the production builds, with Prism as the API and the local OpenID Connect
@@ -7,7 +8,7 @@ import { E2E_OUTPUT, PHONE_VIEWPORT, DESKTOP_VIEWPORT } from './tests/e2e/suppor
 // side). Everything a run leaves (the HTML report, and a trace for each failed test) is under E2E_OUTPUT.
 //
 // A test that fails is not tried again (retries: 0): a flaky test is a bug to fix at its cause, not to hide.
-export default defineConfig({
+export default defineConfig<object, PortalOptions>({
   testDir: 'tests/e2e',
   testMatch: /.*\.e2e\.ts$/,
   globalSetup: './tests/e2e/support/global-setup.ts',

@@ -34,6 +34,8 @@ function expectNoLeaksOrBlocks(): void {
 export const test = base.extend<{ leakAndCspChecks: void }, PortalOptions>({
   portalViewport: [DESKTOP_VIEWPORT, { scope: 'worker', option: true }],
   leakAndCspChecks: [
+    // Playwright reads a fixture's dependencies from its first parameter's destructuring: this one needs none.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       await use();
       expectNoLeaksOrBlocks();
