@@ -101,6 +101,11 @@ function proxy(request, response, apiPort, onAnswer, attempt = 1) {
     // Prism, busy on a loaded machine (a chain owner's 300 dashboards beside other test files), now and then resets or
     // refuses a connection before answering. A read is asked again, twice at most, as a browser retries an idempotent
     // request whose connection was reset; a write is not, and any failure that persists still reaches the page.
+    // Once the answer has begun, nothing can be asked again: the page sees the connection end, as from a real server.
+    if (response.headersSent) {
+      response.destroy();
+      return;
+    }
     if (IDEMPOTENT.has(request.method) && RETRIED_CODES.has(error.code) && attempt < 3) {
       setTimeout(() => proxy(request, response, apiPort, onAnswer, attempt + 1), 100 * attempt);
       return;
@@ -181,5 +186,9 @@ export function serveDist({ dist, port, apiPort, host = '127.0.0.1', onApiAnswer
     );
   };
   const server = tls ? http2.createSecureServer({ ...tls, allowHTTP1: true }, handle) : http.createServer(handle);
+  // A client that reuses an idle connection just as the server closes it reads ECONNRESET (Node's default closes
+  // idle connections after 5 s; seen from a test's route.fetch on a busy run). Idle connections stay open a minute.
+  server.keepAliveTimeout = 60_000;
+  server.headersTimeout = 61_000;
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
 }
