@@ -49,10 +49,9 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
-      'dist-template',
-      'dist-external-id',
       '*-meta',
       'dist-screenshots',
+      '.cache',
       'screenshots',
       'coverage',
       'node_modules',

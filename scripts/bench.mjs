@@ -11,7 +11,7 @@
 // `--files` lists every file of each visit rather than the largest eight; `--no-routes` skips the first visit of every
 // member page and the sign-in journey (the table's second part); `--only=/dashboard` runs Lighthouse on the pages named
 // (the run is printed, not recorded); `--reports=<dir>` keeps each Lighthouse report there (JSON) to read its details.
-// `--sizes --no-build` (part of `npm test`): only the exact size gate read from the existing build's manifest
+// `--sizes --no-build --dist=<folder>` (part of `npm test`): only the exact size gate read from an existing build's manifest
 // (scripts/bench/manifest-sizes.mjs), no browser and no timings.
 // The chain owner's run (300 stores, scripts/bench/chain-owner.mjs) is part of every run; `--chain` runs it alone
 // (built and served the same way, printed, not recorded).
@@ -47,8 +47,10 @@ function fail(over) {
 }
 
 if (args.has('--sizes')) {
-  if (!args.has('--no-build')) build('dist', {});
-  const over = checkManifestSizes(root);
+  // `--dist=<folder>`: another build's sizes (npm test reads the e2e suite's build rather than building again).
+  const dist = process.argv.find((arg) => arg.startsWith('--dist='))?.slice('--dist='.length) ?? 'dist';
+  if (!args.has('--no-build')) build(dist, {});
+  const over = checkManifestSizes(root, dist);
   if (over.length) fail(over);
   console.log('\nWithin budget.');
   process.exit(0);

@@ -38,7 +38,7 @@ const gates = [
   ],
   // Playwright Test (playwright.config.ts): prints each file's time and where the report and failed tests' traces are.
   ['e2e in Chromium', bin('playwright'), ['test'], { E2E_WHOLE_SUITE: '1' }],
-  ['size budget', 'node', ['scripts/bench.mjs', '--sizes', '--no-build']],
+  ['size budget', 'node', ['scripts/bench.mjs', '--sizes', '--no-build', '--dist=.cache/e2e-builds/app']],
 ];
 
 const env = { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };

@@ -10,6 +10,7 @@ import {
   waitForHeading,
   type PortalPage,
 } from './browser';
+import { E2E_BUILDS } from './support/paths';
 
 // The portal built for Entra External ID (authority without a policy, no user-flow names, the member number under
 // extension_<app id>_IbcNumber) signs in through the local provider playing External ID: e-mail in
@@ -23,9 +24,9 @@ test.beforeAll(async () => {
   // A production build of its own, then the stack: the three minutes the suite's own setup had for the same work.
   test.setTimeout(180_000);
   const [mockApiPort, appPort, identityProviderPort] = await Promise.all([freePort(), freePort(), freePort()]);
-  build('dist-external-id', buildEnv(identityProviderPort, 'external-id').configured);
+  build(E2E_BUILDS.externalId, buildEnv(identityProviderPort, 'external-id').configured);
   stack = await startLocalStack({
-    apps: [{ dist: 'dist-external-id', port: appPort }],
+    apps: [{ dist: E2E_BUILDS.externalId, port: appPort }],
     mockApiPort,
     identityProviderPort,
     identityProviderShape: 'external-id',

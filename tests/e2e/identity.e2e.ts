@@ -14,6 +14,7 @@ import {
   waitForHeading,
   type PortalPage,
 } from './browser';
+import { E2E_BUILDS } from './support/paths';
 
 // The configured build: B2C through MSAL's redirect flow against the local provider over https, with discovery.
 // Every test opens its own browser context (its own storage, so its own signed-in or signed-out state) and closes it
@@ -76,7 +77,7 @@ test.describe('a signed-out member', () => {
   });
 
   test('gets the sign-in page without the identity library, which Sign in then fetches', async () => {
-    const manifest = JSON.parse(readFileSync(manifestPath(path.join(root, 'dist')), 'utf8')) as Record<
+    const manifest = JSON.parse(readFileSync(manifestPath(path.join(root, E2E_BUILDS.app)), 'utf8')) as Record<
       string,
       { file: string }
     >;

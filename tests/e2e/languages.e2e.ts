@@ -11,6 +11,7 @@ import {
   waitForHeading,
   type PortalPage,
 } from './browser';
+import { E2E_BUILDS } from './support/paths';
 
 // The interface in every language the portal offers (config/languages.json), driven the way a member does it:
 // through the header's switcher.
@@ -229,7 +230,7 @@ test.describe('French', () => {
 
 test.describe('the production build', () => {
   test('carries no pseudo-locale: it is for development only', () => {
-    const assets = path.join(root, 'dist-template/assets');
+    const assets = path.join(root, E2E_BUILDS.template, 'assets');
     const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
     expect(
       scripts.filter(

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { root } from '../../scripts/processes.mjs';
 import type { StaticWebAppConfig } from '../../scripts/static-web-app.mjs';
 import { baseUrl, expect, identityProviderOrigin, openPortal, templateBaseUrl, test, waitForHeading } from './browser';
+import { E2E_BUILDS } from './support/paths';
 
 // The e2e builds are served with the headers of their own dist/staticwebapp.config.json, the file that ships to
 // Azure Static Web Apps. Here: what arrives over the wire is exactly what that file says.
@@ -66,8 +67,8 @@ const mainScript = (folder: string) =>
 test.describe('the served headers are the shipped file', () => {
   test('sends every global header on app pages and the entry document, and the route headers on the bridge and the assets', async () => {
     for (const [origin, folder] of [
-      [baseUrl(), 'dist'],
-      [templateBaseUrl(), 'dist-template'],
+      [baseUrl(), E2E_BUILDS.app],
+      [templateBaseUrl(), E2E_BUILDS.template],
     ] as const) {
       const swa = shipped(folder);
       for (const pathname of ['/', '/signin', '/dashboard', '/rebate/invoice?year=2026', '/favicon.svg']) {
@@ -86,7 +87,7 @@ test.describe('the served headers are the shipped file', () => {
   });
 
   test("allows the configured identity provider, and no other origin, in the configured build's policy", () => {
-    const csp = shipped('dist').globalHeaders['Content-Security-Policy'] ?? '';
+    const csp = shipped(E2E_BUILDS.app).globalHeaders['Content-Security-Policy'] ?? '';
     const connect = csp
       .split(';')
       .find((part) => part.trim().startsWith('connect-src'))
@@ -112,15 +113,15 @@ test.describe('the served headers are the shipped file', () => {
 
 test.describe('compression as a real static host does it', () => {
   test('sends brotli when accepted, else gzip, else the file as is, always with Vary: Accept-Encoding', async () => {
-    const file = readFileSync(path.join(distOf('dist'), mainScript('dist')));
-    const br = await get(baseUrl(), mainScript('dist'), 'gzip, deflate, br');
+    const file = readFileSync(path.join(distOf(E2E_BUILDS.app), mainScript(E2E_BUILDS.app)));
+    const br = await get(baseUrl(), mainScript(E2E_BUILDS.app), 'gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(br.body).equals(file)).toBe(true);
     expect(br.body.length).toBeLessThan(file.length / 2);
-    const gzip = await get(baseUrl(), mainScript('dist'), 'gzip, deflate');
+    const gzip = await get(baseUrl(), mainScript(E2E_BUILDS.app), 'gzip, deflate');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.body).equals(file)).toBe(true);
-    const plain = await get(baseUrl(), mainScript('dist'));
+    const plain = await get(baseUrl(), mainScript(E2E_BUILDS.app));
     expect(plain.headers).not.toHaveProperty('content-encoding');
     expect(plain.body.equals(file)).toBe(true);
     for (const answer of [br, gzip, plain]) expect(answer.headers.vary).toBe('Accept-Encoding');
@@ -140,7 +141,7 @@ test.describe('in Chromium', () => {
       const document = await portal.page.goto('/signin');
       await waitForHeading(portal.page, 'Sign in to your member account');
       expect(document?.headers()['content-security-policy']).toBe(
-        shipped('dist').globalHeaders['Content-Security-Policy'],
+        shipped(E2E_BUILDS.app).globalHeaders['Content-Security-Policy'],
       );
       // The prerendered page shows its heading before its scripts need to arrive: wait for them.
       await expect.poll(() => scripts.length, { message: 'scripts received' }).toBeGreaterThan(0);

@@ -3,12 +3,13 @@ import path from 'node:path';
 import { buildMetaDir, manifestPath } from '../../scripts/build-meta.mjs';
 import { root } from '../../scripts/processes.mjs';
 import { baseUrl, expect, templateBaseUrl, test } from './browser';
+import { E2E_BUILDS } from './support/paths';
 
 // What ships is the app, not our notes about it. The e2e builds (as deployed) carry no source map and no Vite
 // manifest, no shipped file names a map, and the host answers 404 for both; they wait beside the build.
 for (const [folder, origin] of [
-  ['dist', baseUrl],
-  ['dist-template', templateBaseUrl],
+  [E2E_BUILDS.app, baseUrl],
+  [E2E_BUILDS.template, templateBaseUrl],
 ] as const) {
   test.describe(folder, () => {
     const dist = path.join(root, folder);

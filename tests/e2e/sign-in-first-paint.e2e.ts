@@ -11,13 +11,14 @@ import {
   waitForHeading,
   type PortalPage,
 } from './browser';
+import { E2E_BUILDS } from './support/paths';
 
 // /signin is HTML made at build time (scripts/prerender-plugin.ts): it paints with no script of the app, which starts
 // on the visitor's first move (src/sign-in-first-paint.ts) and takes the page over without a visible change
 // (src/app/prerender/take-over.ts). Each test is a first visit: its own browser context, on a small phone's screen.
 // Each begins with a different first move on a page that has just painted (none, Sign in, Tab, a saved language),
 // which is the subject, so each loads the page afresh.
-const manifest = JSON.parse(readFileSync(manifestPath(path.join(root, 'dist')), 'utf8')) as Record<
+const manifest = JSON.parse(readFileSync(manifestPath(path.join(root, E2E_BUILDS.app)), 'utf8')) as Record<
   string,
   { file: string }
 >;

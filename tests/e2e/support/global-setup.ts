@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { FullConfig } from '@playwright/test';
 import { build, buildEnv, freePort, startLocalStack } from '../../../scripts/local-stack.mjs';
-import { E2E_OUTPUT, STACK_FILE } from './paths';
+import { E2E_BUILDS, E2E_OUTPUT, STACK_FILE } from './paths';
 
 /** The stack's addresses, as the workers read them (stack.ts). */
 export interface StackAddresses {
@@ -31,12 +31,12 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     freePort(),
   ]);
   const env = buildEnv(identityProviderPort);
-  build('dist', env.configured);
-  build('dist-template', env.template);
+  build(E2E_BUILDS.app, env.configured);
+  build(E2E_BUILDS.template, env.template);
   const stack = await startLocalStack({
     apps: [
-      { dist: 'dist', port: appPort },
-      { dist: 'dist-template', port: templatePort },
+      { dist: E2E_BUILDS.app, port: appPort },
+      { dist: E2E_BUILDS.template, port: templatePort },
     ],
     mockApiPort,
     identityProviderPort,

@@ -8,6 +8,19 @@ const root = path.resolve(import.meta.dirname, '../../..');
 /** The HTML report, the JSON results and each failed test's trace: one folder, printed at the end of a run. */
 export const E2E_OUTPUT = path.join(root, '.cache/e2e');
 
+/**
+ * The builds the suite runs against (folders relative to the project), apart from `dist`: a `npm run build` or
+ * `npm run bench` beside a run would otherwise replace the files the run is serving, and sign-in fails midway.
+ */
+export const E2E_BUILDS = {
+  /** Configured for B2C through MSAL, against the local provider. */
+  app: '.cache/e2e-builds/app',
+  /** The template's e-mail and password sign-in. */
+  template: '.cache/e2e-builds/template',
+  /** Configured for Entra External ID. */
+  externalId: '.cache/e2e-builds/external-id',
+} as const;
+
 /** The stack's addresses (global-setup.ts writes them; the workers read them). */
 export const STACK_FILE = path.join(E2E_OUTPUT, 'stack.json');
 
