@@ -17,4 +17,4 @@ export function chainOwners(file?: string): {
 export function withChainOwners(document: unknown, owners?: ReturnType<typeof chainOwners>): any;
 export function loadContract(): unknown;
 export function loadMockContract(): any;
-export function writeMockContract(): string;
+export function writeMockContract(port: number): string;

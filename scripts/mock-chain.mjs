@@ -110,9 +110,14 @@ export const loadContract = () => yaml.load(readFileSync(CONTRACT_FILE, 'utf8'))
 /** The contract as the mock API serves it (parsed). */
 export const loadMockContract = () => withChainOwners(loadContract());
 
-/** Writes the mock contract (JSON, which Prism reads as well as YAML) and returns its path, for `prism mock`. */
-export function writeMockContract() {
-  const file = path.join(root, 'node_modules/.cache/member-portal/mock-contract.json');
+/**
+ * Writes the mock contract (JSON, which Prism reads as well as YAML) and returns its path, for `prism mock`. One file
+ * per mock server: Prism watches its document and restarts when it changes, refusing connections meanwhile, so a
+ * second server (another test file's stack, a bench, a second checkout sharing node_modules) writing a shared file
+ * made the first one drop requests mid-run.
+ */
+export function writeMockContract(port) {
+  const file = path.join(root, `node_modules/.cache/member-portal/mock-contract-${process.pid}-${port}.json`);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(loadMockContract()));
   return file;

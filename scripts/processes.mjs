@@ -1,5 +1,6 @@
 // Starting and stopping the local servers (Prism, Vite, the preview server) as one group.
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
 import { writeMockContract } from './mock-chain.mjs';
@@ -45,11 +46,19 @@ export function waitForPort(port, host = '127.0.0.1', timeoutMs = 30_000) {
 }
 
 export function startPrism(port, { quiet = false } = {}) {
-  return startProcess(
+  // The contract plus the generated chain owners' examples (scripts/mock-chain.mjs), in a file of this server's own.
+  const contract = writeMockContract(port);
+  const child = startProcess(
     'mock-api',
     bin('prism'),
-    // The contract plus the generated chain owners' examples (scripts/mock-chain.mjs).
-    ['mock', '--host', '127.0.0.1', '--port', String(port), '--errors', writeMockContract()],
+    [
+      'mock',
+      ...['--host', '127.0.0.1', '--port', String(port), '--errors', contract],
+      // Quiet (the e2e suite, the bench): no line per request, which Prism would format only for us to drop.
+      ...(quiet ? ['--verboseLevel', 'error'] : []),
+    ],
     { quiet },
   );
+  child.once('exit', () => rmSync(contract, { force: true }));
+  return child;
 }
