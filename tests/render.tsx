@@ -45,8 +45,10 @@ function BaseProviders({
   queryClient: QueryClient;
   catalog?: Record<string, MessageFormatElement[]>;
 }) {
+  // env="test", as Mantine advises for tests: no transitions and no portals, so a popover's content is there at once
+  // (in a transition, happy-dom kept it display:none and the focus trap found nothing to focus, warning each time).
   return (
-    <MantineProvider theme={portalTheme}>
+    <MantineProvider theme={portalTheme} env="test">
       <TestIntl catalog={catalog}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </TestIntl>
