@@ -98,14 +98,14 @@ function proxy(request, response, apiPort, onAnswer, attempt = 1) {
     },
   );
   upstream.on('error', (error) => {
-    // Prism, busy on a loaded machine (a chain owner's 300 dashboards beside other test files), now and then resets or
-    // refuses a connection before answering. A read is asked again, twice at most, as a browser retries an idempotent
-    // request whose connection was reset; a write is not, and any failure that persists still reaches the page.
     // Once the answer has begun, nothing can be asked again: the page sees the connection end, as from a real server.
     if (response.headersSent) {
       response.destroy();
       return;
     }
+    // Prism, busy on a loaded machine (a chain owner's 300 dashboards beside other test files), now and then resets or
+    // refuses a connection before answering. A read is asked again, twice at most, as a browser retries an idempotent
+    // request whose connection was reset; a write is not, and any failure that persists still reaches the page.
     if (IDEMPOTENT.has(request.method) && RETRIED_CODES.has(error.code) && attempt < 3) {
       setTimeout(() => proxy(request, response, apiPort, onAnswer, attempt + 1), 100 * attempt);
       return;

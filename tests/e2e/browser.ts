@@ -142,8 +142,8 @@ export async function untilAllFetchedAhead(page: Page, requested: string[]): Pro
   await expect(list).toHaveAttribute('content', /\S/);
   const files = ((await list.getAttribute('content')) ?? '').split(' ').filter(Boolean);
   await expect
-    // The page fetches in the browser's idle periods, which a loaded machine makes rare: up to 30 s (seen over 10 s
-    // once, on a full run beside a benchmark).
+    // The page fetches in the browser's idle periods, and one file a second when there is none: eight files can take
+    // eight seconds and more on a loaded machine, so up to 30 s.
     .poll(() => files.filter((file) => !requested.includes(file)), {
       message: 'files not fetched ahead yet',
       timeout: 30_000,
