@@ -4,6 +4,7 @@ import { DESKTOP_VIEWPORT } from './support/paths';
 import { signInThroughProvider } from './support/provider-sign-in';
 import { savedSession, type SavedMember, type SavedSession } from './support/saved-sessions';
 import { stack } from './support/stack';
+import { openThemeSettings } from './theme-settings';
 
 // The suite's fixtures and the steps most files share. Every file imports `test` and `expect` from here.
 
@@ -125,7 +126,7 @@ export async function openWithCustomizer(portal: PortalPage, path: string, headi
   const before = portal.problems.length;
   await portal.page.goto(path);
   await waitForHeading(portal.page, heading);
-  await portal.page.getByRole('button', { name: 'Theme settings' }).click();
+  await openThemeSettings(portal.page);
   await expect(portal.page.getByRole('button', { name: 'Reset to defaults' })).toBeVisible();
   await portal.page.keyboard.press('Escape');
   await expect(portal.page.getByRole('button', { name: 'Reset to defaults' })).toBeHidden();

@@ -8,6 +8,7 @@ import {
   waitForHeading,
   type PortalPage,
 } from './browser';
+import { openThemeSettings } from './theme-settings';
 
 // What the focus and header e2e files (focus-in-pages, phones-and-keyboards) measure in the page: where the focus is
 // and whether the fixed header hides it, and the contrast of colours as the browser computed them.
@@ -37,8 +38,7 @@ export function signedInTabAt(viewport?: { width: number; height: number }): () 
  */
 export async function switchLayout(page: Page, navStyle: string): Promise<void> {
   const style = themeConfig.navigationStyles.find((entry) => entry.id === navStyle)!;
-  await page.getByRole('button', { name: 'Theme settings' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openThemeSettings(page);
   const choice = dialog
     .getByRole('radiogroup', { name: 'Navigation style' })
     .getByRole('radio', { name: style.name, exact: true });

@@ -8,6 +8,7 @@ import {
   signedInTabAt,
   switchLayout,
 } from './focus-checks';
+import { openThemeSettings } from './theme-settings';
 
 // The focus is never hidden under the fixed header (every layout), never lost after paging or sorting; fields in
 // error show their focus and say what is wrong; sorted columns say so; only the advertisement shown takes the focus,
@@ -46,7 +47,7 @@ for (const { width, height } of [
 
       await test.step('a claim sent empty: the focus on the first field in error, with a ring apart from its red border; every field in error says so', async () => {
         // The look as it comes (no saved choice), as the other checks have it.
-        await page.getByRole('button', { name: 'Theme settings' }).click();
+        await openThemeSettings(page);
         await page.getByRole('button', { name: 'Reset to defaults' }).click();
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toBeHidden();

@@ -8,6 +8,7 @@ import {
   test,
   waitForHeading,
 } from './browser';
+import { openThemeSettings } from './theme-settings';
 
 // The look: the footer and the theme customizer.
 const session = signedInTemplateSession();
@@ -40,9 +41,7 @@ test.describe('the footer and the theme customizer', () => {
     });
 
     await test.step('the customizer applies choices at once, keeps them across a reload, and resets', async () => {
-      await page.getByRole('button', { name: 'Theme settings' }).click();
-      const drawer = page.getByRole('dialog', { name: 'Theme settings' });
-      await expect(drawer).toBeVisible();
+      const drawer = await openThemeSettings(page);
       await expectAccessible(page);
       await drawer.getByText('Dark', { exact: true }).click();
       await drawer.getByRole('radio', { name: 'Horizontal light' }).click();
@@ -65,7 +64,7 @@ test.describe('the footer and the theme customizer', () => {
       await waitForHeading(page, 'Dashboard');
       await expect(navStyle(page)).toHaveAttribute('data-nav-style', 'h-light');
       await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'dark');
-      await page.getByRole('button', { name: 'Theme settings' }).click();
+      await openThemeSettings(page);
       await page.getByRole('button', { name: 'Reset to defaults' }).click();
       await expect(navStyle(page)).toHaveAttribute('data-nav-style', 'default');
       await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'light');

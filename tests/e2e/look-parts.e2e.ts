@@ -10,6 +10,7 @@ import {
   test,
   waitForHeading,
 } from './browser';
+import { openThemeSettings } from './theme-settings';
 
 // The look: advertisement column, snackbar, route transition, promo banner, messages, search (the footer and the
 // customizer: look-footer-customizer.e2e.ts).
@@ -115,7 +116,7 @@ test.describe('the advertisement column (1280 px and wider)', () => {
   test('hides the snackbar at the bottom start after 6 s, not while it is hovered', async () => {
     // The drawer's and the snackbar's transitions run on the clock: let it flow again.
     await page.clock.resume();
-    await page.getByRole('button', { name: 'Theme settings' }).click();
+    await openThemeSettings(page);
     await page.getByRole('button', { name: 'Copy link to this look' }).click();
     const snackbar = page.getByRole('alert').filter({ hasText: 'Link copied' });
     await expect(snackbar).toBeVisible();
@@ -175,8 +176,7 @@ test.describe('the advertisement column (1280 px and wider)', () => {
         { rtAnim: 'slide-down', label: 'Slide down', leave: 'toBottom', enter: 'fromTop' },
       ])
         await test.step(`${rtAnim}: the old page leaves with ${leave}, then the new one enters with ${enter}`, async () => {
-          await page.getByRole('button', { name: 'Theme settings' }).click();
-          const drawer = page.getByRole('dialog', { name: 'Theme settings' });
+          const drawer = await openThemeSettings(page);
           await drawer.getByRole('combobox', { name: 'Route transition' }).click();
           await page.getByRole('option', { name: label, exact: true }).click();
           const frame = page.locator(`[data-transition="${rtAnim}"]`);
