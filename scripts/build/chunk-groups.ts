@@ -36,18 +36,7 @@ const OWN_FILES: Record<string, RegExp> = {
   // The CSV writer, imported with import() on a table's first export: not in 'ui', which every member page fetches.
   csv: inPackages('papaparse'),
 };
-// The header's popups (the user menu, the store list, notifications, messages, languages), fetched when the page is
-// idle or on first use: they and their libraries in one file of their own, not in the frame's nor in the member pages'
-// 'ui' (which a popup needing one icon from it would otherwise fetch whole).
 const FRAME_ROOTS = ['src/features/shell/index.ts', 'src/features/stores/index.ts', 'src/features/customizer/index.ts'];
-const HEADER_POPUPS = [
-  'src/features/shell/header/UserMenuPopup.tsx',
-  'src/features/shell/header/MessagesPopup.tsx',
-  'src/features/stores/NotificationsPopup.tsx',
-  'src/features/stores/StoreSelect.tsx',
-];
-const POPUPS =
-  /[\\/]node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Menu|Popover|Combobox|Select|ScrollArea|Portal|Transition|FocusTrap)[\\/])/;
 const inOwnFile = (id: string) => CATALOGS.test(id) || Object.values(OWN_FILES).some((pattern) => pattern.test(id));
 
 /** `src/features/<name>/`: the pages and sections of one feature share a file. */
@@ -59,9 +48,8 @@ export function chunkGroups(root: string): CodeSplittingGroup[] {
   const graph = sourceGraph(root);
   const file = (id: string) => id.replace(/\?.*$/, '');
   const grouped = (id: string) => !graph.lazy.has(file(id));
-  // What the signed-in frame runs as it renders (its popups, drawers and menus loaded on first use are not in it).
+  // What the signed-in frame runs as it renders (its drawers, search and language menu loaded on first use are not in it).
   const shell = graph.reach(FRAME_ROOTS);
-  const headerPopups = graph.reach(HEADER_POPUPS);
   const signInFrame = graph.reach(['src/features/auth/AuthLayout.tsx', 'src/features/auth/pages/SignInPage.tsx']);
   const daily = graph.reach([...FRAME_ROOTS, 'src/features/dashboard/pages/DashboardPage.tsx']);
   const sharedCode = (id: string) =>
@@ -97,7 +85,6 @@ export function chunkGroups(root: string): CodeSplittingGroup[] {
     // Every other library a member page uses after the first load (Mantine's components, zod, floating-ui): one file.
     // Taken before the groups below, which would otherwise take the Mantine components they use as well.
     { name: 'ui', test: (id) => NODE_MODULES.test(id) && !MSAL.test(id) && !inOwnFile(id), priority: 70 },
-    { name: 'popups', test: (id) => (POPUPS.test(id) && grouped(id)) || headerPopups.has(file(id)), priority: 74 },
     // The app's shared code after the first load (the API client and its schemas, shared components): what the frame and
     // the dashboard use, the visit members make every day, apart from what only the other member pages use.
     { name: 'common', test: (id) => sharedCode(id) && daily.has(file(id)), priority: 76 },
