@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
@@ -62,14 +62,14 @@ describe('stores in the header: the chain, the current store, its notifications'
     setMemberProfile(maria);
     renderWithProviders(<Header />);
     await screen.findByTestId('current-store-name');
-    // The selector's dropdown is driven in the e2e suite (real Chromium); Mantine's floating dropdown stalls happy-dom.
-    act(() => selectStore('11093'));
+    await user.click(screen.getByRole('combobox', { name: 'Store' }));
+    await user.click(await screen.findByRole('option', { name: /Hilltop Convenience/ }));
     expect(screen.getByTestId('current-store-name')).toHaveTextContent('Hilltop Convenience');
     expect(screen.getByRole('combobox', { name: 'Store' })).toHaveValue('Hilltop Convenience');
     await user.click(screen.getByRole('button', { name: 'Notifications, 1 new' }));
-    // Text queries: role queries stall happy-dom while Mantine's popover is open.
-    expect(await screen.findByText(/Priya Raman will visit on December 17/)).toBeInTheDocument();
-    expect(screen.getByLabelText('Notifications').querySelectorAll('li')).toHaveLength(1);
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(list).getByText(/Priya Raman will visit on December 17/)).toBeInTheDocument();
   });
 
   it('renders a notification’s markup as plain text', async () => {
