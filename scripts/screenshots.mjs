@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run screenshots`: every navigation style at 375 px and 1440 px, light and dark (plus semi-dark, Arabic right to
+// `npm run screenshots`: every navigation style at 375 px and 1440 px (the store list and a list page at 320 px too), light and dark (plus semi-dark, Arabic right to
 // left at both widths, boxed, a list page, and the open drawer, customizer and search), into screenshots/
 // (git-ignored), for a person to look at.
 // Builds the template sign-in variant into dist-screenshots/ first (skip with --no-build); --only=<text> keeps the
@@ -44,6 +44,7 @@ for (const navStyle of styles) {
 }
 // A list page (a table on wide screens, cards on phones) in the frame.
 for (const [width, themeMode, locale] of [
+  [320, 'light'],
   [375, 'light'],
   [1440, 'dark'],
   [1440, 'semi-dark', 'ar'],
@@ -84,6 +85,16 @@ shots.push(
   { name: 'mini-1440-submenu', width: 1440, theme: { navStyle: 'mini' }, open: 'submenu' },
   { name: 'h-default-1440-dropdown', width: 1440, theme: { navStyle: 'h-default' }, open: 'dropdown' },
   { name: 'default-1440-messages', width: 1440, theme: { navStyle: 'default' }, open: 'messages' },
+  // The store field's list, on the smallest phone and wide, mirrored too.
+  { name: 'default-320-stores', width: 320, theme: { navStyle: 'default' }, open: 'stores' },
+  {
+    name: 'default-320-dark-arabic-stores',
+    width: 320,
+    theme: { navStyle: 'default', themeMode: 'dark' },
+    locale: 'ar',
+    open: 'stores',
+  },
+  { name: 'default-1440-stores', width: 1440, theme: { navStyle: 'default' }, open: 'stores' },
   {
     name: 'default-1440-footer-fluid',
     width: 1440,
@@ -161,6 +172,7 @@ try {
     if (shot.open === 'submenu') await page.getByRole('button', { name: 'Rebates' }).hover();
     if (shot.open === 'dropdown') await page.getByRole('button', { name: 'Programs' }).hover();
     if (shot.open === 'messages') await page.getByRole('button', { name: /^Messages/ }).click();
+    if (shot.open === 'stores') await page.getByRole('combobox').first().click();
     // The page's end in the window (a full-page shot would paint the fixed header and sidebar mid-page).
     if (shot.open === 'footer') await page.mouse.wheel(0, 20_000);
     if (shot.open) await page.waitForTimeout(400);
