@@ -143,7 +143,7 @@ export default function StoreSelect({
             selectText(event);
           }}
           onBlur={combobox.leave}
-          rightSection={<Combobox.Chevron size="sm" />}
+          rightSection={<Combobox.Chevron size="sm" aria-hidden />}
           rightSectionPointerEvents="none"
           // A store's name reads from its own start in either language (an English name showed its end in Arabic).
           dir="auto"

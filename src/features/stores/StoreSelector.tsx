@@ -54,7 +54,7 @@ export function StoreSelector() {
           dir="auto"
           w={storeSelectorWidth}
           size="sm"
-          rightSection={<ComboboxChevron size="sm" />}
+          rightSection={<ComboboxChevron size="sm" aria-hidden />}
           rightSectionPointerEvents="none"
           {...triggerProps}
           onKeyDown={(event: KeyboardEvent) => {
