@@ -1,4 +1,21 @@
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { signInToDashboard, templateBaseUrl } from './browser';
+
+/**
+ * A context of its own, signed in on the template build's dashboard, with motion welcome (so the advertisement
+ * banners change by themselves) and Playwright's clock installed: a test moves the time on rather than waiting for it.
+ */
+export async function openDashboardOnTheClock(
+  browser: Browser,
+  { viewport, permissions = [] }: { viewport: { width: number; height: number }; permissions?: string[] },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: templateBaseUrl(), viewport, reducedMotion: 'no-preference' });
+  await context.clock.install();
+  await context.grantPermissions(permissions);
+  const page = await context.newPage();
+  await signInToDashboard(page);
+  return { context, page };
+}
 
 /**
  * Stops the page's clock (installed with `clock.install()`) a second ahead of the page's own fake time, which runFor has

@@ -5,12 +5,10 @@ import {
   expectNoProblemsInEachTest,
   openWithCustomizer,
   signedInTemplateSession,
-  signInToDashboard,
-  templateBaseUrl,
   test,
   waitForHeading,
 } from './browser';
-import { pauseClock } from './clock';
+import { openDashboardOnTheClock, pauseClock } from './clock';
 
 // The look: advertisement column, snackbar, route transition, promo banner, messages, search (the footer and the
 // customizer: look-footer-customizer.e2e.ts).
@@ -24,15 +22,10 @@ test.describe('the advertisement column (1280 px and wider)', () => {
   let page: Page;
   test.beforeAll(async ({ browser }) => {
     // Motion welcome, and a clock the test moves on: 8 s rotations without waiting 8 s.
-    context = await browser.newContext({
-      baseURL: templateBaseUrl(),
+    ({ context, page } = await openDashboardOnTheClock(browser, {
       viewport: { width: 1366, height: 900 },
-      reducedMotion: 'no-preference',
-    });
-    await context.clock.install();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    page = await context.newPage();
-    await signInToDashboard(page);
+      permissions: ['clipboard-read', 'clipboard-write'],
+    }));
   });
   test.afterAll(async () => {
     await context?.close();

@@ -1,15 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import themeConfig from '../../config/theme.json' with { type: 'json' };
-import {
-  expect,
-  expectAccessible,
-  openPortal,
-  signInToDashboard,
-  templateBaseUrl,
-  test,
-  waitForHeading,
-} from './browser';
-import { pauseClock } from './clock';
+import { expect, expectAccessible, openPortal, templateBaseUrl, test, waitForHeading } from './browser';
+import { openDashboardOnTheClock, pauseClock } from './clock';
 import { openWithLook, signedInTabAt, switchLayout } from './focus-checks';
 import { PHONE_VIEWPORT } from './support/paths';
 
@@ -155,15 +147,7 @@ test.describe('the advertisement carousel (1280 px and wider)', () => {
   let context: BrowserContext;
   let page: Page;
   test.beforeAll(async ({ browser }) => {
-    // Motion welcome, so the banners change by themselves; a clock the test moves on, so 8 s pass without waiting.
-    context = await browser.newContext({
-      baseURL: templateBaseUrl(),
-      viewport: { width: 1440, height: 900 },
-      reducedMotion: 'no-preference',
-    });
-    await context.clock.install();
-    page = await context.newPage();
-    await signInToDashboard(page);
+    ({ context, page } = await openDashboardOnTheClock(browser, { viewport: { width: 1440, height: 900 } }));
     // The pointer away from the banners, and the clock standing still: only runFor moves it from here on.
     await page.mouse.move(400, 400);
     await expect(carousel()).toHaveAttribute('data-rotation', 'playing');
