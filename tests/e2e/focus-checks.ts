@@ -55,7 +55,7 @@ export async function openWithLook(
   page: Page,
   path: string,
   heading: string | RegExp,
-  look: { navStyle?: string; themeMode?: string },
+  look: { navStyle?: string; themeMode?: string; footer?: boolean; footerType?: 'fixed' | 'fluid' },
 ): Promise<void> {
   await page.evaluate((saved) => localStorage.setItem('memberPortal.theme', JSON.stringify(saved)), look);
   await page.goto(path);

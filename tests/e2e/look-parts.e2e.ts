@@ -5,11 +5,10 @@ import {
   expectNoProblemsInEachTest,
   openWithCustomizer,
   signedInTemplateSession,
-  signInToDashboard,
-  templateBaseUrl,
   test,
   waitForHeading,
 } from './browser';
+import { openDashboardOnTheClock, pauseClock } from './clock';
 import { openThemeSettings } from './theme-settings';
 
 // The look: advertisement column, snackbar, route transition, promo banner, messages, search (the footer and the
@@ -24,15 +23,10 @@ test.describe('the advertisement column (1280 px and wider)', () => {
   let page: Page;
   test.beforeAll(async ({ browser }) => {
     // Motion welcome, and a clock the test moves on: 8 s rotations without waiting 8 s.
-    context = await browser.newContext({
-      baseURL: templateBaseUrl(),
+    ({ context, page } = await openDashboardOnTheClock(browser, {
       viewport: { width: 1366, height: 900 },
-      reducedMotion: 'no-preference',
-    });
-    await context.clock.install();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    page = await context.newPage();
-    await signInToDashboard(page);
+      permissions: ['clipboard-read', 'clipboard-write'],
+    }));
   });
   test.afterAll(async () => {
     await context?.close();
@@ -46,26 +40,13 @@ test.describe('the advertisement column (1280 px and wider)', () => {
     Number((await selectedDot().getAttribute('aria-label'))?.match(/^Show advertisement (\d) of 3$/)?.[1]);
   const expectShown = (number: number) => expect(selectedDot()).toHaveAttribute('aria-label', dotLabel(number));
   const after = (number: number) => (number % 3) + 1;
-  // A second ahead of the page's own (fake) time, which runFor has moved past the real one. That time runs on while
-  // it is read and sent back: on a busy machine the second may be gone before pauseAt arrives ('Cannot fast-forward to
-  // the past'), so it is read again then.
-  const pauseClock = async () => {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-        return;
-      } catch (error) {
-        if (attempt === 3 || !String(error).includes('to the past')) throw error;
-      }
-    }
-  };
 
   test('rotates every 8 s', async () => {
     await expect(carousel()).toHaveAttribute('data-rotation', 'playing');
     // Its dots are named in the member's language (Mantine's own name is an English 'Slides').
     await expect(page.getByRole('tablist', { name: 'Advertisements' }).getByRole('tab')).toHaveCount(3);
     // The clock stands still from here on, and the pointer passing over restarts the 8 s: no real time counts.
-    await pauseClock();
+    await pauseClock(page);
     await carousel().hover();
     await expect(carousel()).toHaveAttribute('data-rotation', 'paused');
     await page.mouse.move(400, 400);
@@ -87,7 +68,7 @@ test.describe('the advertisement column (1280 px and wider)', () => {
     // axe times its work with timers: it needs the clock running (the pointer still holds the rotation).
     await page.clock.resume();
     await expectAccessible(page);
-    await pauseClock();
+    await pauseClock(page);
     await page.mouse.move(400, 400);
     await expect(carousel()).toHaveAttribute('data-rotation', 'playing');
     await page.clock.runFor(8_500);
@@ -95,8 +76,11 @@ test.describe('the advertisement column (1280 px and wider)', () => {
   });
 
   test('pauses while the keyboard focus is inside it, and goes on after', async () => {
-    // Shift+Tab from the dots reaches the last banner's link, as a keyboard user arrives in it; the banner comes into view.
+    // Shift+Tab from the dots, past Pause, reaches the last banner's link, as a keyboard user arrives in it; the banner
+    // comes into view.
     await selectedDot().focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeFocused();
     await page.keyboard.press('Shift+Tab');
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.closest('[data-ad]') !== null), {

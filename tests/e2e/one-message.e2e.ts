@@ -8,8 +8,7 @@ import { expect, expectAccessible, openSignedInPortal, test, waitForHeading, typ
 /** Every message the page shows: the statuses and alerts in its content, and any snackbar's. */
 const messages = (page: Page) =>
   page
-    // Not the advertisement column's own slide counter ('Slide 1 of 3').
-    .locator('main :is([role="status"], [role="alert"]):not(aside *), .mantine-Notification-root')
+    .locator('main :is([role="status"], [role="alert"]), .mantine-Notification-root')
     .filter({ hasText: /\S/, visible: true });
 
 test.describe('one message per action @phone', () => {

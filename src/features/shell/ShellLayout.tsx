@@ -126,14 +126,20 @@ export function ShellLayout({ storeName, storeSelector, notifications, banner, c
             </Box>
           )}
         </AppShell.Header>
+        {/* The sidebar as a whole is the menu's navigation landmark (Mantine draws it as a <nav>). */}
         {form && (
           <AppShell.Navbar
             visibleFrom="lg"
             className={clsx(classes.surface, classes.sidebarSurface, classes.navbar)}
             data-mantine-color-scheme={palette.sidebar.scheme}
+            aria-label={intl.formatMessage(shellMessages.mainNavigation)}
           >
             {form === 'vertical' && (
-              <Sidebar withBrand={style.header === 'beside'} withUserBox={style.userBox === 'sidebar'} />
+              <Sidebar
+                withBrand={style.header === 'beside'}
+                withUserBox={style.userBox === 'sidebar'}
+                menuLandmark={false}
+              />
             )}
             {form === 'mini' && (
               <MiniRail withBrand={style.header === 'beside'} withUserMenu={style.userBox === 'sidebar'} />
@@ -145,29 +151,36 @@ export function ShellLayout({ storeName, storeSelector, notifications, banner, c
             )}
           </AppShell.Navbar>
         )}
-        <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
-          <UiFeedback />
-          <AuthProblemNotice />
-          <SessionNotice />
-          {banner}
+        {/* Mantine's content area, as a plain box: inside it the page is the main landmark on its own, the
+            advertisement column a complementary one beside it, and the footer the page's contentinfo. */}
+        <AppShell.Main component="div" className={classes.content}>
           <div className={classes.body}>
-            <RouteTransition />
+            <main id="main-content" tabIndex={-1} className={classes.main}>
+              <UiFeedback />
+              <AuthProblemNotice />
+              <SessionNotice />
+              {banner}
+              <RouteTransition />
+            </main>
             {wide && (
               <aside className={classes.adColumn} aria-label={intl.formatMessage(shellMessages.advertisement)}>
                 <AdColumn />
               </aside>
             )}
           </div>
-          <PortalFooter />
-          {settings.footer && !footerFixed && <TemplateFooter fixed={false} />}
-          {/* Last in the page: on a phone its button stands below the footer, in the flow, covering nothing. */}
-          {customizer}
+          <footer>
+            <PortalFooter />
+            {settings.footer && !footerFixed && <TemplateFooter fixed={false} />}
+            {/* Fixed to the window's foot by Mantine, yet part of the one contentinfo: not a <footer> of its own. */}
+            {footerFixed && (
+              <AppShell.Footer component="div" className={classes.templateFooterBar}>
+                <TemplateFooter fixed />
+              </AppShell.Footer>
+            )}
+            {/* Last in the page: on a phone its button stands below the footer, in the flow, covering nothing. */}
+            {customizer}
+          </footer>
         </AppShell.Main>
-        {footerFixed && (
-          <AppShell.Footer className={classes.templateFooterBar}>
-            <TemplateFooter fixed />
-          </AppShell.Footer>
-        )}
         {drawerWanted && (
           <Suspense fallback={null}>
             <MobileDrawer opened={drawerOpened} onClose={drawer.close} />

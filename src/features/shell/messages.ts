@@ -113,6 +113,37 @@ export const shellMessages = defineMessages({
     defaultMessage: 'Advertisements',
     description: 'Accessible name of the row of dots below the advertisement banner, one dot per banner',
   },
+  pauseAds: {
+    id: 'shell.ads.pause',
+    defaultMessage: 'Pause',
+    description: 'Button below the advertisement banner that stops it changing to the next banner by itself',
+  },
+  playAds: {
+    id: 'shell.ads.play',
+    defaultMessage: 'Play',
+    description: 'Button below the paused advertisement banner that lets it change to the next banner by itself again',
+  },
+  previousAd: {
+    id: 'shell.ads.previous',
+    defaultMessage: 'Previous advertisement',
+    description: 'Arrow button on the advertisement banner that shows the banner before',
+  },
+  nextAd: {
+    id: 'shell.ads.next',
+    defaultMessage: 'Next advertisement',
+    description: 'Arrow button on the advertisement banner that shows the banner after',
+  },
+  adCarouselRole: {
+    id: 'shell.ads.carouselRole',
+    defaultMessage: 'carousel',
+    description:
+      'What a screen reader calls the advertisement banner, which shows one of several banners in turn (in lower case)',
+  },
+  adSlideRole: {
+    id: 'shell.ads.slideRole',
+    defaultMessage: 'slide',
+    description: 'What a screen reader calls one banner of the advertisement carousel (in lower case)',
+  },
   opensInNewTab: {
     id: 'shell.opensInNewTab',
     defaultMessage: '(opens in a new tab)',
@@ -134,6 +165,25 @@ export const showAd = defineMessage<{ number: number; total: number }>(
     id: 'shell.ads.show',
     defaultMessage: 'Show advertisement {number} of {total}',
     description: 'Dot below the advertisement banner that shows one of the banners',
+  },
+  { typed: true },
+);
+
+export const adPosition = defineMessage<{ number: number; total: number }>(
+  {
+    id: 'shell.ads.position',
+    defaultMessage: 'Advertisement {number} of {total}',
+    description: 'Accessible name of one banner of the advertisement carousel',
+  },
+  { typed: true },
+);
+
+export const adShown = defineMessage<{ number: number; total: number; title: string }>(
+  {
+    id: 'shell.ads.shown',
+    defaultMessage: 'Advertisement {number} of {total}: {title}',
+    description:
+      'Read by a screen reader when the member moves the advertisement carousel to another banner; title is the banner’s heading',
   },
   { typed: true },
 );

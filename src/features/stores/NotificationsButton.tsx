@@ -1,7 +1,8 @@
 import { useMemo, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { ActionIcon, Indicator } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
+import { CountIndicator } from '@/components/CountIndicator';
 import { notificationsForStore, useMember } from '@/lib/member';
 import { notificationsButton } from './messages';
 
@@ -15,9 +16,9 @@ export function useStoreNotifications() {
 /** The count on the bell; the popover's target goes inside it. */
 export function BellIndicator({ count, children }: { count: number; children: ReactNode }) {
   return (
-    <Indicator label={count} size={18} disabled={count === 0} color="red" offset={4}>
+    <CountIndicator count={count} color="red">
       {children}
-    </Indicator>
+    </CountIndicator>
   );
 }
 

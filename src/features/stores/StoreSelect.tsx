@@ -127,7 +127,7 @@ export function StoreSelect({ stores }: { stores: Store[] }) {
             selectText(event);
           }}
           onBlur={combobox.leave}
-          rightSection={<Combobox.Chevron size="sm" />}
+          rightSection={<Combobox.Chevron size="sm" aria-hidden />}
           rightSectionPointerEvents="none"
           // A store's name reads from its own start in either language (an English name showed its end in Arabic).
           dir="auto"

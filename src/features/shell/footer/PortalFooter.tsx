@@ -57,14 +57,17 @@ function LinkGroup({
   );
 }
 
-/** Footer, from config/footer.json: Company, Mobile app, Services, Help Center, Social and the copyright line. */
+/**
+ * Footer, from config/footer.json: Company, Mobile app, Services, Help Center, Social and the copyright line. The
+ * frame's <footer> holds it, with the template's footer bar and the customizer's button.
+ */
 export function PortalFooter() {
   const intl = useIntl();
   const formatters = useFormatters();
   const text = (value: ConfigText) => configText(intl, value.messageId, value.defaultMessage);
   const manager = footer.helpCenter.regionalManager;
   return (
-    <footer className={classes.footer}>
+    <div className={classes.footer}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 5 }} spacing="xl" verticalSpacing="lg">
         <LinkGroup title={footer.company.title} links={footer.company.links} />
         <Group title={footer.mobileApps.title}>
@@ -115,6 +118,6 @@ export function PortalFooter() {
       <Text size="xs" c="dimmed" className={classes.copyright}>
         {intl.formatMessage(copyrightMessage, { year: formatters.year() })}
       </Text>
-    </footer>
+    </div>
   );
 }

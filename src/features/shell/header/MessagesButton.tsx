@@ -1,7 +1,8 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { ActionIcon, Indicator } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
+import { CountIndicator } from '@/components/CountIndicator';
 import { lookConfig } from '@/lib/config/look-data';
 import { messagesButton } from '../messages';
 import headerClasses from './header.module.css';
@@ -13,9 +14,9 @@ const count = messagesCount;
 /** The count of messages on the button; the popover's target goes inside it. */
 export function MessagesIndicator({ children }: { children: ReactNode }) {
   return (
-    <Indicator label={count} size={18} color="secondary" offset={4}>
+    <CountIndicator count={count} color="secondary">
       {children}
-    </Indicator>
+    </CountIndicator>
   );
 }
 

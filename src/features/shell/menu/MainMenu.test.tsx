@@ -60,6 +60,12 @@ describe('the menu renderer (config/menu.json), vertical form', () => {
     expect(screen.getByText('Maria Alvarez')).toBeInTheDocument();
     expect(navigation()).toBeInTheDocument();
   });
+
+  it('is no second landmark inside a sidebar that is the navigation landmark itself', () => {
+    renderWithProviders(<Sidebar menuLandmark={false} />);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
 });
 
 describe('the menu renderer, mini form (icons, sub-menus in popovers)', () => {

@@ -27,27 +27,36 @@ export function preloadMenuForm(form: MenuForm): void {
 
 /**
  * The one menu renderer of every layout: config/menu.json filtered by the member's roles, drawn as a full
- * sidebar, a mini rail or a top bar.
+ * sidebar, a mini rail or a top bar. It is the 'Main navigation' landmark itself unless `landmark` is false: the
+ * sidebar of large screens is that landmark as a whole (logo and account box with the menu), and a second one inside
+ * it had a screen reader list two navigations for one menu.
  */
 export function MainMenu({
   form,
   onNavigate,
   className,
+  landmark = true,
 }: {
   form: MenuForm;
   onNavigate?: () => void;
   className?: string;
+  landmark?: boolean;
 }) {
   const { user } = useAuth();
   const intl = useIntl();
   const items = useMemo(() => visibleMenu(config.menu, user?.role ?? []), [user?.role]);
   const Form = forms[form];
+  const Frame = landmark ? 'nav' : 'div';
   return (
-    <nav aria-label={intl.formatMessage(shellMessages.mainNavigation)} data-menu-form={form} className={className}>
+    <Frame
+      aria-label={landmark ? intl.formatMessage(shellMessages.mainNavigation) : undefined}
+      data-menu-form={form}
+      className={className}
+    >
       {/* The form's place is sized by its frame (rail, bar), so nothing moves when a lazy one arrives. */}
       <Suspense fallback={null}>
         <Form items={items} onNavigate={onNavigate} />
       </Suspense>
-    </nav>
+    </Frame>
   );
 }

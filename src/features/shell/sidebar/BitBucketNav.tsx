@@ -10,7 +10,8 @@ import classes from './sidebar.module.css';
 
 /**
  * Bitbucket's two-part sidebar: a dark rail of global actions (logo, search, account) and a panel holding the menu.
- * On large screens the panel collapses; the rail then carries the menu's icons.
+ * On large screens the panel collapses; the rail then carries the menu's icons. Both stand in the sidebar of large
+ * screens, which is the navigation landmark: the menu inside is not a second one.
  */
 export function BitBucketNav({
   collapsed,
@@ -45,7 +46,7 @@ export function BitBucketNav({
         </Tooltip>
         {collapsed && (
           <ScrollArea className={classes.scroll} type="never">
-            <MainMenu form="mini" className={classes.miniNav} />
+            <MainMenu form="mini" className={classes.miniNav} landmark={false} />
           </ScrollArea>
         )}
         <div className={classes.railFoot}>
@@ -70,7 +71,7 @@ export function BitBucketNav({
             <Brand withAdminLabel />
           </div>
           <ScrollArea className={classes.scroll} type="auto">
-            <MainMenu form="vertical" className={classes.verticalNav} />
+            <MainMenu form="vertical" className={classes.verticalNav} landmark={false} />
           </ScrollArea>
         </div>
       )}

@@ -4,7 +4,10 @@ import { UserMenu } from '../header/UserMenu';
 import { MainMenu } from '../menu/MainMenu';
 import classes from './sidebar.module.css';
 
-/** The mini sidebar: the logo alone, the menu's icons with pop-over sub-menus, the account menu at the foot. */
+/**
+ * The mini sidebar: the logo alone, the menu's icons with pop-over sub-menus, the account menu at the foot. It stands
+ * in the sidebar of large screens, which is the navigation landmark: the menu inside is not a second one.
+ */
 export function MiniRail({ withBrand, withUserMenu }: { withBrand: boolean; withUserMenu: boolean }) {
   const outwards = useDirection().dir === 'rtl' ? 'left-end' : 'right-end';
   return (
@@ -15,7 +18,7 @@ export function MiniRail({ withBrand, withUserMenu }: { withBrand: boolean; with
         </div>
       )}
       <div className={classes.scroll} data-scrollbar="none">
-        <MainMenu form="mini" className={classes.miniNav} />
+        <MainMenu form="mini" className={classes.miniNav} landmark={false} />
       </div>
       {withUserMenu && (
         <div className={classes.railFoot}>

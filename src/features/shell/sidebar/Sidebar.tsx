@@ -8,10 +8,12 @@ interface SidebarProps {
   withBrand?: boolean;
   withUserBox?: boolean;
   onNavigate?: () => void;
+  /** False where the frame around it is already the 'Main navigation' landmark (the sidebar of large screens). */
+  menuLandmark?: boolean;
 }
 
 /** The full sidebar: logo (when the header is beside it), the user box, the menu in its vertical form. */
-export function Sidebar({ withBrand = false, withUserBox = true, onNavigate }: SidebarProps) {
+export function Sidebar({ withBrand = false, withUserBox = true, onNavigate, menuLandmark = true }: SidebarProps) {
   return (
     <>
       {withBrand && (
@@ -21,7 +23,7 @@ export function Sidebar({ withBrand = false, withUserBox = true, onNavigate }: S
       )}
       {withUserBox && <UserBox />}
       <div className={classes.scroll}>
-        <MainMenu form="vertical" onNavigate={onNavigate} className={classes.verticalNav} />
+        <MainMenu form="vertical" onNavigate={onNavigate} className={classes.verticalNav} landmark={menuLandmark} />
       </div>
     </>
   );
