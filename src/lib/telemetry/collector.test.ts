@@ -32,7 +32,6 @@ function view(): PageViewState {
       {
         error: new Error('No store 10482 for Maria Alvarez <member@example.com>'),
         source: 'uncaught',
-        route: 'dashboard',
         time: 5,
       },
     ],
@@ -72,7 +71,7 @@ describe('the collector', () => {
     const state = view();
     startCollector(state, settings);
     for (const name of ['TTFB', 'FCP', 'LCP', 'INP', 'CLS'] as const) reporters.get(name)?.(metric(name, 120));
-    state.sink?.({ error: new TypeError('later'), source: 'page-boundary', route: 'dashboard', time: 9 });
+    state.sink?.({ error: new TypeError('later'), source: 'page-boundary', time: 9 });
     expect(beacons).toEqual([]);
     hide();
     expect(beacons).toHaveLength(1);
@@ -101,6 +100,19 @@ describe('the collector', () => {
     const body = beacons.join('');
     expect(body).toContain('No store [number] for [personal] <[personal]>');
     expect(body).not.toMatch(/10482|Maria|Alvarez|member@example\.com/);
+  });
+
+  it('files a figure reported before any route was noted under the first route noted by the time it leaves', () => {
+    const state = view();
+    state.routes = [];
+    state.errors = [];
+    startCollector(state, settings);
+    reporters.get('TTFB')?.(metric('TTFB', 200));
+    state.routes.push({ id: 'dashboard', time: 1500 });
+    hide();
+    const [envelope] = JSON.parse(beacons[0] ?? '[]') as any[];
+    expect(envelope.tags['ai.operation.name']).toBe('dashboard');
+    expect(envelope.data.baseData.properties.route).toBe('dashboard');
   });
 
   it('sends a vital’s later value at the next hiding, and the count of errors past the limit', () => {

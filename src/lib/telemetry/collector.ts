@@ -2,7 +2,15 @@ import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from 'web-vitals'
 import type { config } from '@/lib/config';
 import type { CaughtError, PageViewState } from './types';
 import { encode } from './formats';
-import { deviceClasses, errorRecord, scrubbed, vitalRecord, type PageContext } from './records';
+import {
+  deviceClasses,
+  errorRecord,
+  routeAt,
+  scrubbed,
+  vitalRecord,
+  type FieldRecord,
+  type PageContext,
+} from './records';
 import { createBatch, sendTo } from './transport';
 
 // Loaded with import() once the page's content is there (front.ts): web-vitals and the rest of field data are no part
@@ -25,11 +33,12 @@ export function startCollector(view: PageViewState, settings: Settings): void {
     ...deviceClasses(),
     sampleRate: settings.sampleRate,
   });
-  const batch = createBatch({
-    encode: (records) =>
+  // What is queued is made into records as the batch leaves: by then the routes of the page view are noted.
+  const batch = createBatch<() => FieldRecord>({
+    encode: (makers) =>
       encode(
         settings.format,
-        records.map((record) => scrubbed(record, view.personal)),
+        makers.map((make) => scrubbed(make(), view.personal)),
         context(),
         settings.instrumentationKey,
       ),
@@ -37,17 +46,18 @@ export function startCollector(view: PageViewState, settings: Settings): void {
   });
 
   // A vital reported again (CLS and INP grow while the page is used) replaces its value not yet sent.
-  const report = (metric: MetricType) => batch.add(vitalRecord(metric, view.routes), metric.id);
+  const report = (metric: MetricType) => batch.add(() => vitalRecord(metric, view.routes), metric.id);
   for (const measure of [onTTFB, onFCP, onLCP, onINP, onCLS]) measure(report);
 
-  const take = (caught: CaughtError) => batch.add(errorRecord(caught));
+  const take = (caught: CaughtError) => batch.add(() => errorRecord(caught, view.routes));
   for (const caught of view.errors.splice(0)) take(caught);
   view.sink = take;
 
   const flush = () => {
-    if (view.suppressed > 0) {
-      const route = view.routes.at(-1)?.id ?? 'unknown';
-      batch.add({ type: 'suppressed', count: view.suppressed, route, time: Date.now() });
+    const count = view.suppressed;
+    if (count > 0) {
+      const now = performance.now();
+      batch.add(() => ({ type: 'suppressed', count, route: routeAt(view.routes, now), time: Date.now() }));
       view.suppressed = 0;
     }
     batch.flush();
@@ -58,6 +68,7 @@ export function startCollector(view: PageViewState, settings: Settings): void {
     if (document.visibilityState === 'hidden') flush();
   });
   window.addEventListener('pagehide', flush);
-  // For a profile of the page, and for the e2e test, which waits for it before it makes the page hidden.
-  performance.mark('field-data:collecting');
+  // For a profile of the page, and for the e2e test: it waits for this before it leaves the page, and finds what the
+  // page view sent by its id (random, and sent with every record anyway).
+  performance.mark('field-data:collecting', { detail: { pageView } });
 }

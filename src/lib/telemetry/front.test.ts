@@ -60,10 +60,10 @@ describe('a page view’s field data', () => {
     reportError(repeated, 'route-boundary');
     for (const index of [1, 2, 3, 4]) reportError(new Error(`error ${index}`), 'uncaught');
     const view = pageView();
-    expect(view?.errors.map((caught) => [caught.source, caught.route])).toEqual([
-      ['page-boundary', 'dashboard'],
-      ['uncaught', 'dashboard'],
-      ['uncaught', 'dashboard'],
+    expect(view?.errors.map((caught) => [caught.source, (caught.error as Error).message])).toEqual([
+      ['page-boundary', 'the same one, caught twice'],
+      ['uncaught', 'error 1'],
+      ['uncaught', 'error 2'],
     ]);
     expect(view?.suppressed).toBe(2);
   });

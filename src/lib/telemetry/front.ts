@@ -54,7 +54,7 @@ export function reportError(error: unknown, source: ErrorSource): void {
     return;
   }
   accepted += 1;
-  const caught = { error, source, route: state.routes.at(-1)?.id ?? 'unknown', time: performance.now() };
+  const caught = { error, source, time: performance.now() };
   if (state.sink) state.sink(caught);
   else state.errors.push(caught);
 }

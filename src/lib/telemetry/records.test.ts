@@ -44,11 +44,11 @@ describe('filing a figure under its route', () => {
 });
 
 describe('an error as sent', () => {
-  const caught = (error: unknown) => ({ error, source: 'uncaught' as const, route: 'dashboard', time: 10 });
+  const caught = (error: unknown) => ({ error, source: 'uncaught' as const, time: 2500 });
 
   it('keeps a plain error’s name, message and stack', () => {
     const error = new TypeError('x is not a function');
-    expect(errorRecord(caught(error))).toMatchObject({
+    expect(errorRecord(caught(error), routes)).toMatchObject({
       type: 'error',
       typeName: 'TypeError',
       message: 'x is not a function',
@@ -66,16 +66,20 @@ describe('an error as sent', () => {
       serverMessage: 'No store 10482 for Maria Alvarez',
       message: 'No store 10482 for Maria Alvarez',
     });
-    const record = scrubbed(errorRecord(caught(error)), []);
+    const record = scrubbed(errorRecord(caught(error), routes), []);
     expect(record).toMatchObject({ typeName: 'ApiError', message: 'getStore (GET /mystoreapi/{ibcNumber}): 500' });
     expect(JSON.stringify(record)).not.toMatch(/10482|Maria|No store/);
   });
 
   it('names a thrown answer or other value by its type, never writing it out', () => {
     const answer = { storeName: 'Maple Street Market', ibcNumber: 10482 };
-    expect(errorRecord(caught(answer))).toMatchObject({ typeName: 'object', message: 'a thrown object', stack: '' });
-    expect(errorRecord(caught(null))).toMatchObject({ message: 'a thrown null' });
-    expect(scrubbed(errorRecord(caught('lost member@example.com')), [])).toMatchObject({
+    expect(errorRecord(caught(answer), routes)).toMatchObject({
+      typeName: 'object',
+      message: 'a thrown object',
+      stack: '',
+    });
+    expect(errorRecord(caught(null), routes)).toMatchObject({ message: 'a thrown null' });
+    expect(scrubbed(errorRecord(caught('lost member@example.com'), routes), [])).toMatchObject({
       typeName: 'string',
       message: 'lost [email]',
     });

@@ -62,7 +62,10 @@ export function routeAt(routes: PageViewState['routes'], time: number): string {
   return id;
 }
 
-/** A web vital, filed under the route it happened on: its last entry's moment (the LCP's paint, the INP's input). */
+/**
+ * A web vital, filed under the route it happened on: its last entry's moment (the LCP's paint, the INP's input).
+ * Made as the batch leaves, when every route up to then has been noted (a first paint may come before the first).
+ */
 export function vitalRecord(metric: MetricType, routes: PageViewState['routes']): VitalRecord {
   const at = metric.entries.at(-1)?.startTime ?? 0;
   const value = metric.name === 'CLS' ? Math.round(metric.value * 10_000) / 10_000 : Math.round(metric.value);
@@ -89,9 +92,10 @@ const isApiErrorLike = (error: object): error is ApiErrorLike =>
  * operation (the contract's, with its placeholders) and the status are kept. Something thrown that is not an Error
  * (an answer, a plain object) is named by its type and never written out.
  */
-export function errorRecord(caught: CaughtError): ErrorRecord {
+export function errorRecord(caught: CaughtError, routes: PageViewState['routes']): ErrorRecord {
   const { error } = caught;
-  const base = { type: 'error' as const, source: caught.source, route: caught.route, time: epoch(caught.time) };
+  const route = routeAt(routes, caught.time);
+  const base = { type: 'error' as const, source: caught.source, route, time: epoch(caught.time) };
   if (error instanceof Error) {
     const message = isApiErrorLike(error) ? `${error.operation}: ${error.status ?? 'no answer'}` : error.message;
     return { ...base, typeName: error.name, message, stack: error.stack ?? '' };

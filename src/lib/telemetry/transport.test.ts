@@ -15,7 +15,7 @@ const encode = (records: FieldRecord[]) => JSON.stringify(records);
 describe('a batch', () => {
   it('sends nothing until it is flushed, then everything queued, once', () => {
     const send = vi.fn();
-    const batch = createBatch({ encode, send });
+    const batch = createBatch<FieldRecord>({ encode, send });
     batch.add(vital('LCP', 1200));
     batch.add(vital('CLS', 0.01));
     expect(send).not.toHaveBeenCalled();
@@ -28,7 +28,7 @@ describe('a batch', () => {
 
   it('keeps a vital’s latest value while unsent, and sends a later value again after a flush', () => {
     const send = vi.fn();
-    const batch = createBatch({ encode, send });
+    const batch = createBatch<FieldRecord>({ encode, send });
     batch.add(vital('CLS', 0.01), 'v5-cls');
     batch.add(vital('CLS', 0.05), 'v5-cls');
     batch.flush();

@@ -1,45 +1,43 @@
-import type { FieldRecord } from './records';
-
 // Records wait in memory and leave together when the page is hidden (the moment a phone's browser may freeze or
 // discard it without another word), in as few requests as fit a beacon. A browser queues at most 64 KiB of beacons and
 // keepalive requests per page: a batch over the limit goes in parts, each below it.
 
 export const PAYLOAD_LIMIT_BYTES = 60_000;
 
-export interface Batch {
-  /** Queues a record; one with the key of a queued one replaces it (a vital's later, final value). */
-  add(record: FieldRecord, key?: string): void;
+export interface Batch<T> {
+  /** Queues an item; one with the key of a queued one replaces it (a vital's later, final value). */
+  add(item: T, key?: string): void;
   /** Sends what is queued, now. */
   flush(): void;
 }
 
 const bytes = (text: string) => new TextEncoder().encode(text).length;
 
-/** The bodies that carry `records`, each at most `limit` bytes, in order (a record too big alone goes alone). */
-export function payloads(records: FieldRecord[], encode: (part: FieldRecord[]) => string, limit: number): string[] {
-  if (records.length === 0) return [];
-  const text = encode(records);
-  if (records.length === 1 || bytes(text) <= limit) return [text];
-  const half = Math.ceil(records.length / 2);
-  return [...payloads(records.slice(0, half), encode, limit), ...payloads(records.slice(half), encode, limit)];
+/** The bodies that carry `items`, each at most `limit` bytes, in order (an item too big alone goes alone). */
+export function payloads<T>(items: T[], encode: (part: T[]) => string, limit: number): string[] {
+  if (items.length === 0) return [];
+  const text = encode(items);
+  if (items.length === 1 || bytes(text) <= limit) return [text];
+  const half = Math.ceil(items.length / 2);
+  return [...payloads(items.slice(0, half), encode, limit), ...payloads(items.slice(half), encode, limit)];
 }
 
-export function createBatch(options: {
-  encode: (records: FieldRecord[]) => string;
+export function createBatch<T>(options: {
+  encode: (items: T[]) => string;
   send: (body: string) => void;
   limit?: number;
-}): Batch {
-  const queued = new Map<string, FieldRecord>();
+}): Batch<T> {
+  const queued = new Map<string, T>();
   let next = 0;
   return {
-    add(record, key = `#${(next += 1)}`) {
+    add(item, key = `#${(next += 1)}`) {
       queued.delete(key);
-      queued.set(key, record);
+      queued.set(key, item);
     },
     flush() {
-      const records = [...queued.values()];
+      const items = [...queued.values()];
       queued.clear();
-      for (const body of payloads(records, options.encode, options.limit ?? PAYLOAD_LIMIT_BYTES)) options.send(body);
+      for (const body of payloads(items, options.encode, options.limit ?? PAYLOAD_LIMIT_BYTES)) options.send(body);
     },
   };
 }

@@ -3,11 +3,10 @@
 export type VisitKind = 'first' | 'returning' | 'after-sign-in';
 export type ErrorSource = 'uncaught' | 'unhandled-rejection' | 'app-boundary' | 'route-boundary' | 'page-boundary';
 
-/** An error as it was caught, with the route on screen and the moment (performance.now()). */
+/** An error as it was caught, and the moment (performance.now()), which tells the route it happened on. */
 export interface CaughtError {
   error: unknown;
   source: ErrorSource;
-  route: string;
   time: number;
 }
 
