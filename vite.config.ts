@@ -14,6 +14,8 @@ import {
   readShape,
 } from './scripts/idp/local-idp.mjs';
 import { localIdpPlugin } from './scripts/idp/vite-plugin.ts';
+import { fieldDataReceiverPlugin } from './scripts/field-data-plugin.ts';
+import { LOCAL_FIELD_DATA_ENV } from './scripts/field-data-receiver.mjs';
 import { staticWebAppPlugin } from './scripts/static-web-app-plugin.ts';
 import { prerenderPlugin } from './scripts/prerender-plugin.ts';
 import { buildMetaPlugin } from './scripts/build-meta-plugin.ts';
@@ -40,6 +42,10 @@ export default defineConfig(({ mode, command }) => {
       localAuthorityMetadata('http://localhost:5173', LOCAL_IDP_DEFAULTS.tenant, flow, 'https://localhost:5173'),
     );
   }
+  // `npm start` sends field data to its own /telemetry, which prints a summary per page, unless a VITE_TELEMETRY_*
+  // variable points it elsewhere (a real resource, to try it).
+  const localFieldData = command === 'serve' && !Object.keys(env).some((key) => key.startsWith('VITE_TELEMETRY_'));
+  if (localFieldData) Object.assign(env, LOCAL_FIELD_DATA_ENV);
   return {
     plugins: [
       react(),
@@ -50,6 +56,7 @@ export default defineConfig(({ mode, command }) => {
       prerenderPlugin(env),
       routePreloadPlugin(env),
       localIdpPlugin({ enabled: localIdentityProvider }),
+      fieldDataReceiverPlugin({ enabled: localFieldData }),
       buildMetaPlugin(),
     ],
     resolve: {

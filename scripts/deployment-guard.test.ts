@@ -58,6 +58,26 @@ describe('a build for deployment refuses a local setup', () => {
     ]);
   });
 
+  it('refuses field data sent to this machine, and passes it off, on the portal’s own origin or on a resource', () => {
+    expect(
+      localSetupProblems(
+        configWith({
+          ...TENANT,
+          VITE_TELEMETRY_ENDPOINT: 'https://localhost:9000/track',
+          VITE_TELEMETRY_FORMAT: 'json',
+        }),
+      ),
+    ).toEqual([expect.stringMatching(/^VITE_TELEMETRY_ENDPOINT is https:\/\/localhost:9000\/track: a local address/)]);
+    expect(
+      localSetupProblems(
+        configWith({ ...TENANT, VITE_TELEMETRY_ENDPOINT: '/telemetry', VITE_TELEMETRY_FORMAT: 'json' }),
+      ),
+    ).toEqual([]);
+    const connection =
+      'InstrumentationKey=8d2f8c3e-3b0f-4c65-9d0e-2f3b4a5c6d7e;IngestionEndpoint=https://westeurope-5.in.applicationinsights.azure.com/';
+    expect(localSetupProblems(configWith({ ...TENANT, VITE_TELEMETRY_CONNECTION_STRING: connection }))).toEqual([]);
+  });
+
   it('lets a build that says it is for this machine through (PORTAL_LOCAL_BUILD=1)', () => {
     expect(deploymentGuard(configWith({}), { PORTAL_LOCAL_BUILD: '1' })).toBeNull();
     expect(deploymentGuard(configWith({}), {})).toContain('npm run build:local (PORTAL_LOCAL_BUILD=1)');

@@ -35,6 +35,11 @@ export function localSetupProblems(config: Pick<PortalConfig, 'app'>): string[] 
     );
   else if (apiUrl && apiUrl.protocol !== 'https:')
     problems.push(`VITE_API_BASE_URL is ${api.baseUrl}: members' tokens would travel over plain http; use https`);
+  const telemetryUrl = urlOf(config.app.telemetry.endpoint);
+  if (telemetryUrl && isLocalHost(telemetryUrl.hostname))
+    problems.push(
+      `VITE_TELEMETRY_ENDPOINT is ${config.app.telemetry.endpoint}: a local address; set the resource's (docs/field-data.md), or leave it empty (off)`,
+    );
   if (auth.method !== 'b2c') return problems;
   const authority = urlOf(auth.b2c.authorityBase);
   if (authority && isLocalHost(authority.hostname)) {

@@ -19,4 +19,5 @@ export function startLocalStack(options: {
   quiet?: boolean;
   https?: boolean;
   identityProviderShape?: 'b2c' | 'external-id';
+  onFieldData?: ((body: string) => void) | null;
 }): Promise<LocalStack>;

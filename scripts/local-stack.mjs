@@ -6,7 +6,10 @@ import net from 'node:net';
 import path from 'node:path';
 import { startHttpsIdp } from './idp/https-idp.mjs';
 import { appSettingsFor, LOCAL_IDP_DEFAULTS } from './idp/local-idp.mjs';
+import { buildMetaDir } from './build-meta.mjs';
 import { createContractLog } from './contract-coverage.mjs';
+import { createFieldDataReceiver, LOCAL_FIELD_DATA_ENV } from './field-data-receiver.mjs';
+import { createSymbolicator } from './source-maps.mjs';
 import { bin, root, startPrism, stopAll, waitForPort } from './processes.mjs';
 import { localCertificate } from './local-certificate.mjs';
 import { serveDist } from './serve-dist.mjs';
@@ -25,7 +28,7 @@ export function freePort() {
 
 /**
  * Build-time settings of the configured build (B2C, or with shape 'external-id' Entra External ID, against the https
- * provider on that port) and the template one.
+ * provider on that port; its field data to the local receiver) and the template one (field data off).
  */
 export function buildEnv(identityProviderPort, shape = 'b2c') {
   return {
@@ -34,6 +37,7 @@ export function buildEnv(identityProviderPort, shape = 'b2c') {
       VITE_B2C_AUTHORITY_BASE: `https://localhost:${identityProviderPort}/${LOCAL_IDP_DEFAULTS.tenant}`,
       VITE_B2C_KNOWN_AUTHORITIES: `localhost:${identityProviderPort}`,
       ...appSettingsFor(shape),
+      ...LOCAL_FIELD_DATA_ENV,
     },
     template: { VITE_AUTH_METHOD: 'template' },
   };
@@ -55,7 +59,8 @@ export function build(outDir, env) {
  * Starts Prism, the https identity provider and one static server per build ({ dist, port }); resolves once all
  * listen, with each app's origin, the provider's origin, the contract log of every API answer (contract-coverage.mjs)
  * and close(). `https`: the apps over HTTPS and HTTP/2, as the host serves them (the benchmark); else plain http.
- * `identityProviderShape`: 'b2c' (default) or 'external-id' (scripts/idp/settings.mjs).
+ * `identityProviderShape`: 'b2c' (default) or 'external-id' (scripts/idp/settings.mjs). `onFieldData`: handed each
+ * body of field data the builds' pages send (scripts/field-data-receiver.mjs).
  */
 export async function startLocalStack({
   apps,
@@ -64,6 +69,7 @@ export async function startLocalStack({
   quiet = true,
   https = false,
   identityProviderShape = 'b2c',
+  onFieldData = null,
 }) {
   const contract = createContractLog();
   const prism = startPrism(mockApiPort, { quiet });
@@ -84,6 +90,12 @@ export async function startLocalStack({
         apiPort: mockApiPort,
         onApiAnswer: (answer) => contract.record(answer),
         tls,
+        // What the build's pages send: a summary per page, each error's frame in source terms; silent when quiet.
+        fieldData: createFieldDataReceiver({
+          log: quiet ? null : (line) => console.log(line),
+          symbolicate: createSymbolicator(buildMetaDir(path.resolve(root, app.dist))),
+          onBatch: onFieldData,
+        }),
       }),
     ),
   );

@@ -47,7 +47,9 @@ function applyEnv(app: unknown, env: Record<string, string | undefined>): unknow
   const copy = structuredClone(app) as {
     api?: Record<string, unknown>;
     auth?: Record<string, unknown> & { b2c?: unknown };
+    telemetry?: Record<string, unknown>;
   };
+  if (copy.telemetry) applyTelemetryEnv(copy.telemetry, env);
   if (env.VITE_API_BASE_URL && copy.api) copy.api.baseUrl = env.VITE_API_BASE_URL;
   if (env.VITE_AUTH_METHOD && copy.auth) copy.auth.method = env.VITE_AUTH_METHOD;
   const b2c = copy.auth?.b2c as Record<string, unknown> | undefined;
@@ -66,6 +68,36 @@ function applyEnv(app: unknown, env: Record<string, string | undefined>): unknow
     if (env.VITE_B2C_AUTHORITY_METADATA) b2c.authorityMetadata = env.VITE_B2C_AUTHORITY_METADATA;
   }
   return copy;
+}
+
+/**
+ * Field data's settings from the environment. Application Insights hands out one connection string
+ * ('InstrumentationKey=…;IngestionEndpoint=https://…/;…'): its key and its ingestion address's track endpoint are what
+ * the portal needs. A value that cannot be read is passed on as it is, so the schema names the field it breaks.
+ */
+function applyTelemetryEnv(telemetry: Record<string, unknown>, env: Record<string, string | undefined>): void {
+  if (env.VITE_TELEMETRY_CONNECTION_STRING) {
+    const parts = new Map(
+      env.VITE_TELEMETRY_CONNECTION_STRING.split(';').map((part) => {
+        const at = part.indexOf('=');
+        return [part.slice(0, at).trim().toLowerCase(), part.slice(at + 1).trim()] as const;
+      }),
+    );
+    const ingestion = parts.get('ingestionendpoint') ?? '';
+    telemetry.format = 'application-insights';
+    telemetry.instrumentationKey = parts.get('instrumentationkey') ?? '';
+    telemetry.endpoint = URL.canParse(ingestion)
+      ? new URL('v2/track', `${ingestion.replace(/\/?$/, '/')}`).href
+      : ingestion;
+  }
+  if (env.VITE_TELEMETRY_ENDPOINT !== undefined) telemetry.endpoint = env.VITE_TELEMETRY_ENDPOINT;
+  if (env.VITE_TELEMETRY_FORMAT) telemetry.format = env.VITE_TELEMETRY_FORMAT;
+  if (env.VITE_TELEMETRY_INSTRUMENTATION_KEY !== undefined)
+    telemetry.instrumentationKey = env.VITE_TELEMETRY_INSTRUMENTATION_KEY;
+  const number = (value: string) => (/^\s*[\d.]+\s*$/.test(value) ? Number(value) : value);
+  if (env.VITE_TELEMETRY_SAMPLE_RATE) telemetry.sampleRate = number(env.VITE_TELEMETRY_SAMPLE_RATE);
+  const flag = env.VITE_TELEMETRY_REQUIRE_SIGN_IN;
+  if (flag) telemetry.requireSignIn = flag === 'true' ? true : flag === 'false' ? false : flag;
 }
 
 /** The content files of config/content/, validated against the resolved routes and the pictures in public/. */

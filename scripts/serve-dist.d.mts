@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { Http2SecureServer } from 'node:http2';
+import type { FieldDataReceiver } from './field-data-receiver.mjs';
 export function chooseEncoding(acceptEncoding?: string): 'br' | 'gzip' | null;
 export interface ApiAnswer {
   method: string;
@@ -16,4 +17,6 @@ export function serveDist(options: {
   host?: string;
   onApiAnswer?: (answer: ApiAnswer) => void;
   tls?: { key: string; cert: string };
+  /** Where POST /telemetry goes; by default a receiver that answers and prints nothing. */
+  fieldData?: FieldDataReceiver;
 }): Promise<Server | Http2SecureServer>;

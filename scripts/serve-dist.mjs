@@ -8,6 +8,7 @@ import http2 from 'node:http2';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { createFieldDataReceiver, FIELD_DATA_PATH } from './field-data-receiver.mjs';
 import { createExamplePicker } from './mock-examples.mjs';
 import { fallsBackToIndex, headersFor, readStaticWebAppConfig, rewriteFor } from './static-host.mjs';
 
@@ -138,13 +139,23 @@ function createBodyCache() {
  * ({ key, cert }) HTTPS with HTTP/2, as Azure Static Web Apps and every CDN serve (the benchmark measures that: over
  * HTTP/1.1 a browser opens six connections per origin, and a first visit's many files would queue behind them).
  */
-export function serveDist({ dist, port, apiPort, host = '127.0.0.1', onApiAnswer, tls }) {
+export function serveDist({
+  dist,
+  port,
+  apiPort,
+  host = '127.0.0.1',
+  onApiAnswer,
+  tls,
+  fieldData = createFieldDataReceiver(),
+}) {
   const swaConfig = readStaticWebAppConfig(dist);
   const body = createBodyCache();
   const handle = (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname === '/api' || url.pathname.startsWith('/api/'))
       return proxy(request, response, apiPort, onApiAnswer);
+    // A local build's field data (scripts/field-data-receiver.mjs); silent unless the caller gave a receiver that prints.
+    if (url.pathname === FIELD_DATA_PATH && request.method === 'POST') return fieldData.handle(request, response);
     let decoded = '';
     try {
       decoded = decodeURIComponent(url.pathname);

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: the portal at http://localhost:5173 against the Prism mock of openapi/ (proxied at /api).
+// `npm start`: the portal at http://localhost:5173 against the Prism mock of openapi/ (proxied at /api), its field
+// data received and summarised by the dev server (scripts/field-data-plugin.ts).
 // One command, nothing to set up; Ctrl-C stops both servers.
 import { requirePrerequisites } from './prerequisites.mjs';
 import { bin, startPrism, startProcess, stopAll, waitForPort } from './processes.mjs';
@@ -41,3 +42,4 @@ for (const child of children) {
   });
 }
 console.log(`Member Portal: http://localhost:5173  (mock API on 127.0.0.1:${mockApiPort}; Ctrl-C stops everything)`);
+console.log('Field data of each page view (web vitals, errors) is printed here as the page is hidden or left.');

@@ -1,6 +1,6 @@
 import type { PortalConfig } from '../src/lib/config/resolve.ts';
 
-type AppSettings = Pick<PortalConfig['app'], 'api' | 'auth'>;
+type AppSettings = Pick<PortalConfig['app'], 'api' | 'auth' | 'telemetry'>;
 
 export interface StaticWebAppRoute {
   route: string;
@@ -19,6 +19,7 @@ export interface StaticWebAppConfig {
 export const DEFAULT_COPY: string;
 export function apiOrigins(baseUrl: string): string[];
 export function identityOrigins(auth: AppSettings['auth']): string[];
+export function telemetryOrigins(telemetry: AppSettings['telemetry']): string[];
 export function prerenderedPages(config: ConfigSettings): { route: string; file: string }[];
 export function staticWebAppConfig(config: ConfigSettings): StaticWebAppConfig;
 export function serialize(config: StaticWebAppConfig): string;

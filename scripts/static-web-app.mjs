@@ -1,12 +1,13 @@
 // The response headers the portal ships with, in the format Azure Static Web Apps reads (staticwebapp.config.json).
 //
 // Why generated, and by every build: the Content-Security-Policy must name the API and the identity provider of the
-// deployment being built, and those come from config/app.json overridden by VITE_* variables at build time. A
-// hand-kept file would drift from them; so `vite build` writes dist/staticwebapp.config.json from the resolved config
-// (scripts/static-web-app-plugin.ts), and the server that e2e, `npm run preview` and `npm run bench` use reads its
-// headers from that very file (scripts/serve-dist.mjs). The copy checked in beside this script,
-// staticwebapp.config.default.json, is what the build makes from config/ with no variables: a header change shows
-// up in review, and a unit test fails when the two differ (`node scripts/static-web-app.mjs --write` refreshes it).
+// deployment being built (and field data's endpoint when it has one), and those come from config/app.json overridden
+// by VITE_* variables at build time. A hand-kept file would drift from them; so `vite build` writes
+// dist/staticwebapp.config.json from the resolved config (scripts/static-web-app-plugin.ts), and the server that e2e,
+// `npm run preview` and `npm run bench` use reads its headers from that very file (scripts/serve-dist.mjs). The copy
+// checked in beside this script, staticwebapp.config.default.json, is what the build makes from config/ with no
+// variables: a header change shows up in review, and a unit test fails when the two differ
+// (`node scripts/static-web-app.mjs --write` refreshes it).
 // The policy is as strict as the app allows: no inline script or eval (a trial with Mantine 9 found 0 violations).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,11 @@ export function apiOrigins(baseUrl) {
   return /^https?:\/\//i.test(baseUrl) ? [new URL(baseUrl).origin] : [];
 }
 
+/** The origin field data is sent to, when it goes elsewhere than the portal (off, or a path of its own: none). */
+export function telemetryOrigins(telemetry) {
+  return /^https:\/\//i.test(telemetry.endpoint) ? [new URL(telemetry.endpoint).origin] : [];
+}
+
 /** Where the browser talks to the identity provider: the authority's host and the hosts MSAL is told to trust. */
 export function identityOrigins(auth) {
   if (auth.method !== 'b2c') return [];
@@ -29,7 +35,7 @@ export function identityOrigins(auth) {
   return [...new Set(origins)];
 }
 
-function contentSecurityPolicy({ connect, identity, frameAncestors }) {
+function contentSecurityPolicy({ connect, identity, telemetry, frameAncestors }) {
   const list = (...sources) => [...new Set(sources)].join(' ');
   return [
     "default-src 'self'",
@@ -42,7 +48,7 @@ function contentSecurityPolicy({ connect, identity, frameAncestors }) {
     "style-src-attr 'none'",
     "img-src 'self' blob: data:",
     "font-src 'self'",
-    `connect-src ${list("'self'", ...connect, ...identity)}`,
+    `connect-src ${list("'self'", ...connect, ...identity, ...telemetry)}`,
     // MSAL renews tokens in a hidden frame that visits the provider and lands on the redirect bridge.
     `frame-src ${list("'self'", ...identity)}`,
     "worker-src 'self'",
@@ -71,6 +77,8 @@ export function staticWebAppConfig(config) {
   const { app } = config;
   const connect = apiOrigins(app.api.baseUrl);
   const identity = identityOrigins(app.auth);
+  // Only the browser's beacons go there: connect-src, never form-action.
+  const telemetry = telemetryOrigins(app.telemetry);
   const bridgePath = app.auth.b2c.bridgePath;
   return {
     navigationFallback: {
@@ -83,7 +91,7 @@ export function staticWebAppConfig(config) {
       ],
     },
     globalHeaders: {
-      'Content-Security-Policy': contentSecurityPolicy({ connect, identity, frameAncestors: "'none'" }),
+      'Content-Security-Policy': contentSecurityPolicy({ connect, identity, telemetry, frameAncestors: "'none'" }),
       'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -101,7 +109,7 @@ export function staticWebAppConfig(config) {
         headers: {
           'Cross-Origin-Opener-Policy': '',
           'Cache-Control': 'no-store',
-          'Content-Security-Policy': contentSecurityPolicy({ connect, identity, frameAncestors: "'self'" }),
+          'Content-Security-Policy': contentSecurityPolicy({ connect, identity, telemetry, frameAncestors: "'self'" }),
         },
       },
       // File names carry a hash of their content: a new release has new names, so these never change.

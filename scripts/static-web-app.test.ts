@@ -55,6 +55,25 @@ describe('staticwebapp.config.json', () => {
     expect(sources(csp, 'form-action')).toEqual(["'self'"]);
   });
 
+  it('opens connect-src, and nothing else, to field data’s endpoint only when it is on another origin', () => {
+    const csp = (env: Record<string, string>) =>
+      staticWebAppConfig(configWith(env)).globalHeaders['Content-Security-Policy'] ?? '';
+    const resource = {
+      VITE_TELEMETRY_CONNECTION_STRING:
+        'InstrumentationKey=8d2f8c3e-3b0f-4c65-9d0e-2f3b4a5c6d7e;IngestionEndpoint=https://westeurope-5.in.applicationinsights.azure.com/;LiveEndpoint=https://westeurope.livediagnostics.monitor.azure.com/',
+    };
+    expect(sources(csp(resource), 'connect-src')).toContain('https://westeurope-5.in.applicationinsights.azure.com');
+    expect(sources(csp(resource), 'form-action')).not.toContain(
+      'https://westeurope-5.in.applicationinsights.azure.com',
+    );
+    expect(sources(csp(resource), 'frame-src')).not.toContain('https://westeurope-5.in.applicationinsights.azure.com');
+    const off = sources(csp({}), 'connect-src');
+    expect(
+      sources(csp({ VITE_TELEMETRY_ENDPOINT: '/telemetry', VITE_TELEMETRY_FORMAT: 'json' }), 'connect-src'),
+    ).toEqual(off);
+    expect(off).toEqual(["'self'", 'https://localhost:5173']);
+  });
+
   it('sends an opener policy on app pages but not on the redirect bridge, which is never cached and may be framed by the portal', () => {
     const swa = staticWebAppConfig(configWith());
     const page = headersFor(swa, '/dashboard');

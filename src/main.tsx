@@ -3,9 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { installNewVersionReload } from './components/errors';
 import { takeOverFrom } from './app/prerender/take-over';
-import { passBackOverSignIn } from './lib/routing';
+import { openedWithSignInAnswer, passBackOverSignIn } from './lib/routing';
 import { redrawRestoredPages } from './lib/auth';
+import { noteVisit, startFieldData } from './lib/telemetry';
 import './app/styles';
+
+// First, so that an error anywhere after this is one a member met and we hear of (src/lib/telemetry).
+startFieldData();
+if (openedWithSignInAnswer()) noteVisit('after-sign-in');
 
 // Before anything lazy starts loading: a chunk removed by a release reloads the page once (see reload-once.ts).
 installNewVersionReload();

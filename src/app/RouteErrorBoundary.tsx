@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button, Center } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { isRouteErrorResponse, Navigate, useRouteError } from 'react-router-dom';
@@ -6,6 +7,7 @@ import { FullPageLoader } from '@/components/FullPageLoader';
 import { StatusPage } from '@/components/StatusPage';
 import { config } from '@/lib/config';
 import { commonMessages } from '@/lib/i18n';
+import { reportError } from '@/lib/telemetry';
 
 /** Catches what a layout could not handle (a failed chunk download after a deploy, a bug) and offers a way on. */
 export function RouteErrorBoundary() {
@@ -13,9 +15,13 @@ export function RouteErrorBoundary() {
   const intl = useIntl();
   // A layout missing after a release: reload once, then offer Reload.
   const reloading = useNewVersionReload(error);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    if (!notFound) reportError(error, 'route-boundary');
+  }, [error, notFound]);
   // The catch-all '*' cannot match a path holding a line break (/a%0Ab: react-router's pattern stops at it), so
   // such an address arrives here as "no route matches": it is an unknown page like any other.
-  if (isRouteErrorResponse(error) && error.status === 404) return <Navigate to={config.notFoundPath} replace />;
+  if (notFound) return <Navigate to={config.notFoundPath} replace />;
   // Kept for whoever debugs it; the member sees a translated message instead of a blank screen.
   console.warn('Route failed to render', error);
   if (reloading) return <FullPageLoader />;

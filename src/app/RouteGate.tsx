@@ -13,6 +13,7 @@ import {
   routePath,
   signInReturnSkip,
 } from '@/lib/routing';
+import { useFieldData } from './field-data';
 
 const lockScreenPath = routePath('lockScreen');
 
@@ -42,10 +43,11 @@ export function RouteGate() {
   const location = useLocation();
   const { status, user, lockedMember } = useAuth();
   const path = `${location.pathname}${location.search}${location.hash}`;
+  const route = matchRoute(location.pathname);
   const decision = decideNavigation({
     path,
     pathname: location.pathname,
-    route: matchRoute(location.pathname),
+    route,
     status,
     roles: user?.role ?? [],
     initialPath: config.initialPath,
@@ -59,6 +61,8 @@ export function RouteGate() {
   useLayoutEffect(() => {
     if (drawnFor !== undefined) noteDrawnFor(drawnFor);
   }, [drawnFor]);
+
+  useFieldData(decision.kind === 'render' ? (route?.id ?? null) : null, status, user);
 
   const insideApp = decision.kind === 'render' && status === 'signedIn';
   useEffect(() => {

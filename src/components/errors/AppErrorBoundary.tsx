@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Center } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { reportError } from '@/lib/telemetry';
 import { FullPageLoader } from '../FullPageLoader';
 import { StatusPage } from '../StatusPage';
 import { boundaryMessages, isChunkLoadError } from './messages';
@@ -34,6 +35,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { error
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     // For whoever debugs it; the member reads the translated message.
     console.warn('The app failed to render', error, info.componentStack);
+    reportError(error, 'app-boundary');
   }
 
   override render() {

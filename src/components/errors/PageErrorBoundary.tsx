@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Button } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { reportError } from '@/lib/telemetry';
 import { ErrorState, LoadingState } from '../query/states';
 import { boundaryMessages, isChunkLoadError } from './messages';
 import { useNewVersionReload } from './useNewVersionReload';
@@ -38,5 +40,6 @@ export function PageErrorBoundary() {
   const navigate = useNavigate();
   const location = useLocation();
   console.warn('A page failed to render', error);
+  useEffect(() => reportError(error, 'page-boundary'), [error]);
   return <PageFailure error={error} onRetry={() => void navigate(location, { replace: true })} />;
 }

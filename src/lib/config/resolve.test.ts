@@ -131,6 +131,43 @@ describe('a broken config file is rejected with its file and field named', () =>
     );
   });
 
+  it('names a field-data setting it cannot use', () => {
+    expect(errorsFor((raw) => (raw['app.json'].telemetry.endpoint = 'http://monitor.example/track'))).toContainEqual(
+      "config/app.json: telemetry.endpoint: must be empty (off), an https address or an in-app path such as '/telemetry'",
+    );
+    expect(errorsFor((raw) => (raw['app.json'].telemetry.sampleRate = 1.5))).toContainEqual(
+      expect.stringMatching(/^config\/app\.json: telemetry\.sampleRate: /),
+    );
+    expect(errorsFor((raw) => (raw['app.json'].telemetry.format = 'appinsights'))).toContainEqual(
+      expect.stringMatching(/^config\/app\.json: telemetry\.format: .*"application-insights".*"json"/),
+    );
+    expect(
+      errorsFor((raw) => (raw['app.json'].telemetry.endpoint = 'https://monitor.example/v2/track')),
+    ).toContainEqual(
+      expect.stringMatching(/^config\/app\.json: telemetry\.instrumentationKey: Application Insights needs/),
+    );
+    expect(errorsFor((raw) => (raw['app.json'].telemetry.instrumentationKey = 'not-a-key'))).toContainEqual(
+      expect.stringMatching(/^config\/app\.json: telemetry\.instrumentationKey: /),
+    );
+  });
+
+  it('takes field data’s endpoint and key from an Application Insights connection string, and names a bad one', () => {
+    const connection =
+      'InstrumentationKey=8d2f8c3e-3b0f-4c65-9d0e-2f3b4a5c6d7e;IngestionEndpoint=https://westeurope-5.in.applicationinsights.azure.com/;ApplicationId=x';
+    const { config } = readPortalConfig(root, { VITE_TELEMETRY_CONNECTION_STRING: connection });
+    expect(config?.app.telemetry).toMatchObject({
+      endpoint: 'https://westeurope-5.in.applicationinsights.azure.com/v2/track',
+      instrumentationKey: '8d2f8c3e-3b0f-4c65-9d0e-2f3b4a5c6d7e',
+      format: 'application-insights',
+    });
+    expect(readPortalConfig(root, { VITE_TELEMETRY_CONNECTION_STRING: 'InstrumentationKey=abc' }).errors).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^config\/app\.json: telemetry\.instrumentationKey: /)]),
+    );
+    expect(readPortalConfig(root, { VITE_TELEMETRY_SAMPLE_RATE: 'half' }).errors).toContainEqual(
+      expect.stringMatching(/^config\/app\.json: telemetry\.sampleRate: /),
+    );
+  });
+
   it('names a missing preset, an unknown icon and a duplicate path', () => {
     expect(errorsFor((raw) => raw['theme.json'].presets.pop())).toContainEqual(
       'config/theme.json: presets: the customizer offers exactly 12 presets',

@@ -167,6 +167,35 @@ export const themeFileSchema = z.strictObject({
     .length(11, 'the customizer offers exactly 11 navigation styles'),
 });
 
+// Field data (src/lib/telemetry): where a visit's web vitals and errors go, and in which shape. An empty endpoint
+// turns it off; a path ('/telemetry') is the portal's own origin, which is how the local servers receive it.
+const telemetrySchema = z
+  .strictObject({
+    ...comment,
+    endpoint: z.union([z.literal(''), z.url({ protocol: /^https$/ }), z.string().regex(/^\/[\w\-/]*$/)], {
+      error: "must be empty (off), an https address or an in-app path such as '/telemetry'",
+    }),
+    /** Application Insights' track envelopes, or the portal's own plain JSON (docs/field-data.md). */
+    format: z.enum(['application-insights', 'json']),
+    instrumentationKey: z.union([
+      z.literal(''),
+      z.guid({ error: 'must be the resource’s instrumentation key (a GUID)' }),
+    ]),
+    /** The share of page views that send anything, from 0 to 1; the rest send nothing at all. */
+    sampleRate: z.number().min(0).max(1),
+    /** Nothing is sent from a page view before the member has signed in in it (consent given at sign-in). */
+    requireSignIn: z.boolean(),
+    /** Errors sent per page view at most; further ones are only counted, so a loop cannot flood the resource. */
+    maxErrorsPerPage: z.number().int().nonnegative(),
+  })
+  .refine(
+    (telemetry) => telemetry.format !== 'application-insights' || !telemetry.endpoint || telemetry.instrumentationKey,
+    {
+      path: ['instrumentationKey'],
+      error: 'Application Insights needs the resource’s instrumentation key (or set VITE_TELEMETRY_CONNECTION_STRING)',
+    },
+  );
+
 export const appFileSchema = z.strictObject({
   ...comment,
   appName: z.string().min(1),
@@ -212,6 +241,7 @@ export const appFileSchema = z.strictObject({
     /** How long an unsent draft (values and photo) is kept in the browser, in days since it was last saved. */
     draftMaxAgeDays: z.number().positive(),
   }),
+  telemetry: telemetrySchema,
 });
 
 /** Each file of config/ with its schema; the key is the file name. */

@@ -7,6 +7,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
+import { noteVisit } from '@/lib/telemetry';
 import { keptQueries } from './kept-queries';
 
 /**
@@ -106,6 +107,8 @@ export function restoreLastSeen(client: QueryClient, owner: string): void {
     (query) => query.state.status === 'success' && keptFor(query.queryKey)?.schema.safeParse(query.state.data).success,
   );
   hydrate(client, { mutations: [], queries });
+  // Field data files this page view's figures as a returning member's: painted from what was kept.
+  if (queries.length > 0) noteVisit('returning');
   for (const query of queries) {
     restored.add(query.state.dataUpdatedAt);
     void client.invalidateQueries({ queryKey: query.queryKey, exact: true, refetchType: 'none' });

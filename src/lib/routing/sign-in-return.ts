@@ -24,6 +24,9 @@ const openedWithAnswer = [window.location.hash, window.location.search].some((pa
   return answer.has('state') && (answer.has('code') || answer.has('error'));
 });
 
+/** Whether this document is the one the identity provider returned to, its answer in the address. */
+export const openedWithSignInAnswer = (): boolean => openedWithAnswer;
+
 let thisDocument: number | null | undefined;
 
 /**

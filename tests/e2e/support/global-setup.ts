@@ -1,7 +1,7 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { FullConfig } from '@playwright/test';
 import { build, buildEnv, freePort, startLocalStack } from '../../../scripts/local-stack.mjs';
-import { E2E_BUILDS, E2E_OUTPUT, STACK_FILE } from './paths';
+import { E2E_BUILDS, E2E_OUTPUT, FIELD_DATA_FILE, STACK_FILE } from './paths';
 
 /** The stack's addresses, as the workers read them (stack.ts). */
 export interface StackAddresses {
@@ -40,6 +40,8 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     ],
     mockApiPort,
     identityProviderPort,
+    // For field-data.e2e.ts (bodies are single-line JSON).
+    onFieldData: (body) => appendFileSync(FIELD_DATA_FILE, `${body}\n`),
   });
   const [baseUrl = '', templateBaseUrl = ''] = stack.origins;
   const addresses: StackAddresses = {

@@ -24,6 +24,12 @@ export const E2E_BUILDS = {
 /** The stack's addresses (global-setup.ts writes them; the workers read them). */
 export const STACK_FILE = path.join(E2E_OUTPUT, 'stack.json');
 
+/**
+ * Every body of field data the stack's builds received (scripts/field-data-receiver.mjs), one a line, as the browser
+ * sent it: Playwright does not see a beacon sent by a page as it unloads, the stack's receiver does.
+ */
+export const FIELD_DATA_FILE = path.join(E2E_OUTPUT, 'field-data.jsonl');
+
 /** Each test member's signed-in browser state (auth.setup.ts writes one file per member). */
 export const savedSessionFile = (email: string): string =>
   path.join(E2E_OUTPUT, 'sessions', `${email.replace(/[^a-z0-9]+/gi, '-')}.json`);

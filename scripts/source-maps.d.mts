@@ -1,0 +1,1 @@
+export function createSymbolicator(metaDir: string): (stack: string) => string;
