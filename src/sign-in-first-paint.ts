@@ -1,12 +1,13 @@
 // The script of the sign-in page's prerendered HTML (dist/signin.html, scripts/prerender-plugin.ts). The page is
 // already painted and readable; the app (React, the router, the catalogs: ~170 KiB) starts:
 // - at once when this visit has something to restore or answer: a link's presets or the provider's answer in the
-//   address, a saved language or look, anything in this tab's session (MSAL's included); the default page is then
-//   hidden before its first paint, as it would be the wrong one;
+//   address, a saved language or look, anything in this tab's session storage, a session of this browser that MSAL
+//   can read (a member signed in in another tab); the default page is then hidden before its first paint, as it would
+//   be the wrong one;
 // - otherwise on the visitor's first move (pointer, touch, key, focus), its files fetched ahead once the page has
 //   loaded, so a phone spends nothing on a page that is only being looked at. A button pressed meanwhile is pressed
 //   again on the app's own controls (src/app/prerender/take-over.ts reads the marks set here).
-import { MSAL_SIGNED_OUT_MARKER } from './lib/auth/b2c/msal-needed';
+import { browserStorage, liveSessionKeys, MSAL_SIGNED_OUT_MARKER } from './lib/auth/b2c/msal-session';
 import { SAVED_LOCALE_KEY, SAVED_THEME_KEY } from './lib/saved-choices';
 
 const root = document.getElementById('root');
@@ -22,12 +23,22 @@ function keysOf(storage: () => Storage): string[] {
   }
 }
 
+function liveSession(): boolean {
+  try {
+    return liveSessionKeys(browserStorage()).length > 0;
+  } catch {
+    return true;
+  }
+}
+
 const somethingToRestore = () =>
   Boolean(window.location.search || window.location.hash) ||
   // A saved language or look (other saved things, a dismissed banner say, leave this page as it is).
   keysOf(() => localStorage).some((key) => key === SAVED_LOCALE_KEY || key === SAVED_THEME_KEY) ||
-  // This tab's session: a link's look presets, MSAL's session; a sign-out leaves only MSAL's marker.
-  keysOf(() => sessionStorage).some((key) => key !== MSAL_SIGNED_OUT_MARKER);
+  // This tab's session: a link's look presets, MSAL's interaction; a sign-out leaves only MSAL's marker.
+  keysOf(() => sessionStorage).some((key) => key !== MSAL_SIGNED_OUT_MARKER) ||
+  // The browser's session: a member signed in in another tab.
+  liveSession();
 
 function startApp(): void {
   for (const type of FIRST_MOVES) removeEventListener(type, startApp, true);

@@ -97,11 +97,16 @@ export async function openPortal(
   });
   const page = await context.newPage();
   const problems: string[] = [];
+  watchProblems(page, problems);
+  return { page, context, problems };
+}
+
+/** Records `page`'s console errors and uncaught exceptions in `problems` (another tab of a portal's context, say). */
+export function watchProblems(page: Page, problems: string[]): void {
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  return { page, context, problems };
 }
 
 /**
@@ -207,27 +212,17 @@ export async function signInThroughProviderToDashboard(page: Page): Promise<void
 export { signInThroughProvider };
 
 /**
- * The configured build's portal with `email` already signed in: the session the sign-in project saved for that member
- * restored into the tab, MSAL's session storage by an init script run once in the tab's life (a Logout there stays
- * logged out). The tab starts on no page: the test goes where it needs. Every such tab shares one refresh token,
- * which the provider keeps valid however often it is used (as B2C does).
+ * The configured build's portal with `email` already signed in: a browser context with the session the sign-in
+ * project saved for that member (its cookies, MSAL's session cookie among them, and MSAL's local storage), in which
+ * every tab is signed in until a Logout in one of them. The tab starts on no page: the test goes where it needs.
+ * Every such context shares one refresh token, which the provider keeps valid however often it is used (as B2C does).
  */
 export async function openSignedInPortal(
   browser: Browser,
   options: { email?: SavedMember; viewport?: { width: number; height: number } } = {},
 ): Promise<PortalPage> {
   const saved = savedSession(options.email ?? 'member@example.com');
-  const portal = await openPortal(browser, { viewport: options.viewport, storageState: saved.storageState });
-  await portal.page.addInitScript(
-    ({ origin, entries }) => {
-      const restored = 'e2e.savedSessionRestored';
-      if (location.origin !== origin || sessionStorage.getItem(restored)) return;
-      for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
-      sessionStorage.setItem(restored, 'yes');
-    },
-    { origin: saved.origin, entries: saved.sessionStorage },
-  );
-  return portal;
+  return openPortal(browser, { viewport: options.viewport, storageState: saved.storageState });
 }
 
 /** A signed-in tab (openSignedInPortal) on the dashboard, its heading shown: where most signed-in tests start. */

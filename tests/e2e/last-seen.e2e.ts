@@ -76,7 +76,7 @@ test.describe('last-seen answers', () => {
     expect(portal.problems.join('\n')).toBe('');
   });
 
-  test('are never painted without MSAL’s session in this tab: the visitor is sent to sign in, sees none of them, and they are dropped', async ({
+  test('are never painted without a session of this browser that MSAL can read: the visitor is sent to sign in, sees none of them, and they are dropped', async ({
     browser,
   }) => {
     const page = await signedIn(browser);
@@ -87,11 +87,9 @@ test.describe('last-seen answers', () => {
         if (document.body?.textContent?.includes('Rebates year to date')) seen.figures = true;
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
-    // What MSAL leaves of a session that is over: nothing but its version marker.
-    await page.evaluate(() => {
-      for (const key of Object.keys(sessionStorage))
-        if (key.startsWith('msal.') && key !== 'msal.version') sessionStorage.removeItem(key);
-    });
+    // What a closed browser leaves of a session: MSAL's entries in local storage, without the session cookie that held
+    // their key (the tab's own last-seen answers are still there, as a restored tab would have them).
+    await portal.context.clearCookies({ name: 'msal.cache.encryption' });
     await page.reload();
     await expect(page).toHaveURL(/\/signin(\?|$)/);
     await waitForHeading(page, 'Sign in to your member account');

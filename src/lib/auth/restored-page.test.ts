@@ -8,25 +8,33 @@ beforeAll(() => {
 afterEach(() => {
   reload.mockClear();
   document.documentElement.style.visibility = '';
-  sessionStorage.clear();
+  localStorage.clear();
 });
 
 // (happy-dom's PageTransitionEvent does not take `persisted`.)
 const restore = (persisted = true) => window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted }));
 
 describe('a page brought back from the page cache', () => {
-  it('is hidden and loaded afresh when the tab’s member has signed out since it was drawn', () => {
+  it('is hidden and loaded afresh when the browser’s member has signed out since it was drawn', () => {
     noteDrawnFor('member-1');
-    expect(sessionStorage.getItem('memberPortal.sessionMember')).toBe('member-1');
+    expect(localStorage.getItem('memberPortal.sessionMember')).toBe('member-1');
     forgetSessionMember();
     restore();
     expect(document.documentElement.style.visibility).toBe('hidden');
     expect(reload).toHaveBeenCalledOnce();
   });
 
+  it('is loaded afresh when another member has signed in since, in any tab', () => {
+    noteDrawnFor('member-1');
+    // Another tab's route guard, drawing for the member who signed in there.
+    localStorage.setItem('memberPortal.sessionMember', 'member-2');
+    restore();
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
   it('is loaded afresh when drawn signed out and a member has signed in since', () => {
     noteDrawnFor(null);
-    sessionStorage.setItem('memberPortal.sessionMember', 'member-2');
+    localStorage.setItem('memberPortal.sessionMember', 'member-2');
     restore();
     expect(reload).toHaveBeenCalledOnce();
   });

@@ -1,15 +1,16 @@
 // A store's back-office computer is shared. After Logout, Back may bring the last member page back from the browser's
 // page cache (bfcache) exactly as it was left, data and all, without loading anything; so the portal notes whom each
-// page is drawn for, keeps the tab's current member beside it in session storage, and a restored page whose member
-// is no longer the tab's (signed out, or someone else signed in since) is hidden before its first frame and loaded
-// afresh, which the route guard then sends to sign-in (or, signed in since, into the app).
+// page is drawn for, keeps the browser's current member beside it in local storage (one sign-in serves every tab, so
+// a Logout in another tab counts too), and a restored page whose member is no longer the current one (signed out, or
+// someone else signed in since) is hidden before its first frame and loaded afresh, which the route guard then sends
+// to sign-in (or, signed in since, into the app).
 
 const SESSION_KEY = 'memberPortal.sessionMember';
 let drawnFor: string | null = null;
 
 function readSessionMember(): string | null {
   try {
-    return sessionStorage.getItem(SESSION_KEY);
+    return localStorage.getItem(SESSION_KEY);
   } catch {
     return null;
   }
@@ -19,8 +20,8 @@ function readSessionMember(): string | null {
 export function noteDrawnFor(member: string | null): void {
   drawnFor = member;
   try {
-    if (member) sessionStorage.setItem(SESSION_KEY, member);
-    else sessionStorage.removeItem(SESSION_KEY);
+    if (member) localStorage.setItem(SESSION_KEY, member);
+    else localStorage.removeItem(SESSION_KEY);
   } catch {
     // Without storage a restored page is compared with nothing and drawn again: safe.
   }
@@ -29,7 +30,7 @@ export function noteDrawnFor(member: string | null): void {
 /** Called as a sign-out starts: the page is leaving, and what it shows must not come back from the page cache. */
 export function forgetSessionMember(): void {
   try {
-    sessionStorage.removeItem(SESSION_KEY);
+    localStorage.removeItem(SESSION_KEY);
   } catch {
     // Nothing was kept.
   }

@@ -3,15 +3,13 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { savedSessionFile } from './paths';
 
 /**
- * A member's sign-in as the configured build left it: the browser's cookies and MSAL's entries in local storage
- * (the identity provider's session among them) and MSAL's entries in the tab's session storage, which a Playwright
- * storageState does not carry. Nothing the portal itself wrote (store choice, theme, drafts): a test starts as a
- * member who has just come back from the provider.
+ * A member's sign-in as the configured build left it, all of it in a Playwright storageState: the browser's cookies
+ * (the identity provider's session, and the session cookie holding the key MSAL encrypts its cache with) and MSAL's
+ * entries in local storage. Nothing the portal itself wrote (store choice, theme, drafts): a test starts as a member
+ * who has just come back from the provider.
  */
 export interface SavedSession {
   storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
-  sessionStorage: Record<string, string>;
-  origin: string;
 }
 
 /** The members whose signed-in tabs the suite hands out (browser.ts openSignedInPortal). */
@@ -23,9 +21,6 @@ const isMsalKey = (key: string, clientId: string): boolean => key.startsWith('ms
 
 /** What MSAL and the provider left in `page`'s context after a sign-in, MSAL's keys only. */
 export async function captureSession(page: Page, clientId: string): Promise<SavedSession> {
-  const tab = await page.evaluate(() =>
-    Object.fromEntries(Object.keys(sessionStorage).map((key) => [key, sessionStorage.getItem(key) ?? ''])),
-  );
   const state = await page.context().storageState();
   return {
     storageState: {
@@ -35,8 +30,6 @@ export async function captureSession(page: Page, clientId: string): Promise<Save
         localStorage: origin.localStorage.filter((entry) => isMsalKey(entry.name, clientId)),
       })),
     },
-    sessionStorage: Object.fromEntries(Object.entries(tab).filter(([key]) => isMsalKey(key, clientId))),
-    origin: new URL(page.url()).origin,
   };
 }
 

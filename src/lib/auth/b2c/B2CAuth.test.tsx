@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closeBrowser, forgetMsalSession, keepMsalSession } from '../../../../tests/msal-session';
 import { useAuth } from '../context';
 import { B2CAuth } from './B2CAuth';
 
@@ -28,6 +29,7 @@ function Probe() {
 
 afterEach(() => {
   sessionStorage.clear();
+  forgetMsalSession();
   msal.loaded = 0;
 });
 
@@ -48,13 +50,25 @@ describe('B2CAuth (MSAL only when it has work, or on Sign in)', () => {
     await vi.waitFor(() => expect(msal.startRedirect).toHaveBeenCalledWith('signUp'));
   });
 
-  it('loads MSAL before anything renders when this tab has a session', async () => {
-    sessionStorage.setItem('msal.3.account.keys', '["home-id"]');
+  it('loads MSAL before anything renders when the browser has a session (signed in in this tab or another)', async () => {
+    keepMsalSession('member-1.tenant');
     render(
       <B2CAuth fallback={<p>loading</p>}>
         <p>portal</p>
       </B2CAuth>,
     );
     expect(await screen.findByTestId('msal-provider')).toHaveTextContent('portal');
+  });
+
+  it('answers at once without MSAL when what MSAL kept is from a browser closed since', () => {
+    keepMsalSession('member-1.tenant');
+    closeBrowser();
+    render(
+      <B2CAuth fallback={<p>loading</p>}>
+        <Probe />
+      </B2CAuth>,
+    );
+    expect(screen.getByText('b2c signedOut')).toBeInTheDocument();
+    expect(msal.loaded).toBe(0);
   });
 });

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { config } from '@/lib/config';
 import { forgetLastSeen } from '@/lib/query/last-seen';
 import { AuthContext } from '../context';
 import type { AuthContextValue, AuthProblem } from '../types';
 import type { AccountClaims } from './account-user';
 import { msalNeededAtStart } from './msal-needed';
+import { followOtherTabs } from './other-tabs';
 import { provisionalAccount } from './provisional';
 import { ProvisionalB2CAuth } from './ProvisionalB2CAuth';
 
@@ -75,10 +76,13 @@ function SignedOutWithoutMsal({ children }: { children: ReactNode }) {
 
 /**
  * The B2C identity method: MSAL when it has work at start, a returning member painted ahead of it
- * (ProvisionalB2CAuth), else a signed-out context that loads it on demand.
+ * (ProvisionalB2CAuth), else a signed-out context that loads it on demand; in each, the tab follows the browser's
+ * member when another tab changes it.
  */
 export function B2CAuth({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const [how] = useState(startOf);
+  // One sign-in serves every tab: a member signed in or out in another tab is followed here (other-tabs.ts).
+  useEffect(() => followOtherTabs(), []);
   if (how.kind === 'signedOut') return <SignedOutWithoutMsal>{children}</SignedOutWithoutMsal>;
   if (how.kind === 'provisional') return <ProvisionalB2CAuth account={how.account}>{children}</ProvisionalB2CAuth>;
   return (

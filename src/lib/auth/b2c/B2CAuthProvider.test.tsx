@@ -134,7 +134,7 @@ function renderProvider() {
       </B2CAuthProvider>
     </QueryClientProvider>
   );
-  return { ...render(ui()), ui };
+  return { ...render(ui()), ui, client };
 }
 
 const redirectsAfterAnswer = () => navigation.external.slice(1);
@@ -220,7 +220,8 @@ describe('B2CAuthProvider with a signed-in member', () => {
     });
     renderProvider();
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedIn'));
-    // The next page of this tab: MSAL's session is in sessionStorage, no answer in the address.
+    // The next page of this tab: MSAL's session is in localStorage (its key in a session cookie), no answer in the
+    // address.
     window.history.replaceState(null, '', '/dashboard');
     const { PublicClientApplication } = await import('@azure/msal-browser');
     const silent = vi.spyOn(PublicClientApplication.prototype, 'acquireTokenSilent');
@@ -233,5 +234,33 @@ describe('B2CAuthProvider with a signed-in member', () => {
     );
     await expect(silent.mock.results[0]?.value).resolves.toMatchObject({ accessToken: 'access-token-1' });
     expect(redirectsAfterAnswer()).toEqual([]);
+  });
+
+  it('a Logout in another tab: msal-react hears none of MSAL’s message about it, and reads nothing of the cache', async () => {
+    await signedInAs({
+      given_name: 'Maria',
+      family_name: 'Alvarez',
+      emails: ['member@example.com'],
+      extension_IbcNumber: '10482',
+    });
+    renderProvider();
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedIn'));
+
+    // Another tab of the same browser: its own MSAL on the shared cache, signing out.
+    const heard: string[] = [];
+    fresh.msalInstance.addEventCallback((message) => void heard.push(message.eventType));
+    const readAccounts = vi.spyOn(fresh.msalInstance, 'getAllAccounts');
+    const { PublicClientApplication, EventType } = await import('@azure/msal-browser');
+    const { buildMsalConfiguration } = await import('./msal-config');
+    const otherTab = new PublicClientApplication(buildMsalConfiguration(settings, window.location.origin));
+    await otherTab.initialize();
+    otherTab.setNavigationClient(new RecordingNavigation());
+    await otherTab.logoutRedirect({ account: otherTab.getAllAccounts()[0] });
+    // MSAL's messages reached this tab; msal-react did not act on them (in a browser they can come before the change
+    // they announce is readable here): the tab follows the storage event instead and loads afresh (other-tabs.ts).
+    await waitFor(() => expect(heard).toEqual(expect.arrayContaining([EventType.LOGOUT_SUCCESS])));
+    expect(heard).toContain(EventType.ACTIVE_ACCOUNT_CHANGED);
+    expect(readAccounts).not.toHaveBeenCalled();
+    expect(screen.getByTestId('status')).toHaveTextContent('signedIn');
   });
 });

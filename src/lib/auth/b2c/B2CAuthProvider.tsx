@@ -13,7 +13,8 @@ import type { AuthContextValue, AuthProblem } from '../types';
 import { claimsProblem, sessionEnd, toUser, type AccountClaims } from './account-user';
 import { classifyAuthFailure, outcomeOfEvent } from './classify';
 import { flowRequest, type B2cFlow } from './msal-config';
-import { clearMsalStorage, clearStuckInteraction, msalInstance } from './msal-instance';
+import { clearMsalStorage, clearStuckInteraction, msalForReact, msalInstance } from './msal-instance';
+import { useForgetReplacedMember } from './forget-replaced-member';
 import { useStableAccount } from './stable-account';
 import { createTokenSource } from './token-source';
 
@@ -81,6 +82,7 @@ function B2CAuthBridge({ children, publish }: BridgeProps) {
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<AuthProblem | null>(null);
   const account = useStableAccount(instance.getActiveAccount() ?? accounts[0] ?? null);
+  useForgetReplacedMember(account, queryClient);
   const busy =
     inProgress === InteractionStatus.Startup ||
     inProgress === InteractionStatus.HandleRedirect ||
@@ -173,7 +175,7 @@ function B2CAuthBridge({ children, publish }: BridgeProps) {
 /** The production identity method: Azure AD B2C (or Entra External ID) through MSAL's redirect flow. */
 export function B2CAuthProvider({ children, publish }: BridgeProps) {
   return (
-    <MsalProvider instance={msalInstance}>
+    <MsalProvider instance={msalForReact}>
       <B2CAuthBridge publish={publish}>{children}</B2CAuthBridge>
     </MsalProvider>
   );

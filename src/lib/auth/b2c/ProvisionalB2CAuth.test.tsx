@@ -8,6 +8,7 @@ import { getGetStoreChainQueryKey } from '@generated/api/stores/stores';
 import { getGetStoreChainResponseMock } from '@generated/api/stores/stores.msw';
 import { noteSectionShown } from '@/lib/query/first-section';
 import { forgetLastSeen, keepLastSeen } from '@/lib/query/last-seen';
+import { closeBrowser, forgetMsalSession, keepMsalSession } from '../../../../tests/msal-session';
 import { testQueryClient } from '../../../../tests/render';
 import { useAuth } from '../context';
 import type { AuthContextValue } from '../types';
@@ -119,7 +120,7 @@ describe('ProvisionalB2CAuth (a returning member painted before MSAL)', () => {
 });
 
 describe('provisionalAccount', () => {
-  it('is the last-seen member only while MSAL still keeps that account in this tab, and never with the provider’s answer to read', () => {
+  it('is the last-seen member only while this browser session’s MSAL cache holds that account, and never with the provider’s answer to read', () => {
     const noAnswer = { hash: '', search: '' };
     expect(provisionalAccount(noAnswer)).toBeNull();
     const client = testQueryClient();
@@ -127,12 +128,17 @@ describe('provisionalAccount', () => {
     client.setQueryData(getGetStoreChainQueryKey('member@example.com'), getGetStoreChainResponseMock());
     stop();
     // MSAL keeps another account, or none: nobody is painted ahead of it.
-    sessionStorage.setItem('msal.2|other-member.tenant|localhost|tenant', '{}');
+    keepMsalSession('other-member.tenant');
     expect(provisionalAccount(noAnswer)).toBeNull();
-    sessionStorage.setItem('msal.2|member-1.tenant|localhost|tenant', '{}');
+    keepMsalSession('member-1.tenant');
     expect(provisionalAccount(noAnswer)).toEqual(account);
     expect(provisionalAccount({ hash: '#state=abc&code=xyz', search: '' })).toBeNull();
+    // The browser closed since: its key went with it, and the account's entries can no longer be read.
+    closeBrowser();
+    expect(provisionalAccount(noAnswer)).toBeNull();
+    keepMsalSession('member-1.tenant');
     forgetLastSeen();
     expect(provisionalAccount(noAnswer)).toBeNull();
+    forgetMsalSession();
   });
 });

@@ -41,8 +41,10 @@ export function buildMsalConfiguration(settings: B2cSettings, origin: string): C
       redirectUri: `${origin}${settings.redirectPath}`,
       postLogoutRedirectUri: `${origin}${settings.postLogoutRedirectPath}`,
     },
-    // sessionStorage (MSAL's default): tokens end with the tab, and nothing outlives a sign-out.
-    cache: { cacheLocation: 'sessionStorage' },
+    // localStorage: one sign-in serves every tab of the browser, and a sign-out in one ends them all (other-tabs.ts).
+    // MSAL encrypts what it keeps there with a key held in a session cookie, so it ends when the browser closes, as
+    // sessionStorage ended with the tab (msal-session.ts).
+    cache: { cacheLocation: 'localStorage' },
     system: {
       loggerOptions: {
         piiLoggingEnabled: false,

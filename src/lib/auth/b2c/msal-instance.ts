@@ -3,12 +3,14 @@ import {
   InteractionType,
   PublicClientApplication,
   type AuthenticationResult,
+  type EventCallbackFunction,
   type EventMessage,
   type RedirectRequest,
 } from '@azure/msal-browser';
 import { config } from '@/lib/config';
 import { noteSignInStart, rememberInitialPath } from '@/lib/routing';
 import { buildMsalConfiguration } from './msal-config';
+import { leavingForOtherTab } from './other-tabs';
 
 // The one PublicClientApplication, created outside React and initialised before anything renders with it
 // (this module is loaded, and awaited, before the B2C provider mounts). msal-react handles the redirect answer.
@@ -39,12 +41,10 @@ if (returning && !answerInAddress()) {
     .catch(() => undefined);
 }
 
-// A successful sign-in sets the active account.
+// A successful sign-in sets the active account: this tab's own answer, which MSAL reports as ACQUIRE_TOKEN_SUCCESS
+// (its LOGIN_SUCCESS also reaches every other tab, which must not act on it: other-tabs.ts).
 msalInstance.addEventCallback((message: EventMessage) => {
-  if (
-    (message.eventType === EventType.LOGIN_SUCCESS || message.eventType === EventType.ACQUIRE_TOKEN_SUCCESS) &&
-    message.payload
-  ) {
+  if (message.eventType === EventType.ACQUIRE_TOKEN_SUCCESS && message.payload) {
     const { account } = message.payload as AuthenticationResult;
     if (account) msalInstance.setActiveAccount(account);
   }
@@ -58,6 +58,30 @@ msalInstance.addEventCallback((message: EventMessage) => {
       rememberInitialPath(startPage.slice(window.location.origin.length));
     noteSignInStart();
   }
+});
+
+// The events MSAL also sends to every other tab of the browser. They arrive there before the change they announce can
+// be read (other-tabs.ts), and msal-react reads MSAL's accounts again on every event it hears.
+const SENT_TO_OTHER_TABS: ReadonlySet<string> = new Set([
+  EventType.LOGIN_SUCCESS,
+  EventType.LOGOUT_SUCCESS,
+  EventType.ACTIVE_ACCOUNT_CHANGED,
+]);
+
+/**
+ * MSAL as msal-react (and the provider under it) sees it: the same instance, whose events reach React only when this
+ * tab's own work raised them (its sign-in, token and sign-out events; each change of this tab's own also comes with
+ * one of those), and not at all once the tab is loading afresh for another tab's change. Other tabs' changes come
+ * through the storage event instead (other-tabs.ts).
+ */
+export const msalForReact: PublicClientApplication = new Proxy(msalInstance, {
+  get(target, property, receiver) {
+    if (property !== 'addEventCallback') return Reflect.get(target, property, receiver) as unknown;
+    return (callback: EventCallbackFunction, eventTypes?: EventType[]) =>
+      target.addEventCallback((message) => {
+        if (!leavingForOtherTab() && !SENT_TO_OTHER_TABS.has(message.eventType)) callback(message);
+      }, eventTypes);
+  },
 });
 
 const INTERACTION_STATUS_KEY = 'msal.interaction.status';
