@@ -29,7 +29,7 @@ export interface VitalRecord {
   value: number;
   rating: MetricType['rating'];
   route: string;
-  /** When it was reported, in ms since the epoch. */
+  /** When it was made a record, as its batch left, in ms since the epoch. */
   time: number;
 }
 
