@@ -8,6 +8,7 @@ import {
   resetPasswordOnProvider,
   test,
   waitForHeading,
+  watchProblems,
   type PortalPage,
 } from './browser';
 import { E2E_BUILDS } from './support/paths';
@@ -108,5 +109,34 @@ test.describe('signed in through Entra External ID', () => {
     await expect(page.getByText('Ana Silva').first()).toBeVisible();
     // A new member has no member number yet, and the portal says so rather than failing.
     await expect(page.getByText(/Your sign-in carries no member number/)).toBeVisible();
+  });
+
+  test('serves every tab of the browser with one sign-in: a new tab opens signed in, without the provider, and Logout in one signs the other out', async () => {
+    const { page, context } = portal;
+    await toProvider(page);
+    await page.getByLabel('Email').fill('member@example.com');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await waitForHeading(page, 'Dashboard');
+    const provider = new URL(stack.identityProviderOrigin).origin;
+    // (Not the discovery document, which MSAL keeps in memory only and each new tab of this build asks for once.)
+    const asked: string[] = [];
+    context.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === provider && !url.pathname.endsWith('/.well-known/openid-configuration'))
+        asked.push(url.pathname);
+    });
+    const tab = await context.newPage();
+    watchProblems(tab, portal.problems);
+    await tab.goto('/newsletter');
+    await waitForHeading(tab, 'Newsletter');
+    await expect(tab.getByText('Maria Alvarez').first()).toBeVisible();
+    await expect.poll(() => asked).toEqual([]);
+
+    await tab.getByRole('button', { name: 'Account menu' }).click();
+    await tab.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(tab).toHaveURL(/\/signin(\?|$)/);
+    await expect(page).toHaveURL(/\/signin(\?|$)/);
+    await waitForHeading(page, 'Sign in to your member account');
+    expect(portal.problems.join('\n')).toBe('');
   });
 });
