@@ -7,9 +7,10 @@ import { readPortalConfig } from './portal-config-plugin.ts';
 // The files a signed-in member's first page needs beyond the entry: MSAL, the signed-in frame, the page with its
 // feature. Without help the browser learns of them only once the entry (~145 KiB) has arrived and run, and the page's
 // only once the router has matched it: a second and a third wave of requests on a phone's slow connection. A tiny
-// script named in index.html beside the entry asks for them at once, as modulepreload, when this tab holds a session
-// (the same test as MSAL's start, src/lib/auth/b2c/msal-needed.ts) and the address is a member page. A file rather
-// than an inline script: the Content-Security-Policy allows no inline script (scripts/static-web-app.mjs).
+// script named in index.html beside the entry asks for them at once, as modulepreload, when MSAL has a session to read
+// (an interaction in this tab, or a session of this browser whose key cookie is still there: the same test as MSAL's
+// start, src/lib/auth/b2c/msal-needed.ts and msal-session.ts) and the address is a member page. A file rather than an
+// inline script: the Content-Security-Policy allows no inline script (scripts/static-web-app.mjs).
 
 const SHELL_ENTRIES = [
   'src/features/shell/index.ts',
@@ -27,7 +28,13 @@ const msal = ${JSON.stringify(msal)};
 let session = false;
 let lastSeen = false;
 try {
-  session = Object.keys(sessionStorage).some((key) => (key.startsWith('msal.') && key !== 'msal.version') || key.includes(${JSON.stringify(clientId)}));
+  const cookie = document.cookie.split(';').map((part) => part.trim()).find((part) => part.startsWith('msal.cache.encryption='));
+  const keyId = cookie ? JSON.parse(decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1))).id : '';
+  // MSAL writes each entry it encrypts as {"id":<its key's id>,...}.
+  const sealed = \`{"id":\${JSON.stringify(keyId)},\`;
+  session =
+    Object.keys(sessionStorage).some((key) => (key.startsWith('msal.') && key !== 'msal.version') || key.includes(${JSON.stringify(clientId)})) ||
+    (Boolean(keyId) && Object.keys(localStorage).some((key) => key.startsWith('msal.') && (localStorage.getItem(key) || '').startsWith(sealed)));
   lastSeen = sessionStorage.getItem('memberPortal.lastSeen') !== null && !/[#?&]state=/.test(location.hash + location.search);
 } catch {
   // Unreadable storage: nothing is fetched ahead; the app loads what it needs as before.

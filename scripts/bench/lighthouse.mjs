@@ -1,7 +1,7 @@
 // Lighthouse 13 (mobile, simulated throttling: its defaults) on a page of a Chromium that Playwright drives, so the
 // signed-in run measures a browser that signed in through the local provider. Lighthouse's storage reset empties
-// the HTTP cache and leaves sessionStorage (where MSAL keeps the session) alone: every run is a first visit of a
-// signed-in member. Timings swing on a shared machine; the median of the runs is reported.
+// the HTTP cache and leaves local storage and cookies (where MSAL keeps the session, and its key) alone: every run is
+// a first visit of a signed-in member. Timings swing on a shared machine; the median of the runs is reported.
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppErrorBoundary, isChunkLoadError } from '@/components/errors';
 import { renderApp, TestIntl } from '../../tests/render';
+import { forgetMsalSession, keepMsalSession } from '../../tests/msal-session';
 import { AuthMethodProvider } from './AuthMethodProvider';
 import { portalTheme } from './theme';
 
@@ -35,8 +36,8 @@ describe('error boundaries', () => {
   it('identity that fails to load or start shows a translated full-page message with Reload, not a blank page', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    // A session in this tab: MSAL must load before anything renders (a signed-out visitor would not wait for it).
-    sessionStorage.setItem('msal.3.account.keys', '["home-id"]');
+    // A session of this browser: MSAL must load before anything renders (a signed-out visitor would not wait for it).
+    keepMsalSession('member-1.tenant');
     render(
       <MantineProvider theme={portalTheme}>
         <TestIntl>
@@ -53,7 +54,7 @@ describe('error boundaries', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
     expect(screen.queryByText('signed-in content')).not.toBeInTheDocument();
-    sessionStorage.clear();
+    forgetMsalSession();
   });
 
   it('tells a missing chunk (a new release) from other failures', () => {

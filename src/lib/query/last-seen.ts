@@ -14,8 +14,9 @@ import { keptQueries } from './kept-queries';
  * Last-seen answers: a member coming back to the portal in the same tab sees the answers of their last
  * visit at once, each section marked "As of <time>", while the fresh answers, always asked for, are on their way.
  *
- * - Kept in sessionStorage, MSAL's own session lifetime: the tab closes, they go. One account's only: a different
- *   owner (another account signed in this tab) finds nothing, and Logout forgets them (resetMember).
+ * - Kept in the tab's sessionStorage: the tab closes, they go (plain figures never outlive the browser, unlike MSAL's
+ *   encrypted cache, which every tab shares). One account's only: a different owner (another account signed in)
+ *   finds nothing, and Logout forgets them (resetMember; the other tabs reload and drop theirs as they start).
  * - Only the queries listed in kept-queries.ts (the store chain, the dashboard), and only answers that the
  *   contract's zod schema still accepts as they are read back; a new release (another build of this module) drops
  *   them all, whatever their shape.

@@ -187,14 +187,16 @@ describe('B2CAuthProvider and B2C’s answers on the redirect', () => {
   });
 });
 
+const MARIA = {
+  given_name: 'Maria',
+  family_name: 'Alvarez',
+  emails: ['member@example.com'],
+  extension_IbcNumber: '10482',
+};
+
 describe('B2CAuthProvider with a signed-in member', () => {
   it('keeps the member’s stores through re-renders (a new AccountInfo each time) and gives the API its token', async () => {
-    await signedInAs({
-      given_name: 'Maria',
-      family_name: 'Alvarez',
-      emails: ['member@example.com'],
-      extension_IbcNumber: '10482',
-    });
+    await signedInAs(MARIA);
     const view = renderProvider();
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedIn'));
     await waitFor(() => expect(fresh.member.getMemberState().emailClaim).toBe('member@example.com'));
@@ -212,12 +214,7 @@ describe('B2CAuthProvider with a signed-in member', () => {
   });
 
   it('asks a returning member’s API token as MSAL starts, before anything renders, and quietly', async () => {
-    await signedInAs({
-      given_name: 'Maria',
-      family_name: 'Alvarez',
-      emails: ['member@example.com'],
-      extension_IbcNumber: '10482',
-    });
+    await signedInAs(MARIA);
     renderProvider();
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedIn'));
     // The next page of this tab: MSAL's session is in localStorage (its key in a session cookie), no answer in the
@@ -237,12 +234,7 @@ describe('B2CAuthProvider with a signed-in member', () => {
   });
 
   it('a Logout in another tab: msal-react hears none of MSAL’s message about it, and reads nothing of the cache', async () => {
-    await signedInAs({
-      given_name: 'Maria',
-      family_name: 'Alvarez',
-      emails: ['member@example.com'],
-      extension_IbcNumber: '10482',
-    });
+    await signedInAs(MARIA);
     renderProvider();
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedIn'));
 
