@@ -15,14 +15,17 @@ function Probe({ shown, client }: { shown: AccountInfo | null; client: ReturnTyp
   return null;
 }
 
+/** The probe in its query client, for the account MSAL reports: render it, then rerender with the next account. */
+const probeFor = (client: ReturnType<typeof testQueryClient>) => (shown: AccountInfo | null) => (
+  <QueryClientProvider client={client}>
+    <Probe shown={shown} client={client} />
+  </QueryClientProvider>
+);
+
 describe('useForgetReplacedMember', () => {
   it('keeps the member while MSAL reports them, and drops everything of them once it reports nobody or someone else', async () => {
     const client = testQueryClient();
-    const ui = (shown: AccountInfo | null) => (
-      <QueryClientProvider client={client}>
-        <Probe shown={shown} client={client} />
-      </QueryClientProvider>
-    );
+    const ui = probeFor(client);
     const view = render(ui(account('maria.tenant')));
     setMemberProfile({
       firstName: 'Maria',
@@ -51,11 +54,7 @@ describe('useForgetReplacedMember', () => {
 
   it('drops the first member’s answers when another account replaces them', () => {
     const client = testQueryClient();
-    const ui = (shown: AccountInfo | null) => (
-      <QueryClientProvider client={client}>
-        <Probe shown={shown} client={client} />
-      </QueryClientProvider>
-    );
+    const ui = probeFor(client);
     const view = render(ui(account('maria.tenant')));
     client.setQueryData(CHAIN, { stores: [] });
     view.rerender(ui(account('sam.tenant')));
