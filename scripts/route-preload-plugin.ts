@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { readPortalConfig } from './portal-config-plugin.ts';
+import { KEY_COOKIE, MSAL_SIGNED_OUT_MARKER } from '../src/lib/auth/b2c/msal-session.ts';
 
 // The files a signed-in member's first page needs beyond the entry: MSAL, the signed-in frame, the page with its
 // feature. Without help the browser learns of them only once the entry (~145 KiB) has arrived and run, and the page's
@@ -28,12 +29,12 @@ const msal = ${JSON.stringify(msal)};
 let session = false;
 let lastSeen = false;
 try {
-  const cookie = document.cookie.split(';').map((part) => part.trim()).find((part) => part.startsWith('msal.cache.encryption='));
+  const cookie = document.cookie.split(';').map((part) => part.trim()).find((part) => part.startsWith(${JSON.stringify(`${KEY_COOKIE}=`)}));
   const keyId = cookie ? JSON.parse(decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1))).id : '';
   // MSAL writes each entry it encrypts as {"id":<its key's id>,...}.
   const sealed = \`{"id":\${JSON.stringify(keyId)},\`;
   session =
-    Object.keys(sessionStorage).some((key) => (key.startsWith('msal.') && key !== 'msal.version') || key.includes(${JSON.stringify(clientId)})) ||
+    Object.keys(sessionStorage).some((key) => (key.startsWith('msal.') && key !== ${JSON.stringify(MSAL_SIGNED_OUT_MARKER)}) || key.includes(${JSON.stringify(clientId)})) ||
     (Boolean(keyId) && Object.keys(localStorage).some((key) => key.startsWith('msal.') && (localStorage.getItem(key) || '').startsWith(sealed)));
   lastSeen = sessionStorage.getItem('memberPortal.lastSeen') !== null && !/[#?&]state=/.test(location.hash + location.search);
 } catch {

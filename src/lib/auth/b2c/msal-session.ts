@@ -4,7 +4,8 @@
 // no longer be read, and MSAL drops it the next time it starts. So a session is live only when the cookie is there
 // and MSAL's entries were encrypted under its key: the entries alone say nothing after a restart of the browser.
 
-const KEY_COOKIE = 'msal.cache.encryption';
+/** MSAL's session cookie holding the key of what it encrypts (also read by the build's preload script). */
+export const KEY_COOKIE = 'msal.cache.encryption';
 
 /** Where MSAL keeps things: the browser's storages and cookies, or stand-ins in tests. */
 export interface MsalStorage {
