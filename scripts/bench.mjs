@@ -13,8 +13,9 @@
 // (the run is printed, not recorded); `--reports=<dir>` keeps each Lighthouse report there (JSON) to read its details.
 // `--sizes --no-build --dist=<folder>` (part of `npm test`): only the exact size gate read from an existing build's manifest
 // (scripts/bench/manifest-sizes.mjs), no browser and no timings.
-// The chain owner's run (300 stores, scripts/bench/chain-owner.mjs) is part of every run; `--chain` runs it alone
-// (built and served the same way, printed, not recorded).
+// The chain owner's run (300 stores, scripts/bench/chain-owner.mjs) and the new tab and morning paths of one sign-in
+// per browser session (scripts/bench/sessions.mjs) are part of every run; `--chain` and `--sessions` run one of them
+// alone (built and served the same way, printed, not recorded).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -23,6 +24,7 @@ import { lighthouseMedians } from './bench/lighthouse.mjs';
 import { BUDGETS, budgetedSizes, overBudget, wholeVisit, writeResults } from './bench/report.mjs';
 import { clearHttpCache, measureVisit, signInJourney, signInThroughProvider } from './bench/visits.mjs';
 import { chainOwnerLine, chainOwnerOverBudget, measureChainOwner } from './bench/chain-owner.mjs';
+import { measureSessions, sessionsLine, sessionsOverBudget } from './bench/sessions.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { requirePrerequisites } from './prerequisites.mjs';
 import { build, buildEnv, freePort, startLocalStack } from './local-stack.mjs';
@@ -115,11 +117,14 @@ const pages = [];
 const routes = [];
 const journeys = [];
 let chainOwner = null;
+let sessions = null;
 try {
   if (args.has('--chain')) {
     const page = await freshPage();
     chainOwner = await measureChainOwner(page);
     await page.context().close();
+  } else if (args.has('--sessions')) {
+    sessions = await measureSessions(browser, origin);
   } else {
     const signInVisit = await measureVisit(await freshPage(), {
       origin,
@@ -148,6 +153,7 @@ try {
         journeys.push(await signInJourney(page));
         await page.context().close();
       }
+      sessions = await measureSessions(browser, origin);
     }
     for (const [visit, preparePage] of [
       [signInVisit, freshPage],
@@ -173,7 +179,12 @@ try {
   await stack.close();
 }
 
-const over = [...manifestOver, ...overBudget(pages), ...chainOwnerOverBudget(chainOwner)];
+const over = [
+  ...manifestOver,
+  ...overBudget(pages),
+  ...chainOwnerOverBudget(chainOwner),
+  ...sessionsOverBudget(sessions),
+];
 const lighthouseVersion = JSON.parse(
   readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8'),
 ).version;
@@ -187,10 +198,11 @@ const results = {
   journeyMs,
   journeyRuns: journeys.length,
   chainOwner,
+  sessions,
   over,
 };
 // A partial run (no Lighthouse) is printed, never recorded: the file and docs/performance.md always hold a complete run.
-if (!args.has('--no-lighthouse') && !onlyPaths && !args.has('--chain'))
+if (!args.has('--no-lighthouse') && !onlyPaths && !args.has('--chain') && !args.has('--sessions'))
   writeResults(root, results, path.join(root, 'scripts/bench/results.json'));
 
 console.log(
@@ -228,7 +240,8 @@ for (const visit of routes)
 if (journeyMs)
   console.log(`  journey: Sign in pressed on /signin -> key figures: ${journeyMs} ms (median of ${journeys.length})`);
 if (chainOwner) console.log(`\n${chainOwnerLine(chainOwner)}`);
-if (!args.has('--no-lighthouse') && !onlyPaths && !args.has('--chain'))
+if (sessions) console.log(`\n${sessionsLine(sessions)}`);
+if (!args.has('--no-lighthouse') && !onlyPaths && !args.has('--chain') && !args.has('--sessions'))
   console.log('\nWritten: scripts/bench/results.json and docs/performance.md.');
 if (over.length) fail(over);
 console.log('\nWithin budget.');

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chainOwnerLine } from './chain-owner.mjs';
+import { sessionsLine } from './sessions.mjs';
 
 export const BUDGETS = {
   // The sign-in page paints from its HTML and then fetches the app ahead of the member's first move: the whole visit
@@ -142,6 +143,7 @@ function markdown(results) {
         ]
       : []),
     ...(results.chainOwner ? [chainOwnerLine(results.chainOwner), ''] : []),
+    ...(results.sessions ? [sessionsLine(results.sessions), ''] : []),
     results.over.length ? `Over budget: ${results.over.join('; ')}.` : 'Within every budget.',
     END,
   ].join('\n');

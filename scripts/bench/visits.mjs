@@ -24,7 +24,7 @@ export async function signInThroughProvider(page, email = 'member@example.com') 
   await page.waitForLoadState('networkidle');
 }
 
-/** An empty HTTP cache (session storage, where MSAL keeps the session, stays): the next visit is a first visit. */
+/** An empty HTTP cache (storage and cookies, where MSAL keeps the session, stay): the next visit is a first visit. */
 export async function clearHttpCache(page) {
   const session = await page.context().newCDPSession(page);
   await session.send('Network.clearBrowserCache');

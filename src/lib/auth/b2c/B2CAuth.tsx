@@ -33,7 +33,7 @@ type Flow = 'signIn' | 'signUp' | 'passwordReset';
  */
 function SignedOutWithoutMsal({ children }: { children: ReactNode }) {
   const [problem, setProblem] = useState<AuthProblem | null>(null);
-  // No session in this tab: answers kept from one that ended have no member left to show them to.
+  // No session in this browser: answers this tab kept from one that ended have no member left to show them to.
   useState(forgetLastSeen);
   const start = useCallback(async (flow: Flow) => {
     setProblem(null);

@@ -25,7 +25,7 @@ if (!msalInstance.getActiveAccount() && firstAccount) msalInstance.setActiveAcco
 /** Whether the address holds the provider's answer, which msal-react is about to read (handleRedirectPromise). */
 const answerInAddress = () => [window.location.hash, window.location.search].some((part) => /[#?&]state=/.test(part));
 
-// A member returning in this tab: the first API call's token is asked for at once, right after initialize, while
+// A member returning (in this tab, or a new tab of a signed-in browser): the first API call's token is asked for at once, right after initialize, while
 // React, the shell and the page are still loading, rather than once the provider has rendered. Quietly: a session
 // that needs the member again is handled by the first call itself (token-source.ts), which MSAL answers from this
 // same request or its cache.
@@ -94,7 +94,7 @@ export function clearStuckInteraction(): void {
   sessionStorage.removeItem(INTERACTION_STATUS_KEY);
 }
 
-/** Removes whatever MSAL may still keep in this tab after a sign-out. */
+/** Removes whatever MSAL may still keep in this browser after a sign-out (the other tabs follow: other-tabs.ts). */
 export function clearMsalStorage(): void {
   for (const storage of [sessionStorage, localStorage]) {
     for (const key of Object.keys(storage))
