@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { config } from '@/lib/config';
 import { forgetLastSeen } from '@/lib/query/last-seen';
 import { AuthContext } from '../context';
@@ -10,8 +10,9 @@ import { provisionalAccount } from './provisional';
 import { ProvisionalB2CAuth } from './ProvisionalB2CAuth';
 
 // MSAL and the provider built on it: their own chunk, loaded at start only when MSAL has work to do.
-const loadMsal = () => import('./B2CAuthProvider');
-const B2CAuthProvider = lazy(loadMsal);
+type MsalModule = typeof import('./B2CAuthProvider');
+let msalModule: MsalModule | null = null;
+const loadMsal = () => import('./B2CAuthProvider').then((module) => (msalModule = module));
 
 /** How the portal starts: signed out without MSAL, a returning member painted ahead of MSAL, or MSAL first. */
 type Start = { kind: 'signedOut' } | { kind: 'provisional'; account: AccountClaims } | { kind: 'msal' };
@@ -22,7 +23,8 @@ function startOf(): Start {
 }
 // With work for MSAL before anything can be painted, its download starts as this module is evaluated, with the
 // entry's first requests, rather than once the providers above it have rendered.
-if (config.app.auth.method === 'b2c' && startOf().kind === 'msal') void loadMsal();
+// A failure here is WithMsal's to report, when it asks again.
+if (config.app.auth.method === 'b2c' && startOf().kind === 'msal') loadMsal().catch(() => undefined);
 
 type Flow = 'signIn' | 'signUp' | 'passwordReset';
 
@@ -85,9 +87,29 @@ export function B2CAuth({ children, fallback }: { children: ReactNode; fallback:
   useEffect(() => followOtherTabs(), []);
   if (how.kind === 'signedOut') return <SignedOutWithoutMsal>{children}</SignedOutWithoutMsal>;
   if (how.kind === 'provisional') return <ProvisionalB2CAuth account={how.account}>{children}</ProvisionalB2CAuth>;
-  return (
-    <Suspense fallback={fallback}>
-      <B2CAuthProvider>{children}</B2CAuthProvider>
-    </Suspense>
-  );
+  return <WithMsal fallback={fallback}>{children}</WithMsal>;
+}
+
+/**
+ * MSAL's provider once its module is here; the fallback meanwhile. Not React.lazy in a Suspense boundary: React
+ * reveals what a boundary held back no sooner than 300 ms after its fallback appeared, and MSAL's module, already
+ * fetched with the entry, arrives well within that; a new tab of a signed-in browser would wait for nothing.
+ */
+function WithMsal({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const [loaded, setLoaded] = useState(() => msalModule);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    loadMsal().then(
+      (module) => live && setLoaded(module),
+      (error: unknown) => live && setFailure({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [loaded]);
+  // A chunk that failed to load reaches the error boundary above, as React.lazy's failure did.
+  if (failure) throw failure.error;
+  return loaded ? <loaded.default>{children}</loaded.default> : fallback;
 }
