@@ -4,15 +4,12 @@ import { forgetLastSeen } from '@/lib/query/last-seen';
 import { AuthContext } from '../context';
 import type { AuthContextValue, AuthProblem } from '../types';
 import type { AccountClaims } from './account-user';
+import { loadMsal, useMsalModule } from './msal-module';
 import { msalNeededAtStart } from './msal-needed';
 import { followOtherTabs } from './other-tabs';
 import { provisionalAccount } from './provisional';
 import { ProvisionalB2CAuth } from './ProvisionalB2CAuth';
 
-// MSAL and the provider built on it: their own chunk, loaded at start only when MSAL has work to do.
-type MsalModule = typeof import('./B2CAuthProvider');
-let msalModule: MsalModule | null = null;
-const loadMsal = () => import('./B2CAuthProvider').then((module) => (msalModule = module));
 
 /** How the portal starts: signed out without MSAL, a returning member painted ahead of MSAL, or MSAL first. */
 type Start = { kind: 'signedOut' } | { kind: 'provisional'; account: AccountClaims } | { kind: 'msal' };
@@ -90,26 +87,8 @@ export function B2CAuth({ children, fallback }: { children: ReactNode; fallback:
   return <WithMsal fallback={fallback}>{children}</WithMsal>;
 }
 
-/**
- * MSAL's provider once its module is here; the fallback meanwhile. Not React.lazy in a Suspense boundary: React
- * reveals what a boundary held back no sooner than 300 ms after its fallback appeared, and MSAL's module, already
- * fetched with the entry, arrives well within that; a new tab of a signed-in browser would wait for nothing.
- */
+/** MSAL's provider once its module is here (msal-module.ts says why not React.lazy); the fallback meanwhile. */
 function WithMsal({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  const [loaded, setLoaded] = useState(() => msalModule);
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-  useEffect(() => {
-    if (loaded) return;
-    let live = true;
-    loadMsal().then(
-      (module) => live && setLoaded(module),
-      (error: unknown) => live && setFailure({ error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [loaded]);
-  // A chunk that failed to load reaches the error boundary above, as React.lazy's failure did.
-  if (failure) throw failure.error;
-  return loaded ? <loaded.default>{children}</loaded.default> : fallback;
+  const msal = useMsalModule(true);
+  return msal ? <msal.default>{children}</msal.default> : fallback;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { config } from '@/lib/config';
 import { holdTokenSource, setTokenSource } from '@/lib/http';
@@ -8,8 +8,8 @@ import { restoreLastSeen } from '@/lib/query/last-seen';
 import { AuthContext } from '../context';
 import type { AuthContextValue, AuthUser } from '../types';
 import { claimsProblem, sessionEnd, toUser, type AccountClaims } from './account-user';
+import { useMsalModule } from './msal-module';
 
-const B2CAuthProvider = lazy(() => import('./B2CAuthProvider'));
 
 type Actions = Pick<
   AuthContextValue,
@@ -108,14 +108,11 @@ export function ProvisionalB2CAuth({ account, children }: { account: AccountClai
     if (!source?.user) setTokenSource(null);
   }, [replaced, source, queryClient]);
 
+  const msal = useMsalModule(loadMsal);
   return (
     <>
       <AuthContext value={value}>{children}</AuthContext>
-      {loadMsal && (
-        <Suspense fallback={null}>
-          <B2CAuthProvider publish={setConfirmed} />
-        </Suspense>
-      )}
+      {msal && <msal.default publish={setConfirmed} />}
     </>
   );
 }

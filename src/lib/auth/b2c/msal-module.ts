@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+
+// MSAL and the provider built on it: their own chunk (~70 KiB), loaded only when MSAL has work to do.
+type MsalModule = typeof import('./B2CAuthProvider');
+
+let msalModule: MsalModule | null = null;
+
+/** Loads MSAL's chunk (again after a failure: the browser keeps no failed module). */
+export const loadMsal = (): Promise<MsalModule> =>
+  import('./B2CAuthProvider').then((module) => (msalModule = module));
+
+/**
+ * MSAL's module once `wanted` and loaded; null until then. A component draws its provider from this rather than
+ * through React.lazy in a Suspense boundary: React reveals what a boundary held back no sooner than 300 ms after its
+ * fallback appeared, and the module (fetched ahead, or cached) is usually here well within that, so every start
+ * through MSAL waited for nothing (traced: 247 ms idle before a new tab's first API call). A failed load is thrown
+ * to the error boundary above, as React.lazy's was.
+ */
+export function useMsalModule(wanted: boolean): MsalModule | null {
+  const [loaded, setLoaded] = useState(() => msalModule);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    let live = true;
+    loadMsal().then(
+      (module) => live && setLoaded(module),
+      (error: unknown) => live && setFailure({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, loaded]);
+  if (failure) throw failure.error;
+  return wanted ? loaded : null;
+}
