@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PERFORMANCE_PAGE, withResults } from './report.mjs';
+import { PERFORMANCE_PAGE, routesOverBudget, routeTimeLimitMs, withResults } from './report.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const results = {
@@ -27,5 +27,43 @@ describe('the bench writes its tables into docs/performance.md', () => {
     const page = readFileSync(path.join(root, PERFORMANCE_PAGE), 'utf8');
     expect(page).toContain(START);
     expect(page).toContain(END);
+  });
+});
+
+describe('every member page has a budget of its own', () => {
+  const visit = (path: string, jsKiB: number, readyMs: number) => ({ path, jsKiB, readyMs });
+
+  it('holds each page to 300 KiB until its content and 1.5x the dashboard’s time in the same run', () => {
+    const routes = [visit('/dashboard', 269, 900), visit('/incentives', 301, 1300), visit('/newsletter', 280, 1351)];
+    expect(routeTimeLimitMs(routes)).toBe(1350);
+    expect(routesOverBudget(routes)).toEqual([
+      '/incentives: JS until the content 301.0 KiB > 300 KiB',
+      "/newsletter: content at 1351 ms > 1350 ms (1.5x the dashboard's)",
+    ]);
+  });
+
+  it('checks sizes alone when the run has no dashboard row', () => {
+    expect(routeTimeLimitMs([visit('/incentives', 200, 5000)])).toBeNull();
+    expect(routesOverBudget([visit('/incentives', 200, 5000)])).toEqual([]);
+  });
+
+  it('marks the pages over budget in the table it writes', () => {
+    const route = (path: string, jsKiB: number, readyMs: number) => ({
+      ...results.routes[0],
+      path,
+      jsKiB,
+      readyMs,
+      later: [],
+      laterJsKiB: 0,
+    });
+    const next = withResults(`${START}\n${END}\n`, {
+      ...results,
+      routes: [route('/dashboard', 269, 900), route('/incentives', 301, 1400)],
+    });
+    expect(next).toContain("time to content (≤ 1.5x the dashboard's: 1350 ms)");
+    const rowOf = (path: string) => next.split('\n').find((line) => line.startsWith(`| ${path} |`)) ?? '';
+    expect(rowOf('/incentives')).toContain('| 301.0 KiB **over** |');
+    expect(rowOf('/incentives')).toContain('| 1400 ms **over** |');
+    expect(rowOf('/dashboard')).not.toContain('**over**');
   });
 });
