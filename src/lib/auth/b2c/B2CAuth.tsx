@@ -10,7 +10,6 @@ import { followOtherTabs } from './other-tabs';
 import { provisionalAccount } from './provisional';
 import { ProvisionalB2CAuth } from './ProvisionalB2CAuth';
 
-
 /** How the portal starts: signed out without MSAL, a returning member painted ahead of MSAL, or MSAL first. */
 type Start = { kind: 'signedOut' } | { kind: 'provisional'; account: AccountClaims } | { kind: 'msal' };
 function startOf(): Start {

@@ -10,7 +10,6 @@ import type { AuthContextValue, AuthUser } from '../types';
 import { claimsProblem, sessionEnd, toUser, type AccountClaims } from './account-user';
 import { useMsalModule } from './msal-module';
 
-
 type Actions = Pick<
   AuthContextValue,
   'signIn' | 'signOut' | 'dismissProblem' | 'renewSession' | 'startSignUp' | 'startPasswordReset'

@@ -6,8 +6,7 @@ type MsalModule = typeof import('./B2CAuthProvider');
 let msalModule: MsalModule | null = null;
 
 /** Loads MSAL's chunk (again after a failure: the browser keeps no failed module). */
-export const loadMsal = (): Promise<MsalModule> =>
-  import('./B2CAuthProvider').then((module) => (msalModule = module));
+export const loadMsal = (): Promise<MsalModule> => import('./B2CAuthProvider').then((module) => (msalModule = module));
 
 /**
  * MSAL's module once `wanted` and loaded; null until then. A component draws its provider from this rather than
