@@ -97,6 +97,9 @@ test.describe('hostile remembered paths', () => {
     expectNoProblemsInEachTest(() => portal);
 
     test(`sent on from /signin stays in the app, whichever of ${payloads.length} hostile paths was remembered`, async () => {
+      // 26 page loads in one test (each 3-8 s on a 2-core machine loaded ten to one: 122 s in all in a flake hunt):
+      // three times the usual two minutes.
+      test.slow();
       const { page } = portal;
       let checked = 0;
       for (const payload of payloads) {
@@ -112,6 +115,8 @@ test.describe('hostile remembered paths', () => {
     });
 
     test(`each of ${addressPayloads.length} hostile addresses opens an in-app page`, async () => {
+      // One page load per address, as above.
+      test.slow();
       const { page } = portal;
       let checked = 0;
       for (const payload of addressPayloads) {
