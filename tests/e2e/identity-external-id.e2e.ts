@@ -25,9 +25,12 @@ test.beforeAll(async () => {
   // A production build of its own, then the stack: the three minutes the suite's own setup had for the same work.
   test.setTimeout(180_000);
   const [mockApiPort, appPort, identityProviderPort] = await Promise.all([freePort(), freePort(), freePort()]);
-  build(E2E_BUILDS.externalId, buildEnv(identityProviderPort, 'external-id').configured);
+  // A folder per parallel worker: this file repeated (a flake hunt's --repeat-each) runs in several workers at once,
+  // and a build empties its folder first, under another worker's server.
+  const dist = `${E2E_BUILDS.externalId}-${test.info().parallelIndex}`;
+  build(dist, buildEnv(identityProviderPort, 'external-id').configured);
   stack = await startLocalStack({
-    apps: [{ dist: E2E_BUILDS.externalId, port: appPort }],
+    apps: [{ dist, port: appPort }],
     mockApiPort,
     identityProviderPort,
     identityProviderShape: 'external-id',

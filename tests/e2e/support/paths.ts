@@ -17,7 +17,7 @@ export const E2E_BUILDS = {
   app: '.cache/e2e-builds/app',
   /** The template's e-mail and password sign-in. */
   template: '.cache/e2e-builds/template',
-  /** Configured for Entra External ID. */
+  /** Configured for Entra External ID (identity-external-id.e2e.ts adds the worker's number: one folder each). */
   externalId: '.cache/e2e-builds/external-id',
 } as const;
 
