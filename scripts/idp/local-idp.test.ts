@@ -145,6 +145,28 @@ describe('local identity provider', () => {
     expect(again.pathname).toMatch(/\/b2c_1_signin\/v2\.0\/interaction\//);
   });
 
+  it("keeps a sign-in's refresh token while many other sign-ins start after it (a day's worth, not the last thousand)", async () => {
+    const { browser, tokens } = await signIn('member@example.com');
+    // Each start of a sign-in is an entry in the provider's store; 2,100 of them went past its default of 1,000-2,000
+    // entries, which had dropped the older sign-in's refresh token.
+    for (let batch = 0; batch < 42; batch += 1)
+      await Promise.all(
+        Array.from({ length: 50 }, async (_, index) => {
+          const started = await new Browser(origin).request(
+            authorizeUrl(origin, 'B2C_1_signin', pkce().challenge, `s${batch}-${index}`, 'n'),
+          );
+          expect(location(started)).toMatch(/\/interaction\//);
+        }),
+      );
+    const refreshed = await browser.post(`${origin}/${TENANT}/b2c_1_signin/v2.0/token`, {
+      grant_type: 'refresh_token',
+      client_id: CLIENT_ID,
+      refresh_token: tokens.refresh_token,
+      scope: `${API_SCOPE} openid profile offline_access`,
+    });
+    expect(refreshed.status, await refreshed.clone().text()).toBe(200);
+  });
+
   it('logs out with a hint from another policy, or one signed before a restart, without stopping on an error page', async () => {
     const { browser, tokens } = await completeFlow(origin, POLICIES.passwordReset, [
       { email: 'single@example.com' },

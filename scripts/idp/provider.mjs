@@ -4,7 +4,8 @@
 import Provider, { errors, interactionPolicy } from 'oidc-provider';
 // The provider's own in-memory store. Importing it directly, rather than passing no adapter, also avoids the
 // "development-only adapter" warning.
-import { createMemoryAdapter } from 'oidc-provider/lib/adapters/memory_adapter.js';
+import MemoryAdapter from 'oidc-provider/lib/adapters/memory_adapter.js';
+import LRU from 'oidc-provider/lib/helpers/lru.js';
 import { idTokenClaimNames, idTokenClaims } from './members.mjs';
 import { logoutSource, postLogoutSuccessSource, renderError } from './pages.mjs';
 import { EXTERNAL_ID_FLOW, flowsOf, POLICIES, POLICY_NAMES, policyNamed } from './settings.mjs';
@@ -100,7 +101,12 @@ export function createProviders(shared) {
   const { origin, issuerOrigin, tenant, clientId, apiScope, directory, keys, shape = 'b2c' } = shared;
   const secure = new URL(origin).protocol === 'https:';
   const apiResource = apiResourceOf(apiScope);
-  const adapter = createMemoryAdapter(15);
+  // Room for a day of sign-ins. The store's default keeps only the last 1,000-2,000 entries (sessions, grants, codes,
+  // tokens): a run that signs in many times (the e2e suite repeated in a flake hunt) dropped the refresh token of a
+  // sign-in an hour old, and its member was sent back to sign in once their first access token ran out (the token
+  // endpoint answered 400). Entries still go when their lifetime ends.
+  const store = new LRU({ maxSize: 1_000_000 });
+  const adapter = (model) => new MemoryAdapter(model, store, 15);
   // B2C sets its cookies SameSite=None so the hidden-iframe renewal works cross-site; that needs https.
   const cookieOptions = secure
     ? { httpOnly: true, sameSite: 'none', secure: true }
