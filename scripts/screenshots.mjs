@@ -101,6 +101,15 @@ shots.push(
     theme: { navStyle: 'default', footer: true, footerType: 'fluid' },
     open: 'footer',
   },
+  // The banners rotating by themselves, with their Pause button (every other shot prefers reduced motion: no rotation).
+  { name: 'default-1280-ads-rotating', width: 1280, theme: { navStyle: 'default' }, motion: true },
+  {
+    name: 'default-1440-dark-arabic-ads-rotating',
+    width: 1440,
+    theme: { navStyle: 'default', themeMode: 'dark' },
+    locale: 'ar',
+    motion: true,
+  },
   {
     name: 'default-1440-custom-colours',
     width: 1440,
@@ -154,6 +163,7 @@ try {
       },
       { theme: shot.theme, locale: shot.locale ?? 'en' },
     );
+    await page.emulateMedia({ reducedMotion: shot.motion ? 'no-preference' : 'reduce' });
     await page.goto(shot.path ?? '/dashboard');
     await page.locator('h1').first().waitFor();
     await page.waitForLoadState('networkidle');
