@@ -57,6 +57,33 @@ describe('error boundaries', () => {
     forgetMsalSession();
   });
 
+  it('identity whose download started as the portal loaded (a session of this browser) fails the same way, once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Loaded afresh with the session in place: B2CAuth starts MSAL's download as its module is evaluated, and that
+    // early failure must reach the boundary, not escape as an unhandled rejection (which fails this run).
+    keepMsalSession('member-1.tenant');
+    vi.resetModules();
+    const { AuthMethodProvider: FreshAuthMethodProvider } = await import('./AuthMethodProvider');
+    render(
+      <MantineProvider theme={portalTheme}>
+        <TestIntl>
+          <AppErrorBoundary>
+            <FreshAuthMethodProvider>
+              <p>signed-in content</p>
+            </FreshAuthMethodProvider>
+          </AppErrorBoundary>
+        </TestIntl>
+      </MantineProvider>,
+    );
+    expect(
+      await screen.findByText('The portal could not start. Check your connection, then reload the page.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('signed-in content')).not.toBeInTheDocument();
+    expect(warn.mock.calls.filter(([message]) => message === 'The app failed to render')).toHaveLength(1);
+    forgetMsalSession();
+  });
+
   it('tells a missing chunk (a new release) from other failures', () => {
     expect(
       isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://portal/assets/x.js')),

@@ -1,4 +1,3 @@
-import { Component, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -71,37 +70,5 @@ describe('B2CAuth (MSAL only when it has work, or on Sign in)', () => {
     );
     expect(screen.getByText('b2c signedOut')).toBeInTheDocument();
     expect(msal.loaded).toBe(0);
-  });
-});
-
-describe('B2CAuth when MSAL cannot be loaded', () => {
-  it('hands the failure to the error boundary above, with nothing of the portal drawn', async () => {
-    keepMsalSession('member-1.tenant');
-    vi.resetModules();
-    vi.doMock('./B2CAuthProvider', () => {
-      throw new Error('MSAL chunk removed by a release');
-    });
-    const { B2CAuth: FreshB2CAuth } = await import('./B2CAuth');
-    const caught = vi.fn();
-    class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
-      override state = { error: null };
-      static getDerivedStateFromError = (error: Error) => ({ error });
-      override componentDidCatch = caught;
-      override render = () => (this.state.error ? <p role="alert">could not start</p> : this.props.children);
-    }
-    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(
-      <Boundary>
-        <FreshB2CAuth fallback={<p>loading</p>}>
-          <p>portal</p>
-        </FreshB2CAuth>
-      </Boundary>,
-    );
-    expect(screen.getByText('loading')).toBeInTheDocument();
-    expect(await screen.findByRole('alert')).toHaveTextContent('could not start');
-    expect(screen.queryByText('portal')).not.toBeInTheDocument();
-    expect(caught).toHaveBeenCalledTimes(1);
-    quiet.mockRestore();
-    vi.doUnmock('./B2CAuthProvider');
   });
 });
