@@ -34,7 +34,7 @@ export function ProvisionalB2CAuth({ account, children }: { account: AccountClai
     holdTokenSource();
   });
   const [confirmed, setConfirmed] = useState<AuthContextValue | null>(null);
-  const [loadMsal, setLoadMsal] = useState(false);
+  const [msalWanted, setMsalWanted] = useState(false);
   useEffect(() => {
     // After the content's first paint (a section of the page committed, then a frame and a task), or a second at most
     // on a page without sections: MSAL's download and start stay off that path. The member's calls wait for it
@@ -42,7 +42,7 @@ export function ProvisionalB2CAuth({ account, children }: { account: AccountClai
     let frame = 0;
     let timer = 0;
     const load = () => {
-      frame = requestAnimationFrame(() => (timer = window.setTimeout(() => setLoadMsal(true))));
+      frame = requestAnimationFrame(() => (timer = window.setTimeout(() => setMsalWanted(true))));
     };
     const fallback = window.setTimeout(load, 1000);
     const cancel = whenSectionShown(() => {
@@ -107,7 +107,7 @@ export function ProvisionalB2CAuth({ account, children }: { account: AccountClai
     if (!source?.user) setTokenSource(null);
   }, [replaced, source, queryClient]);
 
-  const msal = useMsalModule(loadMsal);
+  const msal = useMsalModule(msalWanted);
   return (
     <>
       <AuthContext value={value}>{children}</AuthContext>

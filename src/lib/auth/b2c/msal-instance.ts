@@ -25,8 +25,9 @@ if (!msalInstance.getActiveAccount() && firstAccount) msalInstance.setActiveAcco
 /** Whether the address holds the provider's answer, which msal-react is about to read (handleRedirectPromise). */
 const answerInAddress = () => [window.location.hash, window.location.search].some((part) => /[#?&]state=/.test(part));
 
-// A member returning (in this tab, or a new tab of a signed-in browser): the first API call's token is asked for at once, right after initialize, while
-// React, the shell and the page are still loading, rather than once the provider has rendered. Quietly: a session
+// A member returning (in this tab, or a new tab of a signed-in browser): the first API call's token is asked for at
+// once, right after initialize, while React, the shell and the page are still loading, rather than once the provider
+// has rendered. Quietly: a session
 // that needs the member again is handled by the first call itself (token-source.ts), which MSAL answers from this
 // same request or its cache.
 const returning = msalInstance.getActiveAccount();
