@@ -27,9 +27,8 @@ const answerInAddress = () => [window.location.hash, window.location.search].som
 
 // A member returning (in this tab, or a new tab of a signed-in browser): the first API call's token is asked for at
 // once, right after initialize, while React, the shell and the page are still loading, rather than once the provider
-// has rendered. Quietly: a session
-// that needs the member again is handled by the first call itself (token-source.ts), which MSAL answers from this
-// same request or its cache.
+// has rendered. Quietly: a session that needs the member again is handled by the first call itself (token-source.ts),
+// which MSAL answers from this same request or its cache.
 const returning = msalInstance.getActiveAccount();
 if (returning && !answerInAddress()) {
   const { apiScopes, bridgePath } = config.app.auth.b2c;
