@@ -4,6 +4,7 @@
 //   provider's discovery document), its files from the HTTP cache of the tab that signed in;
 // - the morning: a new browser session (the cookies of the last one gone, the key of MSAL's cache with them) while
 //   the identity provider's own session lives: the sign-in page, Sign in pressed, and back with no password asked.
+import { median } from './median.mjs';
 import { signInThroughProvider } from './visits.mjs';
 
 // Unthrottled on a quiet host: a new tab is a signed-in member's first visit of a page (~0.8-1 s in the bench of
@@ -11,7 +12,6 @@ import { signInThroughProvider } from './visits.mjs';
 export const SESSION_BUDGETS = { newTabMs: 1500, morningMs: 2500 };
 const RUNS = 3;
 const keyFigures = (page) => page.locator('main a', { hasText: 'Rebates year to date' }).first();
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** A new tab of `context` on the dashboard: milliseconds to the key figures, and what it asked of the provider. */
 async function newTab(context, origin) {
