@@ -11,6 +11,7 @@ import { config } from '@/lib/config';
 import { noteSignInStart, rememberInitialPath } from '@/lib/routing';
 import { buildMsalConfiguration } from './msal-config';
 import { leavingForOtherTab } from './other-tabs';
+import { answerInAddress } from './provisional';
 
 // The one PublicClientApplication, created outside React and initialised before anything renders with it
 // (this module is loaded, and awaited, before the B2C provider mounts). msal-react handles the redirect answer.
@@ -21,9 +22,6 @@ await msalInstance.initialize();
 
 const firstAccount = msalInstance.getAllAccounts()[0];
 if (!msalInstance.getActiveAccount() && firstAccount) msalInstance.setActiveAccount(firstAccount);
-
-/** Whether the address holds the provider's answer, which msal-react is about to read (handleRedirectPromise). */
-const answerInAddress = () => [window.location.hash, window.location.search].some((part) => /[#?&]state=/.test(part));
 
 // A member returning (in this tab, or a new tab of a signed-in browser): the first API call's token is asked for at
 // once, right after initialize, while React, the shell and the page are still loading, rather than once the provider
