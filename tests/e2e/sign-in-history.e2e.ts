@@ -131,6 +131,7 @@ test.describe('Back after Logout @phone', () => {
         seen.armed = true;
 
         // Back through everything the member had open in this tab: each step ends on the sign-in page.
+        const notRestored: string[] = [];
         for (const step of [1, 2]) {
           // A mark in this document: gone once Back has brought another document (loaded or from the cache).
           await page.evaluate((mark) => Object.assign(window, { __step: mark }), step);
@@ -144,13 +145,16 @@ test.describe('Back after Logout @phone', () => {
             )
             .toBe(true);
           await waitForHeading(page, 'Sign in to your member account');
+          notRestored.push(await whyNotFromThePageCache(page));
           // The record of every member page drawn since Logout: none may have been, even for a frame.
           expect(seen.memberPagesShown, `Back ${step}`).toEqual([]);
         }
         // The browser did bring a member page back from its page cache (else this case tests nothing).
         if (withCache)
           await expect
-            .poll(() => page.evaluate(() => Number(sessionStorage.getItem('e2e.restored'))))
+            .poll(() => page.evaluate(() => Number(sessionStorage.getItem('e2e.restored'))), {
+              message: `a page came back from the page cache (Chromium's reasons it did not: ${notRestored.join('; ')})`,
+            })
             .toBeGreaterThan(0);
         expect(portal.problems.join('\n')).toBe('');
       } finally {
@@ -159,3 +163,17 @@ test.describe('Back after Logout @phone', () => {
     });
   }
 });
+
+/** Chromium's reasons the document before this one was not taken from the page cache ("none" when it was). */
+function whyNotFromThePageCache(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    interface Reasons {
+      reasons?: { reason: string }[] | null;
+      children?: Reasons[];
+    }
+    const entry = performance.getEntriesByType('navigation')[0] as PerformanceEntry & { notRestoredReasons?: Reasons };
+    const all = (node: Reasons | null | undefined): string[] =>
+      node ? [...(node.reasons ?? []).map((r) => r.reason), ...(node.children ?? []).flatMap(all)] : [];
+    return all(entry?.notRestoredReasons).join(', ') || 'none';
+  });
+}
