@@ -158,9 +158,20 @@ export async function untilAllFetchedAhead(page: Page, requested: string[]): Pro
 }
 
 /** Waits until the shell (or the sign-in card) shows its page heading: the page is ready for a person. */
-export async function waitForHeading(page: Page, name: string | RegExp): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+export async function waitForHeading(
+  page: Page,
+  name: string | RegExp,
+  options: { timeout?: number } = {},
+): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible(options);
 }
+
+/**
+ * For a wait that spans the way back from the identity provider: its answer, the app's start and MSAL's handling of
+ * the redirect are three document loads and a token request before the page can draw, which took over the 10 s of a
+ * single check in a flake hunt (4 workers on 2 cores at a load of 25). The navigation limit (20 s) instead.
+ */
+export const BACK_FROM_PROVIDER = { timeout: 20_000 };
 
 /** Opens a path, waits for its heading, checks accessibility. */
 export async function visit(portal: PortalPage, path: string, heading: string | RegExp): Promise<void> {

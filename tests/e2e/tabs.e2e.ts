@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import {
+  BACK_FROM_PROVIDER,
   expect,
   identityProviderOrigin,
   openPortal,
@@ -187,8 +188,8 @@ test.describe('closing the browser', () => {
     await expect(memberName(page)).toHaveCount(0);
     // The morning: Sign in once, and the provider's session brings the member back without asking.
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await waitForHeading(page, 'Dashboard');
+    await expect(page).toHaveURL(/\/dashboard$/, BACK_FROM_PROVIDER);
+    await waitForHeading(page, 'Dashboard', BACK_FROM_PROVIDER);
     await expect(memberName(page)).toBeVisible();
     // What the last browser session kept was dropped: every entry of MSAL's is under this session's key.
     await expect
