@@ -18,7 +18,10 @@ vi.mock('@/features/errors/pages/ServerErrorPage', () => ({
 // (vitest wraps the factory's failure in its own error, as a failed initialize() would surface: not a chunk error.)
 vi.mock('@/lib/auth/b2c/B2CAuthProvider', () => Promise.reject(new Error('MSAL initialize() failed')));
 
-describe('error boundaries', () => {
+// In the order written, even when the run shuffles tests: the third test reloads the app's modules (vi.resetModules),
+// and a page the first test's app loads lazily after that would be a new copy, under none of the old copy's providers
+// ("LocaleContext is used outside its provider" instead of the page's error).
+describe('error boundaries', { shuffle: false }, () => {
   it('a page that throws shows its message inside the shell; the menu still takes the member elsewhere', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const user = userEvent.setup();

@@ -37,6 +37,25 @@ class ResizeObserverStub {
   unobserve(): void {}
   disconnect(): void {}
 }
+// A click on a link with `download` (the CSV export: saveCsv) saves the file in a browser, and the page stays where
+// it is. happy-dom 21 ignores `download` and opens the link's href in the same window, so the page's address became
+// the export's blob: URL. Against that address a relative URL cannot be resolved: every later fetch('/api/…') threw
+// "Invalid URL" in MSW's fetch patch, and the app said the server could not be reached. In an isolated run only the
+// rest of that file saw it; with `isolate: false` the window is shared, and the next files of the worker failed
+// (account, TemplateAuthProvider, newsletter…). Cancelling the click's default action is what the browser's download
+// amounts to here. Once per window: this file runs again for every test file, and the window may be shared.
+const downloadsStay = Symbol.for('unit-setup.downloads-stay');
+if (browserLike && !(downloadsStay in window)) {
+  Object.defineProperty(window, downloadsStay, { value: true });
+  window.addEventListener(
+    'click',
+    (event) => {
+      if (event.target instanceof Element && event.target.closest('a[download]')) event.preventDefault();
+    },
+    { capture: true },
+  );
+}
+
 if (browserLike) {
   Object.defineProperty(window, 'matchMedia', { writable: true, value: matchMediaStub });
   window.ResizeObserver = ResizeObserverStub;
@@ -53,9 +72,16 @@ beforeAll(() => {
     },
   });
 });
+// Vitest's address for happy-dom.
+const PORTAL_ORIGIN = 'http://localhost:3000';
+type HappyDomWindow = { happyDOM: { setURL(url: string): void } };
 afterEach(async () => {
   if (!browserLike) return;
   cleanup();
+  // A test that sends the page elsewhere (as the download link above did) fails itself, at the end of this hook,
+  // rather than the later tests and files of its worker: they get the address back.
+  const origin = location.origin;
+  if (origin !== PORTAL_ORIGIN) (window as unknown as HappyDomWindow).happyDOM.setURL(`${PORTAL_ORIGIN}/`);
   await clearDrafts();
   server.resetHandlers();
   // A test that listens to requests stops listening even when it failed halfway.
@@ -68,6 +94,7 @@ afterEach(async () => {
   expect(unhandled, 'requests without an MSW handler').toEqual([]);
   // A text missing from the English catalog (MISSING_TRANSLATION) or a formatting error fails the test.
   expect(intlErrors.splice(0), 'react-intl errors').toEqual([]);
+  expect(origin, 'the page left the portal’s address').toBe(PORTAL_ORIGIN);
 });
 afterAll(() => {
   if (browserLike) server.close();

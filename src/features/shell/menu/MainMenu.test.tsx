@@ -9,6 +9,11 @@ const navigation = () => screen.getByRole('navigation', { name: 'Main navigation
 const group = (name: string) => within(navigation()).getByRole('button', { name });
 /** A page's entry in the open sub-menu (found, not got: sub-menus open after a short delay). */
 const menuItem = (name: string) => screen.findByRole('menuitem', { name });
+/**
+ * The mini and horizontal forms are chunks of their own (React.lazy): the first render of one waits for it. The tests
+ * of a form wait for its entries, rather than count on an earlier test having loaded the chunk.
+ */
+const formArrived = () => within(navigation()).findByRole('link', { name: 'Dashboard' });
 const topLevelLinks = ['Dashboard', 'Details', 'Newsletter', 'Incentives'];
 const groups = ['Rebates', 'Merchandise', 'Point of Sale', 'Programs', 'Services', 'Easystore Apps', 'Chain Tools'];
 
@@ -69,8 +74,9 @@ describe('the menu renderer (config/menu.json), vertical form', () => {
 });
 
 describe('the menu renderer, mini form (icons, sub-menus in popovers)', () => {
-  it('names every icon, links the pages and marks the current one', () => {
+  it('names every icon, links the pages and marks the current one', async () => {
     renderWithProviders(<MainMenu form="mini" />, { path: '/newsletter' });
+    await formArrived();
     for (const name of topLevelLinks) expect(within(navigation()).getByRole('link', { name })).toBeInTheDocument();
     expect(within(navigation()).getByRole('link', { name: 'Newsletter' })).toHaveAttribute('aria-current', 'page');
     for (const name of groups) expect(group(name)).toHaveAttribute('aria-haspopup', 'menu');
@@ -81,6 +87,7 @@ describe('the menu renderer, mini form (icons, sub-menus in popovers)', () => {
   it('opens a group’s sub-menu from the keyboard and lists its pages', async () => {
     const user = userEvent.setup();
     renderWithProviders(<MainMenu form="mini" />, { path: '/dashboard' });
+    await formArrived();
     group('Rebates').focus();
     await user.keyboard('{Enter}');
     // Opening is delayed a little (openDelay, so a passing pointer does not flash sub-menus): find, then check.
@@ -92,14 +99,16 @@ describe('the menu renderer, mini form (icons, sub-menus in popovers)', () => {
   it('opens a group’s sub-menu on hover', async () => {
     const user = userEvent.setup();
     renderWithProviders(<MainMenu form="mini" />, { path: '/dashboard' });
+    await formArrived();
     await user.hover(group('Programs'));
     expect(await menuItem('Active Programs')).toHaveAttribute('href', '/programs/active');
   });
 });
 
 describe('the menu renderer, horizontal form (top bar with drop-downs)', () => {
-  it('shows the entries in one row, labelled, with the group of the current page marked', () => {
+  it('shows the entries in one row, labelled, with the group of the current page marked', async () => {
     renderWithProviders(<MainMenu form="horizontal" />, { path: '/pos/my-pos' });
+    await formArrived();
     for (const name of topLevelLinks) expect(within(navigation()).getByRole('link', { name })).toBeInTheDocument();
     expect(group('Point of Sale')).toHaveAttribute('data-active', 'true');
     expect(group('Rebates')).not.toHaveAttribute('data-active');
@@ -108,6 +117,7 @@ describe('the menu renderer, horizontal form (top bar with drop-downs)', () => {
   it('opens a group’s drop-down and follows a link', async () => {
     const user = userEvent.setup();
     renderWithProviders(<MainMenu form="horizontal" />, { path: '/dashboard' });
+    await formArrived();
     await user.click(group('Chain Tools'));
     expect(await menuItem('Pricing')).toHaveAttribute('href', '/chaintools/pricing');
     expect(await menuItem('Newsletter')).toHaveAttribute('href', '/chaintools/newsletter');
