@@ -173,6 +173,14 @@ export function createProviders(shared) {
       // a stall of the fault matrix's reloading cells once in a few runs. The token stays the same instead, and
       // expires 24 hours after the sign-in, as B2C's does.
       rotateRefreshToken: false,
+      // Nor does B2C tie a refresh token to its sign-in session: its Logout ends the session (its cookie), and the
+      // refresh tokens already issued stay valid until they expire or the member's sessions are revoked (Microsoft
+      // Graph's revokeSignInSessions). oidc-provider ties every token without offline_access, which MSAL's requests
+      // lack (see issueRefreshToken), to the session, so here a Logout, or a session gone from the browser (the
+      // provider's cookies blocked or cleared), made the next renewal fail and sent the member to sign in. The
+      // portal renews with the refresh token alone, so the e2e suite's contexts, which share one saved sign-in,
+      // keep renewing after one of them logs out.
+      expiresWithSession: () => false,
       features: {
         devInteractions: { enabled: false },
         dPoP: { enabled: false },
