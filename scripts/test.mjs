@@ -9,6 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { requirePrerequisites } from './prerequisites.mjs';
+import { e2eFailures, unitFailures } from './test-failures.mjs';
 
 // Node 24 and a Chromium first, in a second: without them the gates would run for minutes and then every e2e file fail.
 requirePrerequisites({ browser: true });
@@ -76,24 +77,28 @@ for (const [name, command, args, extraEnv = {}] of gates) {
 
 let passed = 0;
 let failed = 0;
+const failures = [];
 const vitestReport = path.join(reports, 'unit.json');
 if (existsSync(vitestReport)) {
   const json = JSON.parse(readFileSync(vitestReport, 'utf8'));
   passed += json.numPassedTests ?? 0;
   failed += (json.numFailedTests ?? 0) + (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+  failures.push(...unitFailures(json));
 }
 // Playwright's JSON report: expected (passed), unexpected (failed), flaky (passed only on a retry: none, retries are
 // off) and skipped (none may be: a skipped test counts as failed here).
 const e2eReport = path.join(root, '.cache/e2e/results.json');
 if (existsSync(e2eReport)) {
-  const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
-  passed += stats.expected ?? 0;
-  failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0) + (stats.skipped ?? 0);
+  const report = JSON.parse(readFileSync(e2eReport, 'utf8'));
+  passed += report.stats.expected ?? 0;
+  failed += (report.stats.unexpected ?? 0) + (report.stats.flaky ?? 0) + (report.stats.skipped ?? 0);
+  failures.push(...e2eFailures(report));
 }
 
 console.log('\nGates:');
 for (const result of results) console.log(`  ${result.ok ? '✓' : '✗'} ${result.name} (${result.seconds} s)`);
 const failedGates = results.filter((result) => !result.ok);
 console.log(`gates: ${results.length - failedGates.length} passed, ${failedGates.length} failed`);
+if (failures.length) console.log(`\nFailed tests:\n${failures.map((failure) => `  ✗ ${failure}`).join('\n')}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failedGates.length || failed ? 1 : 0);
