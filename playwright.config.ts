@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 import type { PortalOptions } from './tests/e2e/browser';
-import { E2E_OUTPUT, PHONE_VIEWPORT, DESKTOP_VIEWPORT } from './tests/e2e/support/paths';
+import { E2E_OUTPUT, NAVIGATION_TIMEOUT_MS, PHONE_VIEWPORT, DESKTOP_VIEWPORT } from './tests/e2e/support/paths';
 
 // The e2e suite: real Chromium against the production builds, with Prism as the API and the local OpenID Connect
 // provider (tests/e2e/support/global-setup.ts starts them once per run on free ports, so two checkouts can run side by
@@ -40,9 +40,8 @@ export default defineConfig<object, PortalOptions>({
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     // Reduced motion (honoured by the theme): axe never measures a menu halfway through its fade-in.
     reducedMotion: 'reduce',
-    // Everything is local: an action that cannot happen in 20 s will not happen.
-    actionTimeout: 20_000,
-    navigationTimeout: 20_000,
+    actionTimeout: NAVIGATION_TIMEOUT_MS,
+    navigationTimeout: NAVIGATION_TIMEOUT_MS,
   },
   projects: [
     // Signs each test member in once through the provider and saves what the browser kept (support/auth.setup.ts).

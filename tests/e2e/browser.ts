@@ -1,7 +1,7 @@
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { DESKTOP_VIEWPORT } from './support/paths';
-import { signInThroughProvider } from './support/provider-sign-in';
+import { ACROSS_PAGE_LOADS, DESKTOP_VIEWPORT } from './support/paths';
+import { PROVIDER_PAGE, signInThroughProvider } from './support/provider-sign-in';
 import { savedSession, type SavedMember, type SavedSession } from './support/saved-sessions';
 import { stack } from './support/stack';
 import { openThemeSettings } from './theme-settings';
@@ -166,13 +166,6 @@ export async function waitForHeading(
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible(options);
 }
 
-/**
- * For a wait that spans the way back from the identity provider: its answer, the app's start and MSAL's handling of
- * the redirect are three document loads and a token request before the page can draw, which took over the 10 s of a
- * single check in a flake hunt (4 workers on 2 cores at a load of 25). The navigation limit (20 s) instead.
- */
-export const BACK_FROM_PROVIDER = { timeout: 20_000 };
-
 /** Opens a path, waits for its heading, checks accessibility. */
 export async function visit(portal: PortalPage, path: string, heading: string | RegExp): Promise<void> {
   await portal.page.goto(path);
@@ -220,7 +213,8 @@ export async function signInThroughProviderToDashboard(page: Page): Promise<void
   await waitForHeading(page, 'Dashboard');
 }
 
-export { signInThroughProvider };
+export { PROVIDER_PAGE, signInThroughProvider };
+export { ACROSS_PAGE_LOADS };
 
 /**
  * The configured build's portal with `email` already signed in: a browser context with the session the sign-in

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { LOCAL_IDP_DEFAULTS } from '../../scripts/idp/local-idp.mjs';
 import { build, buildEnv, freePort, startLocalStack, type LocalStack } from '../../scripts/local-stack.mjs';
 import {
-  BACK_FROM_PROVIDER,
+  ACROSS_PAGE_LOADS,
   expect,
   expectAccessible,
   openPortal,
@@ -84,7 +84,7 @@ test.describe('signed in through Entra External ID', () => {
     await toProvider(page);
     await page.getByLabel('Email').fill('mismatch@example.com');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await waitForHeading(page, 'Dashboard', BACK_FROM_PROVIDER);
+    await waitForHeading(page, 'Dashboard', ACROSS_PAGE_LOADS);
     await expect(page.getByText(/Your member number 99999 matches none of your stores/)).toBeVisible();
     await expect(page.getByText('Lena Fischer').first()).toBeVisible();
   });
@@ -120,7 +120,7 @@ test.describe('signed in through Entra External ID', () => {
     await toProvider(page);
     await page.getByLabel('Email').fill('member@example.com');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await waitForHeading(page, 'Dashboard', BACK_FROM_PROVIDER);
+    await waitForHeading(page, 'Dashboard', ACROSS_PAGE_LOADS);
     const provider = new URL(stack.identityProviderOrigin).origin;
     // (Not the discovery document, which MSAL keeps in memory only and each new tab of this build asks for once.)
     const asked: string[] = [];

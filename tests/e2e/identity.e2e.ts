@@ -4,7 +4,7 @@ import { LOCAL_IDP_DEFAULTS } from '../../scripts/idp/local-idp.mjs';
 import { manifestPath } from '../../scripts/build-meta.mjs';
 import { root } from '../../scripts/processes.mjs';
 import {
-  BACK_FROM_PROVIDER,
+  ACROSS_PAGE_LOADS,
   expect,
   expectAccessible,
   openPortal,
@@ -163,8 +163,8 @@ test.describe('leaving the provider’s page the ways B2C offers', () => {
     await waitForHeading(page, 'Reset password');
     await expect(page).toHaveURL(new RegExp(tenant, 'i'));
     await resetPasswordOnProvider(page, 'single@example.com', 'harbor-2026');
-    await expect(page).toHaveURL(/\/dashboard$/, BACK_FROM_PROVIDER);
-    await waitForHeading(page, 'Dashboard', BACK_FROM_PROVIDER);
+    await expect(page).toHaveURL(/\/dashboard$/, ACROSS_PAGE_LOADS);
+    await waitForHeading(page, 'Dashboard', ACROSS_PAGE_LOADS);
     await expect(page.getByTestId('current-store-name')).toHaveText('Harbor Corner Store');
     await expect(page.getByText('We could not sign you in', { exact: false })).toHaveCount(0);
     expect(portal.problems.join('\n')).toBe('');
@@ -180,8 +180,8 @@ test.describe('getting stuck and bad input', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/signin$/);
     await signInThroughProvider(page);
-    await expect(page).toHaveURL(/\/dashboard$/, BACK_FROM_PROVIDER);
-    await waitForHeading(page, 'Dashboard', BACK_FROM_PROVIDER);
+    await expect(page).toHaveURL(/\/dashboard$/, ACROSS_PAGE_LOADS);
+    await waitForHeading(page, 'Dashboard', ACROSS_PAGE_LOADS);
   });
 
   test('shows the provider’s No User Found! for an unknown e-mail, and the member can try again', async () => {

@@ -6,7 +6,9 @@ import {
   expect,
   expectAccessible,
   openPortal,
+  PROVIDER_PAGE,
   test,
+  ACROSS_PAGE_LOADS,
   untilAllFetchedAhead,
   waitForHeading,
   type PortalPage,
@@ -72,7 +74,7 @@ test.describe('the sign-in page of a first visit', () => {
     await portal.page.goto('/signin');
     await waitForHeading(portal.page, 'Sign in to your member account');
     await portal.page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(portal.page).toHaveURL(/\/cooperative\.onmicrosoft\.com\//);
+    await expect(portal.page).toHaveURL(PROVIDER_PAGE, ACROSS_PAGE_LOADS);
     await expect.poll(() => executed).toContain(appEntry);
   });
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import {
-  BACK_FROM_PROVIDER,
+  ACROSS_PAGE_LOADS,
   expect,
   identityProviderOrigin,
   openPortal,
@@ -188,8 +188,8 @@ test.describe('closing the browser', () => {
     await expect(memberName(page)).toHaveCount(0);
     // The morning: Sign in once, and the provider's session brings the member back without asking.
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/, BACK_FROM_PROVIDER);
-    await waitForHeading(page, 'Dashboard', BACK_FROM_PROVIDER);
+    await expect(page).toHaveURL(/\/dashboard$/, ACROSS_PAGE_LOADS);
+    await waitForHeading(page, 'Dashboard', ACROSS_PAGE_LOADS);
     await expect(memberName(page)).toBeVisible();
     // What the last browser session kept was dropped: every entry of MSAL's is under this session's key.
     await expect

@@ -2,7 +2,7 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { test as setup, expect } from '@playwright/test';
 import appConfig from '../../../config/app.json' with { type: 'json' };
-import { savedSessionFile } from './paths';
+import { ACROSS_PAGE_LOADS, savedSessionFile } from './paths';
 import { signInThroughProvider } from './provider-sign-in';
 import { captureSession, SAVED_MEMBERS } from './saved-sessions';
 import { stack } from './stack';
@@ -16,10 +16,10 @@ for (const email of SAVED_MEMBERS) {
     try {
       const page = await context.newPage();
       await page.goto('/dashboard');
-      await expect(page).toHaveURL(/\/signin$/);
+      await expect(page).toHaveURL(/\/signin$/, ACROSS_PAGE_LOADS);
       await signInThroughProvider(page, email);
-      await expect(page).toHaveURL(/\/dashboard$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      await expect(page).toHaveURL(/\/dashboard$/, ACROSS_PAGE_LOADS);
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible(ACROSS_PAGE_LOADS);
       const file = savedSessionFile(email);
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, JSON.stringify(await captureSession(page, appConfig.auth.b2c.clientId)));

@@ -34,5 +34,16 @@ export const FIELD_DATA_FILE = path.join(E2E_OUTPUT, 'field-data.jsonl');
 export const savedSessionFile = (email: string): string =>
   path.join(E2E_OUTPUT, 'sessions', `${email.replace(/[^a-z0-9]+/gi, '-')}.json`);
 
+/** How long an action or a navigation may take: everything is local, so what cannot happen in 20 s will not happen. */
+export const NAVIGATION_TIMEOUT_MS = 20_000;
+
+/**
+ * For a check that spans page loads (a first visit's start and its redirect to /signin, the hop to the identity
+ * provider, its answer and the app's start again): the navigation limit, not one check's 10 s. In flake hunts (4
+ * workers on 2 cores, load 18-25) each of these took over 10 s once: the dashboard's heading back from the provider,
+ * a Sign in's way to the provider's page, a first /dashboard's way to /signin.
+ */
+export const ACROSS_PAGE_LOADS = { timeout: NAVIGATION_TIMEOUT_MS };
+
 export const DESKTOP_VIEWPORT = { width: 1366, height: 900 };
 export const PHONE_VIEWPORT = { width: 390, height: 844 };

@@ -1,9 +1,13 @@
 import { expect, type Page } from '@playwright/test';
+import { ACROSS_PAGE_LOADS } from './paths';
+
+/** Any page of the local identity provider (its tenant's path). */
+export const PROVIDER_PAGE = /\/cooperative\.onmicrosoft\.com\//;
 
 /** Signs in through the identity provider's own page (the real MSAL redirect flow), from the portal's /signin. */
 export async function signInThroughProvider(page: Page, email = 'member@example.com'): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/cooperative\.onmicrosoft\.com\//);
+  await expect(page).toHaveURL(PROVIDER_PAGE, ACROSS_PAGE_LOADS);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
