@@ -23,8 +23,10 @@ let stack: LocalStack;
 let portal: PortalPage;
 
 test.beforeAll(async () => {
-  // A production build of its own, then the stack: the three minutes the suite's own setup had for the same work.
-  test.setTimeout(180_000);
+  // A production build of its own, then the stack. The build takes 10 s on a quiet 2-core machine; here it shares the
+  // machine with the other workers' browsers, and in a flake hunt (4 workers on 2 cores, load 20-25, this file
+  // repeated in several workers at once) it ran past 3 minutes twice. Six minutes: a hook that hangs still ends.
+  test.setTimeout(360_000);
   const [mockApiPort, appPort, identityProviderPort] = await Promise.all([freePort(), freePort(), freePort()]);
   // A folder per parallel worker: this file repeated (a flake hunt's --repeat-each) runs in several workers at once,
   // and a build empties its folder first, under another worker's server.
