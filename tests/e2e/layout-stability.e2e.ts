@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, openPortal, openSignedInPortal, test, waitForHeading, type PortalPage } from './browser';
 import type { SavedMember } from './support/saved-sessions';
 
-// A layout shift of at most 0.02: nothing a member is looking at may move while the dashboard loads. The frame, the
+// A layout shift of at most 0.02: nothing a member is looking at may move while the dashboard (or a page) loads. The frame, the
 // view switch and every section take their final place before they paint, and skeletons have the size of what
 // replaces them. Chromium reports each layout shift (a painted element that moved without the member's input); a
 // first visit with an empty HTTP cache must report none, on a phone and on a desktop, for one store and for several.
@@ -21,11 +21,12 @@ interface Shift {
   moved: string[];
 }
 
-/** Signs in, then opens /dashboard afresh (empty HTTP cache), recording every layout shift from the first paint. */
-async function freshDashboard(
+/** Signs in, then opens `path` afresh (empty HTTP cache), recording every layout shift from the first paint. */
+async function freshVisit(
   browser: Browser,
   email: SavedMember,
   viewport: { width: number; height: number },
+  { path, heading }: { path: string; heading: string } = { path: '/dashboard', heading: 'Dashboard' },
 ): Promise<Page> {
   const portal = await openSignedInPortal(browser, { viewport, email });
   opened.push(portal);
@@ -60,8 +61,8 @@ async function freshDashboard(
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
-  await page.goto('/dashboard');
-  await waitForHeading(page, 'Dashboard');
+  await page.goto(path);
+  await waitForHeading(page, heading);
   return page;
 }
 
@@ -86,7 +87,7 @@ test.describe('the dashboard loads without moving what the member sees', () => {
     test(`on ${device}, for a member with three stores: frame, view switch, figures, chart and news sections`, async ({
       browser,
     }) => {
-      const page = await freshDashboard(browser, 'member@example.com', viewport);
+      const page = await freshVisit(browser, 'member@example.com', viewport);
       const figures = page.getByRole('region', { name: 'Maple Street Market' });
       await expect(figures.getByText('$7,248.15')).toBeVisible();
       await expect(
@@ -99,11 +100,31 @@ test.describe('the dashboard loads without moving what the member sees', () => {
     });
 
   test('for a member with one store (no view switch)', async ({ browser }) => {
-    const page = await freshDashboard(browser, 'single@example.com', { width: 412, height: 823 });
+    const page = await freshVisit(browser, 'single@example.com', { width: 412, height: 823 });
     await expect(page.getByRole('region', { name: 'Harbor Corner Store' }).getByText('$3,057.10')).toBeVisible();
     await expect(page.getByRole('radiogroup', { name: 'Dashboard view' })).toHaveCount(0);
     await expectNoShifts(page);
   });
+});
+
+// A page of config/ content heads it with a picture on a phone, lazily loaded: its box must be there before it.
+test('a content page loads without moving what the member sees, on a phone: its picture arrives in its place', async ({
+  browser,
+}) => {
+  const page = await freshVisit(
+    browser,
+    'member@example.com',
+    { width: 412, height: 823 },
+    {
+      path: '/services/felonious-insurance',
+      heading: 'Felonious Insurance',
+    },
+  );
+  const picture = page.getByRole('main').locator('img').first();
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
+  await expectNoShifts(page);
 });
 
 test.describe('before its code arrives', () => {
