@@ -157,12 +157,13 @@ export async function untilAllFetchedAhead(page: Page, requested: string[]): Pro
     .toEqual([]);
 }
 
-/** Waits until the shell (or the sign-in card) shows its page heading: the page is ready for a person. */
-export async function waitForHeading(
-  page: Page,
-  name: string | RegExp,
-  options: { timeout?: number } = {},
-): Promise<void> {
+/**
+ * Waits until the shell (or the sign-in card) shows its page heading: the page is ready for a person. Most often
+ * right after a `goto`, whose own wait ends at the document's load, before the app has started and fetched the
+ * route's code and data: the rest of a page load, so the navigation limit (in a flake hunt at load 25, a dashboard
+ * opened afresh showed its heading after 10 s). Where it follows a move inside the app, it is there much sooner.
+ */
+export async function waitForHeading(page: Page, name: string | RegExp, options = ACROSS_PAGE_LOADS): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible(options);
 }
 

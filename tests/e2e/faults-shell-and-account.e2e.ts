@@ -1,4 +1,4 @@
-import { expect, PROVIDER_PAGE, test, ACROSS_PAGE_LOADS, waitForHeading, type PortalPage } from './browser';
+import { ACROSS_PAGE_LOADS, expect, PROVIDER_PAGE, test, waitForHeading, type PortalPage } from './browser';
 import { checkCell, checkedCells, faults, openSignedIn } from './fault-matrix';
 import { contractGets, targets } from './fault-targets';
 

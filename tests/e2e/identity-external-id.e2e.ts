@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { LOCAL_IDP_DEFAULTS } from '../../scripts/idp/local-idp.mjs';
 import { build, buildEnv, freePort, startLocalStack, type LocalStack } from '../../scripts/local-stack.mjs';
 import {
-  ACROSS_PAGE_LOADS,
   expect,
   expectAccessible,
   openPortal,
@@ -86,7 +85,7 @@ test.describe('signed in through Entra External ID', () => {
     await toProvider(page);
     await page.getByLabel('Email').fill('mismatch@example.com');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await waitForHeading(page, 'Dashboard', ACROSS_PAGE_LOADS);
+    await waitForHeading(page, 'Dashboard');
     await expect(page.getByText(/Your member number 99999 matches none of your stores/)).toBeVisible();
     await expect(page.getByText('Lena Fischer').first()).toBeVisible();
   });
@@ -122,7 +121,7 @@ test.describe('signed in through Entra External ID', () => {
     await toProvider(page);
     await page.getByLabel('Email').fill('member@example.com');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await waitForHeading(page, 'Dashboard', ACROSS_PAGE_LOADS);
+    await waitForHeading(page, 'Dashboard');
     const provider = new URL(stack.identityProviderOrigin).origin;
     // (Not the discovery document, which MSAL keeps in memory only and each new tab of this build asks for once.)
     const asked: string[] = [];

@@ -164,7 +164,7 @@ test.describe('leaving the provider’s page the ways B2C offers', () => {
     await expect(page).toHaveURL(new RegExp(tenant, 'i'));
     await resetPasswordOnProvider(page, 'single@example.com', 'harbor-2026');
     await expect(page).toHaveURL(/\/dashboard$/, ACROSS_PAGE_LOADS);
-    await waitForHeading(page, 'Dashboard', ACROSS_PAGE_LOADS);
+    await waitForHeading(page, 'Dashboard');
     await expect(page.getByTestId('current-store-name')).toHaveText('Harbor Corner Store');
     await expect(page.getByText('We could not sign you in', { exact: false })).toHaveCount(0);
     expect(portal.problems.join('\n')).toBe('');
@@ -181,7 +181,7 @@ test.describe('getting stuck and bad input', () => {
     await expect(page).toHaveURL(/\/signin$/);
     await signInThroughProvider(page);
     await expect(page).toHaveURL(/\/dashboard$/, ACROSS_PAGE_LOADS);
-    await waitForHeading(page, 'Dashboard', ACROSS_PAGE_LOADS);
+    await waitForHeading(page, 'Dashboard');
   });
 
   test('shows the provider’s No User Found! for an unknown e-mail, and the member can try again', async () => {

@@ -189,7 +189,7 @@ test.describe('closing the browser', () => {
     // The morning: Sign in once, and the provider's session brings the member back without asking.
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/dashboard$/, ACROSS_PAGE_LOADS);
-    await waitForHeading(page, 'Dashboard', ACROSS_PAGE_LOADS);
+    await waitForHeading(page, 'Dashboard');
     await expect(memberName(page)).toBeVisible();
     // What the last browser session kept was dropped: every entry of MSAL's is under this session's key.
     await expect
