@@ -254,11 +254,13 @@ test.describe('the single-store member', () => {
       const { page } = single;
       const calls = recordCalls(page, '/api/myrebatereceipt');
       await page.goto('/rebate/invoice');
+      await waitForHeading(page, 'Invoice Receipt');
       await expect(page.getByTestId('current-store-name')).toHaveText('Harbor Corner Store');
       await expect(bodyRows(page, 'Rebate receipts')).toHaveCount(5);
       await expect(page.getByTestId('total-rebate')).toHaveText('$294.64');
       expect(calls).toEqual(['/api/myrebatereceipt?ibcNumber=20871&emailAddress=single%40example.com']);
       await page.goto('/programs/active');
+      await waitForHeading(page, 'Active Programs');
       await expect(bodyRows(page, 'Programs this store is enrolled in')).toHaveCount(3);
       await expect(table(page, 'Programs this store is enrolled in')).toContainText('Account BWP-620871');
       expect(single.problems.join('\n')).toBe('');
