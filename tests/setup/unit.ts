@@ -14,8 +14,10 @@ const browserLike = typeof window !== 'undefined';
 
 // A page's first render loads its lazy chunk (and the shell's) through Vite's transform; under a full parallel run
 // that can pass Testing Library's 1 s default, and 5 s was once passed too (the sign-up page's first transform while
-// e2e runs shared the 2 cores), so findBy* waits up to 10 s. A passing test is no slower for it.
-configure({ asyncUtilTimeout: 10_000 });
+// e2e runs shared the 2 cores), and 10 s too (the French catalog's first transform, the unit suite beside a flake
+// hunt's four browser workers at a load of 25), so findBy* waits up to 20 s, under the test's own 45 s. A passing test
+// is no slower for it.
+configure({ asyncUtilTimeout: 20_000 });
 
 // Mantine measures and animates with browser APIs that happy-dom lacks (Mantine's vite-template does the same).
 // matchMedia answers width queries for the width a test chose (setViewportWidth; with none, "no" as before); every
