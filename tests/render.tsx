@@ -9,6 +9,7 @@ import { portalTheme } from '@/app/theme';
 import { buildRoutes } from '@/app/router';
 import { AuthContext, type AuthContextValue } from '@/lib/auth';
 import { TemplateAuthProvider } from '@/lib/auth/TemplateAuthProvider';
+import { loadMessages } from '@/lib/i18n/catalogs';
 import { I18nProvider, LocaleContext } from '@/lib/i18n/I18nProvider';
 import english from '@/lib/i18n/catalogs/en.json?compiled';
 import { intlErrors } from './setup/intl-errors';
@@ -129,9 +130,18 @@ export function renderApp(path: string, options: { catalog?: Record<string, Mess
 }
 
 /**
+ * Loads the catalogs of `locales`, as a switch to one of them does. The first load of a catalog in a run compiles it
+ * (formatjs, in a process of its own: scripts/compiled-catalogs-plugin.ts), as a clean checkout has no compiled copy
+ * in Vitest's module cache: 7 s on a busy machine, most of what a findBy once waited for the translated page (10 s). A test
+ * that shows another language loads its catalog first, so that its wait is for the switch alone.
+ */
+export const loadCatalogs = (...locales: string[]) => Promise.all(locales.map((locale) => loadMessages(locale)));
+
+/**
  * A component inside the real I18nProvider, as the app has it: catalogs load on demand, switching language works and
  * sets <html lang dir>, Mantine's direction follows. Starts in `locale` (English by default); the catalog arrives
- * asynchronously, so find the first text with `await screen.findBy…`.
+ * asynchronously, so find the first text with `await screen.findBy…` (after loadCatalogs for a language other than
+ * English).
  */
 export function renderWithLanguages(
   ui: ReactElement,

@@ -24,6 +24,11 @@ export async function startIdp(shape: 'b2c' | 'external-id' = 'b2c'): Promise<Ru
   // The handler needs the origin, which needs the port: the server starts first and reaches the provider through this.
   const running: { idp?: LocalIdp } = {};
   const server = http.createServer((req, res) => void running.idp?.handler(req, res));
+  // The tests' fetch and this server share one event loop. When the process is held up for a few seconds (a busy
+  // machine), the server's timer that closes an idle kept-alive connection is overdue when the process wakes, and fetch
+  // can send the next request on that connection just before the timer runs: the server resets it (read ECONNRESET,
+  // "fetch failed"). A browser would send such a request again; fetch does not. So only fetch closes idle connections.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   running.idp = createLocalIdp({

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useDirection } from '@mantine/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { config } from '@/lib/config';
-import { renderWithLanguages } from '../../tests/render';
+import { loadCatalogs, renderWithLanguages } from '../../tests/render';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 const configured = config.languages.languages;
@@ -46,6 +46,7 @@ describe('LanguageSwitcher', () => {
   });
 
   it('switches to French: translated label, <html lang="fr" dir="ltr">, remembered', async () => {
+    await loadCatalogs('fr');
     renderWithLanguages(<LanguageSwitcher />);
     const { user, menu } = await openList();
     await user.click(within(menu).getByRole('menuitem', { name: 'Français' }));
@@ -56,6 +57,7 @@ describe('LanguageSwitcher', () => {
   });
 
   it('switches to Arabic: right-to-left document and Mantine direction, and back', async () => {
+    await loadCatalogs('ar');
     renderWithLanguages(
       <>
         <LanguageSwitcher />
@@ -77,6 +79,7 @@ describe('LanguageSwitcher', () => {
   });
 
   it('starts in the remembered language', async () => {
+    await loadCatalogs('it');
     renderWithLanguages(<LanguageSwitcher />, { locale: 'it' });
     expect(await screen.findByRole('button', { name: 'Lingua: Italiano' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('lang', 'it');

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import syndigo from 'virtual:portal-content/syndigo';
 import { contentRoutePage, expectEveryContentText, expectSafeExternalLinks } from '../../content-page';
-import { renderWithLanguages, renderWithProviders } from '../../render';
+import { loadCatalogs, renderWithLanguages, renderWithProviders } from '../../render';
 
 // Each page as the router shows it: the route's content file in the content renderer, no page file.
 const SyndigoPage = await contentRoutePage('syndigo');
@@ -36,6 +36,7 @@ describe('Syndigo (config/content/syndigo.json)', () => {
   });
 
   it('reads in the member’s language: Arabic from the catalog, right to left', async () => {
+    await loadCatalogs('ar');
     renderWithLanguages(<SyndigoPage />, { locale: 'ar', path: '/merchandise/syndigo' });
     expect(
       await screen.findByRole('heading', { level: 2, name: 'محتوى منتجات يبيع، على كل شاشة' }),
