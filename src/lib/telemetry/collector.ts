@@ -47,7 +47,11 @@ export function startCollector(view: PageViewState, settings: Settings): void {
 
   // A vital reported again (CLS and INP grow while the page is used) replaces its value not yet sent.
   const report = (metric: MetricType) => batch.add(() => vitalRecord(metric, view.routes), metric.id);
-  for (const measure of [onTTFB, onFCP, onLCP, onINP, onCLS]) measure(report);
+  for (const measure of [onTTFB, onFCP, onLCP, onCLS]) measure(report);
+  // INP with every change: web-vitals weighs an interaction in the next idle moment, and its report as the page hides
+  // runs before that moment's work when both wait. A tap that leaves the page (never idle again) then had no INP.
+  // Reported at each change, the value is already queued here, and only the last one leaves with the batch.
+  onINP(report, { reportAllChanges: true });
 
   const take = (caught: CaughtError) => batch.add(() => errorRecord(caught, view.routes));
   for (const caught of view.errors.splice(0)) take(caught);
