@@ -110,7 +110,9 @@ describe('/programs/available: enrolment', () => {
       ).not.toBeInTheDocument(),
     );
     await view.router.navigate('/programs/active');
-    expect(await screen.findByText('Blue Ridge Coffee Bar Partnership')).toBeInTheDocument();
+    // Read in the active list itself: the available list, still on screen until the new page commits, names it too.
+    const active = await screen.findByRole('table', { name: 'Programs this store is enrolled in' });
+    expect(await within(active).findByText('Blue Ridge Coffee Bar Partnership')).toBeInTheDocument();
   });
 
   it('shows our own message when the service’s confirmation is empty', async () => {
