@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, openPortal, signInThroughProvider, test, waitForHeading } from './browser';
 import { answerStatus, draftKeys, formsSession, openOnMapleStreet, recordPosts } from './forms-helpers';
+import { logOut } from './log-out';
 
 // Incentive claims lose nothing: with and without a photo, a 500 then success with everything still there, a reload
 // in the middle, and a Logout that leaves no draft behind, for the default member signed in through the local
@@ -261,10 +262,7 @@ test('Logout leaves no draft in the browser, and does not stop to ask about the 
       dialogs.push(dialog.type());
       void dialog.accept();
     });
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/signin(\?|$)/);
-    await waitForHeading(page, 'Sign in to your member account');
+    await logOut(page);
     await expect.poll(() => draftKeys(page)).toEqual([]);
     // Nothing personal in any storage either: no token, no MSAL credential, no e-mail, no store choice.
     await expect

@@ -12,6 +12,7 @@ import {
   type PortalPage,
 } from './browser';
 import { E2E_BUILDS } from './support/paths';
+import { expectSignInPage, logOut } from './log-out';
 
 // The portal built for Entra External ID (authority without a policy, no user-flow names, the member number under
 // extension_<app id>_IbcNumber) signs in through the local provider playing External ID: e-mail in
@@ -137,11 +138,8 @@ test.describe('signed in through Entra External ID', () => {
     await expect(tab.getByText('Maria Alvarez').first()).toBeVisible();
     await expect.poll(() => asked).toEqual([]);
 
-    await tab.getByRole('button', { name: 'Account menu' }).click();
-    await tab.getByRole('menuitem', { name: 'Logout' }).click();
-    await expect(tab).toHaveURL(/\/signin(\?|$)/);
-    await expect(page).toHaveURL(/\/signin(\?|$)/);
-    await waitForHeading(page, 'Sign in to your member account');
+    await logOut(tab);
+    await expectSignInPage(page);
     expect(portal.problems.join('\n')).toBe('');
   });
 });

@@ -16,6 +16,7 @@ import {
   type PortalPage,
 } from './browser';
 import { E2E_BUILDS } from './support/paths';
+import { logOut } from './log-out';
 
 // The configured build: B2C through MSAL's redirect flow against the local provider over https, with discovery.
 // Every test opens its own browser context (its own storage, so its own signed-in or signed-out state) and closes it
@@ -125,11 +126,7 @@ test.describe('a signed-in member', () => {
 
     await test.step('logs out back to /signin and leaves no token in browser storage', async () => {
       await expect.poll(async () => (await storageKeys()).length).toBeGreaterThan(0);
-      await page.getByRole('button', { name: 'Account menu' }).click();
-      await page.getByRole('menuitem', { name: 'Logout' }).click();
-      // The provider sends the member back to /signin (MSAL's state parameter may ride along).
-      await expect(page).toHaveURL(/\/signin(\?|$)/);
-      await waitForHeading(page, 'Sign in to your member account');
+      await logOut(page);
       // The sign-in page paints from its HTML at once; MSAL then finishes the sign-out's bookkeeping in the app.
       await expect.poll(storageKeys).toEqual([]);
       expect(portal.problems.join('\n')).toBe('');

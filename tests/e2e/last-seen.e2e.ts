@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page, Route } from '@playwright/test';
 import { expect, expectAccessible, openSignedInDashboard, test, waitForHeading, type PortalPage } from './browser';
 import { text } from './fault-targets';
+import { logOut } from './log-out';
 
 // A member back on the dashboard in the same tab sees the answers of their last visit at once, marked "As of <time>",
 // while the fresh ones (always asked for) are on their way; Logout leaves none of them behind. Each test has a tab of
@@ -101,10 +102,7 @@ test.describe('last-seen answers', () => {
 
   test('are gone at Logout: nothing of them stays in the browser', async ({ browser }) => {
     const page = await signedIn(browser);
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/signin(\?|$)/);
-    await waitForHeading(page, 'Sign in to your member account');
+    await logOut(page);
     await expect.poll(() => kept(page)).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import {
   waitForHeading,
   type PortalPage,
 } from './browser';
+import { logOut } from './log-out';
 
 // The member's store choice, contained page failures and the lock screen, each test in its own browser context.
 let portal: PortalPage;
@@ -72,11 +73,7 @@ test('the store choice holds after a reload and after an unknown address, and is
         expect.stringMatching(/^memberPortal\.currentStore\.[a-z0-9]+$/),
         expect.stringMatching(/^memberPortal\.currentStore\.recent\.[a-z0-9]+$/),
       ]);
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    // The provider sends the member back to /signin (MSAL's state parameter may ride along).
-    await expect(page).toHaveURL(/\/signin(\?|$)/);
-    await waitForHeading(page, 'Sign in to your member account');
+    await logOut(page);
     await expect
       .poll(() =>
         page.evaluate(() =>

@@ -9,6 +9,7 @@ import {
   waitForHeading,
   type PortalPage,
 } from './browser';
+import { logOut } from './log-out';
 
 // An access token lives an hour, and MSAL renews it five minutes before it ends. The renewal must need nothing but the
 // refresh token MSAL keeps (valid 24 hours from the sign-in): not the provider's session, which a Logout elsewhere
@@ -38,9 +39,7 @@ test('an hour on, the access token is renewed with the refresh token alone, afte
 }) => {
   // Another tab of the same sign-in (this suite's contexts share one) logs out: the provider's session ends.
   const other = await openSignedInDashboard(browser);
-  await other.page.getByRole('button', { name: 'Account menu' }).click();
-  await other.page.getByRole('menuitem', { name: 'Logout' }).click();
-  await waitForHeading(other.page, 'Sign in to your member account');
+  await logOut(other.page);
   await other.context.close();
 
   portal = await openSignedInPortal(browser);

@@ -10,6 +10,7 @@ import {
   waitForHeading,
   type PortalPage,
 } from './browser';
+import { logOut } from './log-out';
 
 // The history around signing in and out. One boot per sign-in, and Back from the first member page goes to where the
 // member was before signing in; after Logout, Back shows no member page, whether the browser loads it again or brings
@@ -124,10 +125,7 @@ test.describe('Back after Logout @phone', () => {
         // machine the incentives' answers can still be coming when Logout is pressed, and the case would test nothing.
         if (withCache) await page.waitForLoadState('networkidle');
 
-        await page.getByRole('button', { name: 'Account menu' }).click();
-        await page.getByRole('menuitem', { name: 'Logout' }).click();
-        await expect(page).toHaveURL(/\/signin(\?|$)/);
-        await waitForHeading(page, 'Sign in to your member account');
+        await logOut(page);
         seen.armed = true;
 
         // Back through everything the member had open in this tab: each step ends on the sign-in page.

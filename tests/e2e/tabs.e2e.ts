@@ -11,6 +11,7 @@ import {
   watchProblems,
   type PortalPage,
 } from './browser';
+import { expectSignInPage, logOut } from './log-out';
 
 // One sign-in per browser session: every tab of the browser shares it. A member signed in in one tab finds every new
 // tab signed in (a link opened in a new tab, an address typed, a bookmark) on the page asked for, without the
@@ -52,17 +53,6 @@ const lastSeen = (page: Page) => page.evaluate(() => sessionStorage.getItem('mem
 // MSAL's accounts and tokens (their keys hold a `|`), in the browser's shared storage.
 const msalEntries = (page: Page) =>
   page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('msal.') && key.includes('|')));
-
-async function onSignIn(page: Page): Promise<void> {
-  await expect(page).toHaveURL(/\/signin(\?|$)/);
-  await waitForHeading(page, 'Sign in to your member account');
-}
-
-async function logOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await onSignIn(page);
-}
 
 /** The tab a click on `link` opens beside the current one. */
 async function newTabFrom(context: BrowserContext, link: Locator, how: 'ctrl' | 'middle'): Promise<Page> {
@@ -118,13 +108,13 @@ test.describe('Logout in one tab', () => {
     await waitForHeading(other, 'Incentives');
 
     await logOut(other);
-    await onSignIn(page);
+    await expectSignInPage(page);
     await expect(memberName(page)).toHaveCount(0);
     await expect.poll(() => lastSeen(page)).toBeNull();
     await expect.poll(() => msalEntries(page)).toEqual([]);
     // And it stays so when the tab loads again.
     await page.reload();
-    await onSignIn(page);
+    await expectSignInPage(page);
   });
 
   test('then another account signed in in one tab: the other tabs never show the first one’s data', async ({
@@ -149,7 +139,7 @@ test.describe('Logout in one tab', () => {
     await other.goto('/dashboard');
     await waitForHeading(other, 'Dashboard');
     await logOut(other);
-    await onSignIn(page);
+    await expectSignInPage(page);
     seen.armed = true;
 
     await signInThroughProvider(other, 'single@example.com');
@@ -184,7 +174,7 @@ test.describe('closing the browser', () => {
     portal.context.on('page', (tab) => watchProblems(tab, portal.problems));
     const { page } = portal;
     await page.goto('/dashboard');
-    await onSignIn(page);
+    await expectSignInPage(page);
     await expect(memberName(page)).toHaveCount(0);
     // The morning: Sign in once, and the provider's session brings the member back without asking.
     await page.getByRole('button', { name: 'Sign in' }).click();
