@@ -187,7 +187,7 @@ export async function signInWithPassword(
 /** The template build's member asks for the dashboard, signs in with a password on /signin and lands there. */
 export async function signInToDashboard(page: Page): Promise<void> {
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page).toHaveURL(/\/signin$/, ACROSS_PAGE_LOADS);
   await signInWithPassword(page);
   await waitForHeading(page, 'Dashboard');
 }
@@ -208,7 +208,7 @@ export function signedInTemplateSession(): { portal: PortalPage } {
 /** The configured build's member asks for the dashboard, signs in on the identity provider's page and lands there. */
 export async function signInThroughProviderToDashboard(page: Page): Promise<void> {
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page).toHaveURL(/\/signin$/, ACROSS_PAGE_LOADS);
   await signInThroughProvider(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await waitForHeading(page, 'Dashboard');

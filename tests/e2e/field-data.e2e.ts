@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { chainOwners, chainStores } from '../../scripts/mock-chain.mjs';
 import {
+  ACROSS_PAGE_LOADS,
   expect,
   openPortal,
   openSignedInDashboard,
@@ -135,7 +136,7 @@ test.describe('field data', () => {
     portal = await openPortal(browser);
     const { page } = portal;
     await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page).toHaveURL(/\/signin$/, ACROSS_PAGE_LOADS);
     await signInThroughProvider(page);
     await expect(page).toHaveURL(/\/dashboard$/);
     await waitForHeading(page, 'Dashboard');

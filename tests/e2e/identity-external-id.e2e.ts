@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { LOCAL_IDP_DEFAULTS } from '../../scripts/idp/local-idp.mjs';
 import { build, buildEnv, freePort, startLocalStack, type LocalStack } from '../../scripts/local-stack.mjs';
 import {
+  ACROSS_PAGE_LOADS,
   expect,
   expectAccessible,
   openPortal,
@@ -55,9 +56,9 @@ const onProviderPage = new RegExp(`/${LOCAL_IDP_DEFAULTS.tenant.replace(/\./g, '
 /** Asks for `path`, is sent to /signin, and goes on to the provider's page. */
 async function toProvider(page: Page, path = '/dashboard'): Promise<void> {
   await page.goto(path);
-  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page).toHaveURL(/\/signin$/, ACROSS_PAGE_LOADS);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(onProviderPage);
+  await expect(page).toHaveURL(onProviderPage, ACROSS_PAGE_LOADS);
 }
 
 test.describe('signed in through Entra External ID', () => {
@@ -71,7 +72,7 @@ test.describe('signed in through Entra External ID', () => {
     await toProvider(page, '/programs/active');
     await page.getByLabel('Email').fill('member@example.com');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/programs\/active$/);
+    await expect(page).toHaveURL(/\/programs\/active$/, ACROSS_PAGE_LOADS);
     await waitForHeading(page, 'Active Programs');
     await expect(page.getByText('Maria Alvarez').first()).toBeVisible();
     await expect(page.getByTestId('current-store-name')).toHaveText('Maple Street Market');

@@ -62,7 +62,7 @@ test.describe('a signed-out member', () => {
     const { page } = portal;
     await test.step('is sent to /signin, which shows a Sign in button and does not redirect by itself', async () => {
       await page.goto('/programs/active');
-      await expect(page).toHaveURL(/\/signin$/);
+      await expect(page).toHaveURL(/\/signin$/, ACROSS_PAGE_LOADS);
       await waitForHeading(page, 'Sign in to your member account');
       await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
       await expect(page).toHaveURL(/\/signin$/);

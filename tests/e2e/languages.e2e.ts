@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import {
+  ACROSS_PAGE_LOADS,
   expect,
   expectAccessible,
   openPortal,
@@ -85,7 +86,7 @@ test.beforeAll(async ({ browser }) => {
   current = 'en';
   portal = await openPortal(browser, { baseURL: templateBaseUrl() });
   await portal.page.goto('/dashboard');
-  await expect(portal.page).toHaveURL(/\/signin$/);
+  await expect(portal.page).toHaveURL(/\/signin$/, ACROSS_PAGE_LOADS);
   await signInWithPassword(portal.page);
   await expect(portal.page).toHaveURL(/\/dashboard$/);
   await expectShellIn(portal.page, 'en');

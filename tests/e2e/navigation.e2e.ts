@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  ACROSS_PAGE_LOADS,
   expect,
   expectAccessible,
   openPortal,
@@ -42,7 +43,7 @@ test.describe('signed out', () => {
       const { page } = portal;
       await test.step('a member page sends to /signin, which is accessible', async () => {
         await page.goto('/dashboard');
-        await expect(page).toHaveURL(/\/signin$/);
+        await expect(page).toHaveURL(/\/signin$/, ACROSS_PAGE_LOADS);
         await waitForHeading(page, 'Sign in to your member account');
         await expectAccessible(page);
       });
@@ -140,7 +141,7 @@ test.describe('a fresh visit to a deep link', () => {
     const visitor = await openPortal(browser, { baseURL: templateBaseUrl() });
     try {
       await visitor.page.goto('/programs/available');
-      await expect(visitor.page).toHaveURL(/\/signin$/);
+      await expect(visitor.page).toHaveURL(/\/signin$/, ACROSS_PAGE_LOADS);
       await signInWithPassword(visitor.page);
       await expect(visitor.page).toHaveURL(/\/programs\/available$/);
       await waitForHeading(visitor.page, 'Available Programs');

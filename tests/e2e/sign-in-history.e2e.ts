@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import {
+  ACROSS_PAGE_LOADS,
   baseUrl,
   expect,
   openPortal,
@@ -36,7 +37,7 @@ test.describe('signing in from a link @phone', () => {
       const { page } = portal;
       await page.goto(BEFORE);
       await page.goto('/programs/active');
-      await expect(page).toHaveURL(/\/signin$/);
+      await expect(page).toHaveURL(/\/signin$/, ACROSS_PAGE_LOADS);
       await waitForHeading(page, 'Sign in to your member account');
 
       const loads = documentLoads(page);
