@@ -29,27 +29,13 @@ const OWN_FILES: Record<string, RegExp> = {
     'recharts|@mantine[\\\\/]charts|victory-vendor|d3-[a-z-]+|@reduxjs|redux|react-redux|immer|reselect|decimal\\.js-light|es-toolkit|eventemitter3|internmap|tiny-invariant',
   ),
   tables: /[\\/]src[\\/]components[\\/]data-table[\\/]/,
-  // The photo a claim sends (its drop zone and the metadata it strips): only the forms with a photo need it.
-  photo:
-    /[\\/](node_modules[\\/](@mantine[\\/]dropzone|react-dropzone|file-selector|attr-accept)[\\/]|src[\\/](components[\\/]form[\\/]PhotoField\.tsx|lib[\\/]forms[\\/]photo(-metadata)?\.ts)$)/,
   forms:
-    /[\\/](node_modules[\\/](@mantine[\\/]form|idb-keyval)|src[\\/]components[\\/]form|src[\\/]lib[\\/]forms)[\\/]/,
+    /[\\/](node_modules[\\/](@mantine[\\/](dropzone|form)|react-dropzone|file-selector|attr-accept|idb-keyval)|src[\\/]components[\\/]form|src[\\/]lib[\\/]forms)[\\/]/,
   carousel: inPackages('embla-carousel[a-z-]*|@mantine[\\\\/]carousel'),
   spotlight: inPackages('@mantine[\\\\/]spotlight'),
   // The CSV writer, imported with import() on a table's first export: not in 'ui', which every member page fetches.
   csv: inPackages('papaparse'),
 };
-// Taken before the shared code and the dashboard, which would otherwise take the libraries these use with them: the
-// tables' Mantine parts (Table, Pagination, Select, SegmentedControl) are then one file that list pages and the
-// dashboard both fetch, and the photo's drop zone stays out of every page without a photo to send.
-const SHARED_FIRST: Record<string, number> = { tables: 75, forms: 74, photo: 73 };
-// Libraries that only code loaded on demand uses (the customizer's drawer and its colour pickers, the mobile drawer,
-// the snackbar, the collapsed menu's tooltips) or one feature's page (the account's tabs): left out of 'ui', so the
-// bundler puts each with the code that needs it, not in a file every member page fetches.
-const ON_DEMAND_LIBRARIES =
-  /[\\/]node_modules[\\/](@mantine[\\/](notifications|core[\\/]esm[\\/]components[\\/](Color[A-Za-z]+|Drawer|Tooltip|Radio|Switch|Tabs|Highlight|Notification)[\\/]|hooks[\\/]esm[\\/]use-(move|drag)[\\/])|react-transition-group[\\/])/;
-// A folder's index.ts re-exports all its parts: the forms' would bring the photo into 'forms' with it.
-const BARREL = /[\\/]index\.ts$/;
 const FRAME_ROOTS = ['src/features/shell/index.ts', 'src/features/stores/index.ts', 'src/features/customizer/index.ts'];
 // Field data's collector and web-vitals, loaded with import() once a page's content is there: kept out of every group,
 // so the bundler makes them the collector's one file (its small first part, front.ts, is in the first load's 'app';
@@ -103,11 +89,7 @@ export function chunkGroups(root: string): CodeSplittingGroup[] {
     { name: 'shell', test: (id) => shell.has(file(id)) && grouped(id), priority: 81 },
     // Every other library a member page uses after the first load (Mantine's components, zod, floating-ui): one file.
     // Taken before the groups below, which would otherwise take the Mantine components they use as well.
-    {
-      name: 'ui',
-      test: (id) => NODE_MODULES.test(id) && !MSAL.test(id) && !inOwnFile(id) && !ON_DEMAND_LIBRARIES.test(id),
-      priority: 72,
-    },
+    { name: 'ui', test: (id) => NODE_MODULES.test(id) && !MSAL.test(id) && !inOwnFile(id), priority: 70 },
     // The app's shared code after the first load (the API client and its schemas, shared components): what the frame and
     // the dashboard use, the visit members make every day, apart from what only the other member pages use.
     { name: 'common', test: (id) => sharedCode(id) && daily.has(file(id)), priority: 76 },
@@ -116,12 +98,11 @@ export function chunkGroups(root: string): CodeSplittingGroup[] {
     { name: 'msal', test: (id) => MSAL.test(id) || (B2C.test(id) && grouped(id)), priority: 78 },
     ...Object.entries(OWN_FILES).map(([name, pattern]): CodeSplittingGroup => ({
       name,
-      test: (id) =>
-        pattern.test(id) && grouped(id) && (name !== 'forms' || !(OWN_FILES.photo?.test(id) || BARREL.test(id))),
-      priority: SHARED_FIRST[name] ?? 65,
+      test: (id) => pattern.test(id) && grouped(id),
+      priority: 65,
     })),
-    // The dashboard's own code: the libraries and shared parts it uses are in the groups above, which other pages share.
-    { name: 'dashboard', test: (id) => featureOf(id) === 'dashboard' && grouped(id), priority: 70 },
+    // The dashboard, the page members open every day, takes the libraries it needs beyond the shell's with it.
+    { name: 'dashboard', test: (id) => featureOf(id) === 'dashboard' && grouped(id), priority: 72 },
     {
       name: (id) => featureOf(id),
       debugName: 'features',

@@ -4,7 +4,7 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconCamera, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { config } from '@/lib/config';
-import { checkPhoto, type PhotoProblem } from '@/lib/forms/photo';
+import { checkPhoto, type PhotoProblem } from '@/lib/forms';
 import { photoHintMessage, photoMessages, photoPreviewMessage, photoTooLargeMessage } from './send-messages';
 import classes from './form.module.css';
 

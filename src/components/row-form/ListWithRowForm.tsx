@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Alert, Stack, Text } from '@mantine/core';
-import { ServerAnswer } from '@/components/form/ServerAnswer';
+import { ServerAnswer } from '@/components/form';
 import { QuerySection, type QuerySectionProps } from '@/components/query';
 import type { RowForm } from './useRowForm';
 
