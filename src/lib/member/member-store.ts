@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { getGetStoreChainQueryKey } from '@generated/api/stores/stores';
 import type { StoreChain } from '@generated/model/storeChain.zod';
 import { clearDrafts, deleteExpiredDrafts } from '@/lib/drafts';
 import { forgetLastSeen } from '@/lib/query/last-seen';
@@ -81,10 +80,14 @@ export function setMemberProfile(profile: MemberProfile): void {
  * a loading state first and then a second, synchronous render of the whole page once an effect has set them. Call it
  * after setMemberProfile (a new profile empties the stores).
  */
+// The generated client's key of the member's store chain (getGetStoreChainQueryKey), spelled here: its module builds the
+// answer's zod schema as it loads, which would bring zod into the first load for one line.
+const storeChainKey = (emailClaim: string) => [`/ibcstorechain/${emailClaim}`] as const;
+
 export function adoptKeptStores(client: QueryClient): void {
   if (!state.emailClaim) return;
   // Read as it may be (a test's stand-in, say): only a store chain's shape is taken.
-  const entry = client.getQueryData<Partial<StoreChain>>(getGetStoreChainQueryKey(state.emailClaim))?.data?.[0];
+  const entry = client.getQueryData<Partial<StoreChain>>(storeChainKey(state.emailClaim))?.data?.[0];
   if (entry) setMemberStores(entry.stores, entry.notifications);
 }
 

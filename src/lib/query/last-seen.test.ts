@@ -1,11 +1,18 @@
 import { QueryClient } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getGetDashboardQueryKey } from '@generated/api/dashboard/dashboard';
 import { getGetDashboardResponseMock } from '@generated/api/dashboard/dashboard.msw';
 import { getGetStoreChainQueryKey } from '@generated/api/stores/stores';
 import { getGetStoreChainResponseMock } from '@generated/api/stores/stores.msw';
-import { forgetLastSeen, keepLastSeen, MAX_KEPT_PER_KIND, restoreLastSeen, useLastSeenAt } from './last-seen';
+import {
+  forgetLastSeen,
+  keepLastSeen,
+  loadLastSeenSchemas,
+  MAX_KEPT_PER_KIND,
+  restoreLastSeen,
+  useLastSeenAt,
+} from './last-seen';
 
 const STORAGE_KEY = 'memberPortal.lastSeen';
 const chainKey = getGetStoreChainQueryKey('member@example.com');
@@ -22,6 +29,14 @@ function visitedAs(owner: string) {
   stop();
   return first.getQueryState(dashboardKey)?.dataUpdatedAt ?? 0;
 }
+
+// The schemas load once a tab has kept answers, before the restore that needs them (as the auth providers wait).
+beforeAll(async () => {
+  visitedAs('account-0');
+  await loadLastSeenSchemas();
+  forgetLastSeen();
+  sessionStorage.clear();
+});
 
 afterEach(() => {
   forgetLastSeen();

@@ -46,6 +46,10 @@ const changed = () => {
   for (const listener of listeners) listener();
 };
 
+type Schemas = (typeof import('./kept-schemas'))['keptSchemas'];
+let schemas: Schemas | null = null;
+let loadingSchemas: Promise<void> | null = null;
+
 const keptFor = (queryKey: QueryKey) =>
   keptQueries.find((entry) => typeof queryKey[0] === 'string' && queryKey[0].startsWith(entry.path));
 
@@ -98,15 +102,37 @@ export function lastSeenIdentity(): { owner: string; identity: unknown } | null 
 }
 
 /**
+ * The schemas that check kept answers as they are read back (and zod with them): loaded only when this tab kept
+ * answers, before the restore that needs them (the callers wait for it). Resolves at once when nothing was kept;
+ * a failed load is tried again at the next call.
+ */
+export function loadLastSeenSchemas(): Promise<void> {
+  if (schemas || !readSaved()) return Promise.resolve();
+  loadingSchemas ??= import('./kept-schemas').then(
+    (module) => {
+      schemas = module.keptSchemas;
+    },
+    (error: unknown) => {
+      loadingSchemas = null;
+      throw error;
+    },
+  );
+  return loadingSchemas;
+}
+
+/**
  * Before the first render of a signed-in member: their last answers go into the cache, each checked against its
- * schema (one that fails is left out), all marked invalid so they are asked for again.
+ * schema (one that fails is left out), all marked invalid so they are asked for again. Nothing without the schemas
+ * (loadLastSeenSchemas, awaited first): an answer that cannot be checked is not shown.
  */
 export function restoreLastSeen(client: QueryClient, owner: string): void {
   const state = read(owner);
-  if (!state) return;
-  const queries = state.queries.filter(
-    (query) => query.state.status === 'success' && keptFor(query.queryKey)?.schema.safeParse(query.state.data).success,
-  );
+  const check = schemas;
+  if (!state || !check) return;
+  const queries = state.queries.filter((query) => {
+    const path = keptFor(query.queryKey)?.path;
+    return query.state.status === 'success' && path !== undefined && check[path]?.safeParse(query.state.data).success;
+  });
   hydrate(client, { mutations: [], queries });
   // Field data files this page view's figures as a returning member's: painted from what was kept.
   if (queries.length > 0) noteVisit('returning');

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { config } from '@/lib/config';
-import { forgetLastSeen } from '@/lib/query/last-seen';
+import { forgetLastSeen, loadLastSeenSchemas } from '@/lib/query/last-seen';
 import { AuthContext } from '../context';
 import type { AuthContextValue, AuthProblem } from '../types';
 import type { AccountClaims } from './account-user';
@@ -21,6 +21,13 @@ function startOf(): Start {
 // entry's first requests, rather than once the providers above it have rendered.
 // A failure here is WithMsal's to report, when it asks again.
 if (config.app.auth.method === 'b2c' && startOf().kind === 'msal') loadMsal().catch(() => undefined);
+// A member painted ahead of MSAL is painted with their last answers: the schemas that check them load from here too.
+const schemasLoaded =
+  config.app.auth.method === 'b2c' && startOf().kind === 'provisional'
+    ? loadLastSeenSchemas().catch(() => undefined)
+    : Promise.resolve();
+let schemasHere = false;
+void schemasLoaded.then(() => (schemasHere = true));
 
 type Flow = 'signIn' | 'signUp' | 'passwordReset';
 
@@ -82,8 +89,30 @@ export function B2CAuth({ children, fallback }: { children: ReactNode; fallback:
   // One sign-in serves every tab: a member signed in or out in another tab is followed here (other-tabs.ts).
   useEffect(() => followOtherTabs(), []);
   if (how.kind === 'signedOut') return <SignedOutWithoutMsal>{children}</SignedOutWithoutMsal>;
-  if (how.kind === 'provisional') return <ProvisionalB2CAuth account={how.account}>{children}</ProvisionalB2CAuth>;
+  if (how.kind === 'provisional')
+    return (
+      <AfterSchemas fallback={fallback}>
+        <ProvisionalB2CAuth account={how.account}>{children}</ProvisionalB2CAuth>
+      </AfterSchemas>
+    );
   return <WithMsal fallback={fallback}>{children}</WithMsal>;
+}
+
+/**
+ * The returning member's frame once the last answers can be checked (a small file fetched from the start, beside the
+ * page's own): painted with them, not filled in afterwards. Without them (the load failed) it is painted all the same.
+ */
+function AfterSchemas({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const [here, setHere] = useState(schemasHere);
+  useEffect(() => {
+    if (here) return;
+    let live = true;
+    void schemasLoaded.then(() => live && setHere(true));
+    return () => {
+      live = false;
+    };
+  }, [here]);
+  return here ? children : fallback;
 }
 
 /** MSAL's provider once its module is here (msal-module.ts says why not React.lazy); the fallback meanwhile. */

@@ -1,12 +1,19 @@
 import { useEffect, useState } from 'react';
+import { loadLastSeenSchemas } from '@/lib/query/last-seen';
 
 // MSAL and the provider built on it: their own chunk (~70 KiB), loaded only when MSAL has work to do.
 type MsalModule = typeof import('./B2CAuthProvider');
 
 let msalModule: MsalModule | null = null;
 
-/** Loads MSAL's chunk (again after a failure: the browser keeps no failed module). */
-export const loadMsal = (): Promise<MsalModule> => import('./B2CAuthProvider').then((module) => (msalModule = module));
+/**
+ * Loads MSAL's chunk (again after a failure: the browser keeps no failed module), and the schemas that check the last
+ * answers this tab kept, which the provider restores as it first renders (none to load when nothing was kept).
+ */
+export const loadMsal = (): Promise<MsalModule> =>
+  Promise.all([import('./B2CAuthProvider'), loadLastSeenSchemas().catch(() => undefined)]).then(
+    ([module]) => (msalModule = module),
+  );
 
 /**
  * MSAL's module once `wanted` and loaded; null until then. A component draws its provider from this rather than
