@@ -12,6 +12,7 @@ import {
   useLikelyStoreNumber,
 } from './member-store';
 import { readRecentStores } from './store-choice';
+import { getGetStoreChainQueryKey } from '@generated/api/stores/stores';
 
 const profile = {
   firstName: 'Maria',
@@ -175,6 +176,8 @@ describe('member store', () => {
     setMemberProfile(profile);
     adoptKeptStores(client);
     expect(getMemberState().currentStore).toBeNull();
+    // The key member-store.ts spells by hand (the generated module would bring zod into the first load) is the client's.
+    expect(getGetStoreChainQueryKey('member@example.com')).toEqual(['/ibcstorechain/member@example.com']);
     client.setQueryData(['/ibcstorechain/member@example.com'], { data: [{ stores, notifications }] });
     adoptKeptStores(client);
     expect(getMemberState()).toMatchObject({
