@@ -17,15 +17,13 @@ function startOf(): Start {
   const account = provisionalAccount();
   return account ? { kind: 'provisional', account } : { kind: 'msal' };
 }
-// With work for MSAL before anything can be painted, its download starts as this module is evaluated, with the
-// entry's first requests, rather than once the providers above it have rendered.
-// A failure here is WithMsal's to report, when it asks again.
-if (config.app.auth.method === 'b2c' && startOf().kind === 'msal') loadMsal().catch(() => undefined);
-// A member painted ahead of MSAL is painted with their last answers: the schemas that check them load from here too.
-const schemasLoaded =
-  config.app.auth.method === 'b2c' && startOf().kind === 'provisional'
-    ? loadLastSeenSchemas().catch(() => undefined)
-    : Promise.resolve();
+// What the start needs is fetched as this module is evaluated, with the entry's first requests, rather than once the
+// providers above it have rendered: MSAL, when it has work before anything can be painted (a failure here is
+// WithMsal's to report, when it asks again); the schemas that check a returning member's last answers, when that
+// member is painted ahead of MSAL with them.
+const startAtLoad = config.app.auth.method === 'b2c' ? startOf().kind : null;
+if (startAtLoad === 'msal') loadMsal().catch(() => undefined);
+const schemasLoaded = startAtLoad === 'provisional' ? loadLastSeenSchemas().catch(() => undefined) : Promise.resolve();
 let schemasHere = false;
 void schemasLoaded.then(() => (schemasHere = true));
 
