@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from './scripts/chromium.mjs';
 import type { PortalOptions } from './tests/e2e/browser';
 import { E2E_OUTPUT, NAVIGATION_TIMEOUT_MS, PHONE_VIEWPORT, DESKTOP_VIEWPORT } from './tests/e2e/support/paths';
 
@@ -32,8 +32,9 @@ export default defineConfig<object, PortalOptions>({
   ],
   use: {
     browserName: 'chromium',
-    // Debian's Chromium (playwright install cannot download here), with the flags this machine needs.
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // Debian's Chromium (playwright install cannot download here): its headless shell when installed, as Playwright
+    // itself would run (scripts/prerequisites.mjs e2eBrowser), with the flags this machine needs.
+    launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_ARGS },
     // Every test records a trace, kept when it fails: the DOM before and after each action, the network and the
     // console. Without the screencast (screenshots), which cost the fault matrix a quarter of its time (107 s → 81 s
     // on this machine); `--trace on` records everything for one run.

@@ -11,6 +11,11 @@ export function findChromium(options?: {
   runs?: (file: string) => boolean;
   candidates?: string[];
 }): { path: string; problem?: undefined } | { path?: undefined; problem: string };
+export function e2eBrowser(options?: {
+  env?: Record<string, string | undefined>;
+  exists?: (file: string) => boolean;
+  chromium?: string;
+}): string | undefined;
 export function prerequisiteProblems(options?: {
   browser?: boolean;
   version?: string;

@@ -109,6 +109,28 @@ export function findChromium({
   };
 }
 
+/**
+ * The browser the e2e suite drives: Chromium's headless shell when one is installed beside the Chromium found
+ * (Debian's chromium-headless-shell package, or Playwright's own in its cache), else that Chromium. The shell is the
+ * browser Playwright itself runs headless tests in: it draws no window UI, where the full browser in headless mode
+ * starts a renderer for each context's window chrome; the whole suite takes about an eighth less time with it on a
+ * 2-core machine. CHROMIUM_PATH, when set, is used as it is: a person who named a browser means that one.
+ */
+export function e2eBrowser({
+  env = process.env,
+  exists = existsSync,
+  chromium = findChromium({ env, runs: () => true }).path,
+} = {}) {
+  if (env.CHROMIUM_PATH || !chromium) return chromium;
+  const besideIt = path.join(path.dirname(chromium), 'chromium-headless-shell');
+  // Playwright's cache keeps each revision's shell in a folder of its own beside the browser's.
+  const inPlaywrightCache = chromium.replace(
+    /chromium-(\d+)([\\/])chrome-linux64[\\/]chrome$/,
+    'chromium_headless_shell-$1$2chrome-headless-shell-linux64$2chrome-headless-shell',
+  );
+  return [besideIt, inPlaywrightCache].find((file) => file !== chromium && exists(file)) ?? chromium;
+}
+
 /** Every missing prerequisite, as messages; `browser` adds the Chromium lookup. */
 export function prerequisiteProblems({ browser = false, version = process.version, env = process.env } = {}) {
   const problems = [];

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chromiumCandidates, findChromium, nodeProblem, prerequisiteProblems } from './prerequisites.mjs';
+import { chromiumCandidates, e2eBrowser, findChromium, nodeProblem, prerequisiteProblems } from './prerequisites.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const noBrowserAnywhere = { exists: () => false, runs: () => false, env: {} };
@@ -97,6 +97,35 @@ describe('the Chromium lookup', () => {
     expect(problems).toHaveLength(2);
     expect(problems[0]).toContain('too old');
     expect(problems[1]).toContain('CHROMIUM_PATH is /nowhere/chromium');
+  });
+});
+
+describe("the e2e suite's browser", () => {
+  const only =
+    (...files: string[]) =>
+    (file: string) =>
+      files.includes(file);
+
+  it('is the headless shell installed beside the Chromium found, else that Chromium', () => {
+    const debian = { env: {}, chromium: '/usr/bin/chromium' };
+    expect(e2eBrowser({ ...debian, exists: only('/usr/bin/chromium-headless-shell') })).toBe(
+      '/usr/bin/chromium-headless-shell',
+    );
+    expect(e2eBrowser({ ...debian, exists: only('/usr/bin/chromium') })).toBe('/usr/bin/chromium');
+  });
+
+  it("finds the shell of the same revision in Playwright's cache", () => {
+    const cache = '/home/dev/.cache/ms-playwright';
+    const shell = `${cache}/chromium_headless_shell-1208/chrome-headless-shell-linux64/chrome-headless-shell`;
+    expect(e2eBrowser({ env: {}, chromium: `${cache}/chromium-1208/chrome-linux64/chrome`, exists: only(shell) })).toBe(
+      shell,
+    );
+  });
+
+  it('is CHROMIUM_PATH when a person named one, even with a shell beside it', () => {
+    expect(
+      e2eBrowser({ env: { CHROMIUM_PATH: '/usr/bin/chromium' }, chromium: '/usr/bin/chromium', exists: () => true }),
+    ).toBe('/usr/bin/chromium');
   });
 });
 

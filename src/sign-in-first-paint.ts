@@ -40,7 +40,11 @@ const somethingToRestore = () =>
   // The browser's session: a member signed in in another tab.
   liveSession();
 
-function startApp(): void {
+function startApp(event?: Event): void {
+  // A pointermove that moved nothing is Chromium's own: it sends one when the page's layout changes under a resting
+  // mouse cursor (a cursor parked over the window as the page loads), which is no visitor's move. A visitor's first
+  // real move follows it within a frame.
+  if (event?.type === 'pointermove' && !(event as MouseEvent).movementX && !(event as MouseEvent).movementY) return;
   for (const type of FIRST_MOVES) removeEventListener(type, startApp, true);
   // index.html's own entry, named in the page by the build (an import() of it here would make the bundler fold
   // index.html's entry into this one).
@@ -86,7 +90,7 @@ if (somethingToRestore()) {
   if (root) root.style.visibility = 'hidden';
   startApp();
 } else {
-  for (const type of FIRST_MOVES) addEventListener(type, startApp, { capture: true, passive: true, once: true });
+  for (const type of FIRST_MOVES) addEventListener(type, startApp, { capture: true, passive: true });
   if (document.readyState === 'complete') fetchAppAhead();
   else addEventListener('load', () => fetchAppAhead(), { once: true });
 }

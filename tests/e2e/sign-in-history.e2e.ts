@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import {
   ACROSS_PAGE_LOADS,
   baseUrl,
@@ -100,7 +100,7 @@ test.describe('Back after Logout @phone', () => {
   let browserWithPageCache: Browser;
   test.beforeAll(async ({ playwright }) => {
     browserWithPageCache = await playwright.chromium.launch({
-      executablePath: CHROMIUM_PATH,
+      executablePath: E2E_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
       ignoreDefaultArgs: ['--disable-back-forward-cache'],
     });
