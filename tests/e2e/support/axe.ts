@@ -37,7 +37,9 @@ export async function expectAccessible(page: Page): Promise<void> {
     const scan = frame.evaluate(
       (tags) =>
         (window as unknown as { axe: typeof axe }).axe
-          .run(document, { iframes: false, runOnly: { type: 'tag', values: tags } })
+          // Only violations are read: axe then builds a selector for one node of each passed or inapplicable rule
+          // instead of all of them, its slowest step (a third less time a scan, measured on the member pages).
+          .run(document, { iframes: false, runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
           .then((run) => run.violations),
       AXE_TAGS,
     );
