@@ -5,7 +5,7 @@
 // chunks the page itself loads as it renders (the dashboard's chart). Chunks loaded only on a member's action
 // (customizer, search) are not counted. Sizes are exact, so this runs in `npm test`; `npm run bench` measures the
 // same visits in Chromium as well (scripts/bench/visits.mjs).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { manifestPath } from '../build-meta.mjs';
@@ -74,6 +74,13 @@ export function checkManifestSizes(root, folder = 'dist') {
     shell: ['src/features/shell/index.ts', 'src/features/stores/index.ts'],
     auth: ['src/features/auth/index.ts'],
   };
+  // A member page fetches no other page's feature file: a library or icon the bundler left in one feature's file (its
+  // group took it first) made every page using it fetch that feature's code as well (docs/decisions/chunk-groups.md).
+  // Member pages only: the template's own sign-up pages and the adaptive error pages still fetch the shell's file for
+  // the Mantine parts it holds.
+  const features = new Set(readdirSync(path.join(root, 'src/features')));
+  const frameFeatures = ['shell', 'stores', 'customizer'];
+  const foreignFetches = [];
   const rows = [];
   for (const route of routes) {
     // A content route (config/routes.json `content`) is the content renderer and its content file, no page file.
@@ -89,6 +96,11 @@ export function checkManifestSizes(root, folder = 'dist') {
       ...(layoutEntries[route.layout] ?? []).flatMap((entry) => [...closure(entry)]),
     ]);
     for (const key of initialKeys) keys.delete(key);
+    const foreign = [...keys]
+      .map((key) => manifest[key]?.name)
+      .filter((name) => features.has(name) && name !== feature && !frameFeatures.includes(name));
+    if (route.layout === 'shell' && foreign.length)
+      foreignFetches.push(`${route.path} fetches the files of ${[...new Set(foreign)].join(', ')}`);
     const own = filesOf(keys);
     for (const key of everyVisit) keys.add(key);
     const all = filesOf(new Set([...keys, ...initialKeys]));
@@ -124,6 +136,7 @@ export function checkManifestSizes(root, folder = 'dist') {
   if (eagerCatalogs.length) over.push(`catalogs in the first load: ${eagerCatalogs.join(', ')}`);
   const pseudoCatalogs = catalogKeys.filter((key) => key.includes('pseudo='));
   if (pseudoCatalogs.length) over.push(`development-only catalogs in the build: ${pseudoCatalogs.join(', ')}`);
+  over.push(...foreignFetches);
   if (initialJs > BUDGET.initialJsKiB) over.push(`initial JS ${initialJs.toFixed(1)} KiB > ${BUDGET.initialJsKiB} KiB`);
   if (initialCss > BUDGET.initialCssKiB)
     over.push(`initial CSS ${initialCss.toFixed(1)} KiB > ${BUDGET.initialCssKiB} KiB`);

@@ -7,6 +7,7 @@
 // its pages. Rolldown gives each group's modules (and their dependencies no earlier group took) one file, so the order
 // matters: the first load is taken first, so nothing lazy is pulled into it; and a module the app imports with
 // import() (a chart, a popup, a drawer) is never grouped, so it stays a file loaded when it is needed.
+import { readFileSync } from 'node:fs';
 import type { Rolldown } from 'vite';
 import { sourceGraph } from './source-graph.ts';
 
@@ -15,6 +16,8 @@ type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
 const inPackages = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const MSAL = inPackages('@azure');
+/** One icon's module of @tabler/icons-react, and its name. */
+const ICON = /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/](Icon\w+)\.mjs$/;
 const B2C = /[\\/]src[\\/]lib[\\/]auth[\\/]b2c[\\/]/;
 const SIGN_IN = /[\\/]src[\\/]features[\\/]auth[\\/](index\.ts|AuthLayout\.tsx|pages[\\/]SignInPage\.tsx)$/;
 const ENTRIES = /([\\/]src[\\/](main\.tsx|sign-in-first-paint\.ts|redirect-bridge\.ts)|\.html)$/;
@@ -49,6 +52,17 @@ function featureOf(id: string): string | null {
   return /[\\/]src[\\/]features[\\/]([a-z-]+)[\\/]/.exec(id)?.[1] ?? null;
 }
 
+/** The icons these files import by name (`import { IconX } from '@tabler/icons-react'`). */
+function iconsImportedBy(files: Iterable<string>): Set<string> {
+  const icons = new Set<string>();
+  for (const found of files)
+    for (const [, names = ''] of readFileSync(found, 'utf8').matchAll(
+      /import\s*\{([^}]*)\}\s*from\s*'@tabler\/icons-react'/g,
+    ))
+      for (const name of names.split(',')) if (name.trim()) icons.add(name.trim());
+  return icons;
+}
+
 export function chunkGroups(root: string): CodeSplittingGroup[] {
   const graph = sourceGraph(root);
   const file = (id: string) => id.replace(/\?.*$/, '');
@@ -57,6 +71,16 @@ export function chunkGroups(root: string): CodeSplittingGroup[] {
   const shell = graph.reach(FRAME_ROOTS);
   const signInFrame = graph.reach(['src/features/auth/AuthLayout.tsx', 'src/features/auth/pages/SignInPage.tsx']);
   const daily = graph.reach([...FRAME_ROOTS, 'src/features/dashboard/pages/DashboardPage.tsx']);
+  // The icons the dashboard draws that other pages draw too: with the shared code the dashboard and the other member
+  // pages both fetch. Left to the dashboard's group, one icon shared with a page made that page fetch the dashboard's
+  // code (9 KiB) for it.
+  const dailyIcons = iconsImportedBy(daily);
+  const othersIcons = iconsImportedBy(graph.files.filter((found) => !daily.has(found)));
+  const iconName = (id: string) => ICON.exec(id)?.[1];
+  const sharedIcon = (id: string) => {
+    const name = iconName(id);
+    return name !== undefined && dailyIcons.has(name) && othersIcons.has(name);
+  };
   const sharedCode = (id: string) =>
     !NODE_MODULES.test(id) &&
     /[\\/](src[\\/](lib|components)|generated|config)[\\/]/.test(id) &&
@@ -92,14 +116,19 @@ export function chunkGroups(root: string): CodeSplittingGroup[] {
     { name: 'ui', test: (id) => NODE_MODULES.test(id) && !MSAL.test(id) && !inOwnFile(id), priority: 70 },
     // The app's shared code after the first load (the API client and its schemas, shared components): what the frame and
     // the dashboard use, the visit members make every day, apart from what only the other member pages use.
-    { name: 'common', test: (id) => sharedCode(id) && daily.has(file(id)), priority: 76 },
+    { name: 'common', test: (id) => (sharedCode(id) && daily.has(file(id))) || sharedIcon(id), priority: 76 },
     { name: 'pages-common', test: sharedCode, priority: 71 },
+    // The icons only the other member pages draw: one small file, taken before the libraries' group ('ui'), which
+    // would otherwise keep them, and a page drawing one would fetch every library there for it.
+    { name: 'icons', test: (id) => iconName(id) !== undefined && !dailyIcons.has(iconName(id) ?? ''), priority: 74 },
     // MSAL and the app's B2C code, loaded when a session or the provider's answer is there.
     { name: 'msal', test: (id) => MSAL.test(id) || (B2C.test(id) && grouped(id)), priority: 78 },
     ...Object.entries(OWN_FILES).map(([name, pattern]): CodeSplittingGroup => ({
       name,
       test: (id) => pattern.test(id) && grouped(id),
-      priority: 65,
+      // The tables' code (and the Mantine parts it draws with) before the dashboard's group, which would otherwise keep
+      // it, and every list page would fetch the dashboard's code with its table.
+      priority: name === 'tables' ? 73 : 65,
     })),
     // The dashboard, the page members open every day, takes the libraries it needs beyond the shell's with it.
     { name: 'dashboard', test: (id) => featureOf(id) === 'dashboard' && grouped(id), priority: 72 },

@@ -30,12 +30,13 @@ function resolve(root: string, from: string, specifier: string): string | undefi
   );
 }
 
-export type SourceGraph = { lazy: Set<string>; reach: (roots: string[]) => Set<string> };
+export type SourceGraph = { files: string[]; lazy: Set<string>; reach: (roots: string[]) => Set<string> };
 
 export function sourceGraph(root: string): SourceGraph {
   const lazy = new Set<string>();
   const imports = new Map<string, string[]>();
-  for (const file of sourceFiles(path.join(root, 'src'))) {
+  const files = sourceFiles(path.join(root, 'src'));
+  for (const file of files) {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
       const resolved = match[1] ? resolve(root, file, match[1]) : undefined;
@@ -60,5 +61,5 @@ export function sourceGraph(root: string): SourceGraph {
     for (const start of roots) visit(path.join(root, start));
     return seen;
   };
-  return { lazy, reach };
+  return { files, lazy, reach };
 }
