@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import {
   ACROSS_PAGE_LOADS,
   baseUrl,
@@ -96,11 +96,12 @@ async function watchMemberPages(portal: PortalPage): Promise<{ armed: boolean; m
 }
 
 test.describe('Back after Logout @phone', () => {
-  // Playwright turns the page cache off in the browsers it launches; this one keeps it, as members' browsers do.
+  // Playwright turns the page cache off in the browsers it launches; this one keeps it, as members' browsers do. The
+  // full Chromium, not the suite's headless shell, which brings no page back from its cache (its reasons: "masked").
   let browserWithPageCache: Browser;
   test.beforeAll(async ({ playwright }) => {
     browserWithPageCache = await playwright.chromium.launch({
-      executablePath: E2E_CHROMIUM_PATH,
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
       ignoreDefaultArgs: ['--disable-back-forward-cache'],
     });
