@@ -1,5 +1,6 @@
 import type { Request } from '@playwright/test';
 import {
+  ACROSS_PAGE_LOADS,
   expect,
   expectAccessible,
   openPortal,
@@ -42,10 +43,14 @@ test.afterEach(async () => {
   expect(problems.join('\n')).toBe('');
 });
 
-/** The message in place of the page, with the shell around it still working. */
+/**
+ * The message in place of the page, with the shell around it still working. It comes after the portal's one reload:
+ * two loads of the app, so the wait is the navigation limit (a flake hunt at load 20 saw the reloaded app still
+ * loading after 10 s).
+ */
 async function expectNewVersionMessage(): Promise<void> {
   const { page } = portal;
-  await expect(page.getByText(newVersion)).toBeVisible();
+  await expect(page.getByText(newVersion)).toBeVisible(ACROSS_PAGE_LOADS);
   await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   await expect(page).toHaveURL(/\/newsletter$/);
