@@ -80,10 +80,9 @@ export async function keptToken(owner: string, now = Date.now()): Promise<string
   }
 }
 
-/** Drops the kept token and its key (Logout, or a start that finds nobody signed in): no cookie of it stays. */
+/** Drops the kept token (Logout, or a start that finds nobody signed in). */
 export function forgetKeptToken(): void {
   lastKept = null;
-  document.cookie = `${KEY_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   try {
     sessionStorage.removeItem(STORAGE_KEY);
   } catch {
