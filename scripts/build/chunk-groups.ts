@@ -87,9 +87,9 @@ export function chunkGroups(root: string): CodeSplittingGroup[] {
   // code (9 KiB) for it.
   const dailyIcons = iconsImportedBy(daily);
   const othersIcons = iconsImportedBy(graph.files.filter((found) => !daily.has(found)));
-  const iconName = (id: string) => ICON.exec(id)?.[1];
-  const sharedIcon = (id: string) => dailyIcons.has(iconName(id) ?? '') && othersIcons.has(iconName(id) ?? '');
-  const othersOnlyIcon = (id: string) => iconName(id) !== undefined && !dailyIcons.has(iconName(id) ?? '');
+  const iconName = (id: string) => ICON.exec(id)?.[1] ?? '';
+  const sharedIcon = (id: string) => dailyIcons.has(iconName(id)) && othersIcons.has(iconName(id));
+  const othersOnlyIcon = (id: string) => iconName(id) !== '' && !dailyIcons.has(iconName(id));
   const sharedCode = (id: string) =>
     !NODE_MODULES.test(id) &&
     /[\\/](src[\\/](lib|components)|generated|config)[\\/]/.test(id) &&
@@ -135,7 +135,7 @@ export function chunkGroups(root: string): CodeSplittingGroup[] {
     { name: 'pages-common', test: sharedCode, priority: 71, ...BY_THE_PAGES_THAT_USE_IT },
     // The icons only the other member pages draw: one small file, taken before the libraries' group ('ui'), which
     // would otherwise keep them, and a page drawing one would fetch every library there for it.
-    { name: 'icons', test: (id) => othersOnlyIcon(id), priority: 74 },
+    { name: 'icons', test: othersOnlyIcon, priority: 74 },
     // MSAL and the app's B2C code, loaded when a session or the provider's answer is there.
     { name: 'msal', test: (id) => MSAL.test(id) || (B2C.test(id) && grouped(id)), priority: 78 },
     ...Object.entries(OWN_FILES).map(([name, pattern]): CodeSplittingGroup => ({
