@@ -27,8 +27,8 @@ const unit = {
 // - adding-a-page: its @/lib/config and page registry are built from a copy of config/ with the new pages. The app's
 //   modules, loaded by earlier files, hold the real ones, so the factory that writes the copy never ran (ENOENT).
 //   It also sets happy-dom's window to a desktop size, which the files after it would inherit.
-// - B2CAuth, ProvisionalB2CAuth: each stands in for MSAL's provider, and msal-module.ts keeps the first module it
-//   loaded for the life of the graph: the second file got the first one's stand-in.
+// - B2CAuth, ProvisionalB2CAuth, msal-module: each stands in for MSAL's provider, and msal-module.ts keeps the first
+//   module it loaded for the life of the graph: the second file got the first one's stand-in.
 // - error-boundaries: MSAL's module must fail to load; if any earlier file let msal-module.ts load it, it never
 //   loads again. Its vi.resetModules() would also reset the modules of every other file of the worker.
 // The other files that use vi.mock stay shared: collector.test mocks web-vitals, which only collector.ts imports, and
@@ -38,6 +38,7 @@ const ISOLATED = [
   'src/app/error-boundaries.test.tsx',
   'src/lib/auth/b2c/B2CAuth.test.tsx',
   'src/lib/auth/b2c/ProvisionalB2CAuth.test.tsx',
+  'src/lib/auth/b2c/msal-module.test.tsx',
 ];
 
 const ZONES = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'];

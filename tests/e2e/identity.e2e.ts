@@ -39,6 +39,7 @@ const storageKeys = () =>
       (key) =>
         (key.startsWith('msal.') && key !== 'msal.version') ||
         key === 'token' ||
+        key === 'memberPortal.keptToken' ||
         /idtoken|accesstoken|refreshtoken/i.test(key),
     ),
   );

@@ -55,10 +55,39 @@ test.describe('last-seen answers', () => {
     expect(portal.problems.join('\n')).toBe('');
   });
 
-  test('paint before MSAL has loaded: with its file held back, the frame and the last answers show; MSAL then confirms the member', async ({
+  test('paint before MSAL has loaded, with the token the tab kept: with its file held back, the frame and the fresh answers show, asked for with that token; MSAL loads after them', async ({
     browser,
   }) => {
     const page = await signedIn(browser);
+    const msalFile = /\/assets\/msal-[\w-]+\.js$/;
+    const held: Route[] = [];
+    await page.route(msalFile, (route) => void held.push(route));
+    const dashboardTokens: (string | undefined)[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/myDashboardApi')
+        dashboardTokens.push(request.headers()['x-auth-token']);
+    });
+    await page.reload();
+    await waitForHeading(page, 'Dashboard');
+    await expect(keyFigures(page)).toBeVisible();
+    await expect(storeName(page)).toHaveText('Maple Street Market');
+    // The fresh answers replaced the last ones while MSAL's file was still held: no "As of" left.
+    await expect(asOf(page)).toHaveCount(0);
+    await expect.poll(() => dashboardTokens).toEqual([expect.stringMatching(/^eyJ/)]);
+    // Asked for once the content is there, not before it.
+    await expect.poll(() => held.length).toBe(1);
+    for (const route of held) await route.continue();
+    await page.unroute(msalFile);
+    await expect(keyFigures(page)).toBeVisible();
+    expect(portal.problems.join('\n')).toBe('');
+  });
+
+  test('paint before MSAL has loaded, without a kept token: the frame and the last answers show, the calls wait for MSAL, which then lets the fresh answers through', async ({
+    browser,
+  }) => {
+    const page = await signedIn(browser);
+    // A tab whose kept token has expired, or that kept none.
+    await page.evaluate(() => sessionStorage.removeItem('memberPortal.keptToken'));
     const msalFile = /\/assets\/msal-[\w-]+\.js$/;
     const held: Route[] = [];
     await page.route(msalFile, (route) => void held.push(route));

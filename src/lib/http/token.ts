@@ -19,11 +19,21 @@ export function setTokenSource(source: TokenSource | null): void {
 
 /**
  * The member is known (their last-seen identity) but the identity library that gives their token is still loading:
- * calls made meanwhile wait for the source it sets (or, if it finds nobody signed in, go without one).
+ * calls made meanwhile use the token `kept` finds for them (kept-token.ts), or, without one, wait for the source the
+ * library sets (or, if it finds nobody signed in, go without one).
  */
-export function holdTokenSource(): void {
-  tokenSource = () =>
+export function holdTokenSource(kept?: () => Promise<string | null>): void {
+  const held = () =>
     new Promise<TokenSource | null>((resume) => waiting.push(resume)).then((source) => (source ? source() : null));
+  const found = kept?.() ?? Promise.resolve(null);
+  const holding: TokenSource = async () => {
+    const token = await found;
+    if (token) return token;
+    // The library may have set its source (or found nobody) while the kept token was looked for.
+    if (tokenSource !== holding) return tokenSource ? tokenSource() : null;
+    return held();
+  };
+  tokenSource = holding;
 }
 
 export async function currentToken(): Promise<string | null> {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { config } from '@/lib/config';
+import { forgetKeptToken } from '@/lib/http';
 import { forgetLastSeen, loadLastSeenSchemas } from '@/lib/query/last-seen';
 import { AuthContext } from '../context';
 import type { AuthContextValue, AuthProblem } from '../types';
@@ -37,7 +38,10 @@ type Flow = 'signIn' | 'signUp' | 'passwordReset';
 function SignedOutWithoutMsal({ children }: { children: ReactNode }) {
   const [problem, setProblem] = useState<AuthProblem | null>(null);
   // No session in this browser: answers this tab kept from one that ended have no member left to show them to.
-  useState(forgetLastSeen);
+  useState(() => {
+    forgetLastSeen();
+    forgetKeptToken();
+  });
   const start = useCallback(async (flow: Flow) => {
     setProblem(null);
     let msal: Awaited<ReturnType<typeof loadMsal>>;

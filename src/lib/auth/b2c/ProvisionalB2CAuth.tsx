@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { config } from '@/lib/config';
-import { holdTokenSource, setTokenSource } from '@/lib/http';
+import { holdTokenSource, keptToken, setTokenSource } from '@/lib/http';
 import { adoptKeptStores, mapClaims, resetMember, setMemberProfile } from '@/lib/member';
 import { whenSectionShown } from '@/lib/query/first-section';
 import { restoreLastSeen } from '@/lib/query/last-seen';
@@ -20,8 +20,8 @@ const sameUser = (a: AuthUser | null, b: AuthUser | null) =>
 
 /**
  * A member back in this tab, painted before MSAL has loaded (provisional.ts decides when): their frame and last-seen
- * answers show at once, their calls wait for MSAL's token (holdTokenSource), and MSAL (~70 KiB) loads once that first
- * work is done. MSAL then confirms them (nothing re-renders: the context value stays the same object) or says
+ * answers show at once, their calls go with the token this tab kept (kept-token.ts) or wait for MSAL's
+ * (holdTokenSource), and MSAL (~70 KiB) loads once that first work is done. MSAL then confirms them (nothing re-renders: the context value stays the same object) or says
  * who it has instead: nobody (the guard sends the visitor to sign in; every answer kept is dropped) or another
  * account (its own answers are asked for).
  */
@@ -31,7 +31,7 @@ export function ProvisionalB2CAuth({ account, children }: { account: AccountClai
     setMemberProfile(mapClaims(account.idTokenClaims, config.app.auth.b2c.memberNumberClaim).profile);
     restoreLastSeen(queryClient, account.homeAccountId);
     adoptKeptStores(queryClient);
-    holdTokenSource();
+    holdTokenSource(() => keptToken(account.homeAccountId));
   });
   const [confirmed, setConfirmed] = useState<AuthContextValue | null>(null);
   const [msalWanted, setMsalWanted] = useState(false);

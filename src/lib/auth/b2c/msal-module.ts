@@ -19,8 +19,11 @@ export const loadMsal = (): Promise<MsalModule> =>
  * MSAL's module once `wanted` and loaded; null until then. A component draws its provider from this rather than
  * through React.lazy in a Suspense boundary: React reveals what a boundary held back no sooner than 300 ms after its
  * fallback appeared, and the module (fetched ahead, or cached) is usually here well within that, so every start
- * through MSAL waited for nothing (traced: 247 ms idle before a new tab's first API call). A failed load is thrown
- * to the error boundary above, as React.lazy's was.
+ * through MSAL waited for nothing (traced: 247 ms idle before a new tab's first API call).
+ *
+ * A load that fails while the browser is offline is tried again when the network is back: the member keeps the page
+ * painted from what the tab kept, whose calls say they wait for the network, rather than an error page for a chunk
+ * that is only out of reach. Any other failure is thrown to the error boundary above, as React.lazy's was.
  */
 export function useMsalModule(wanted: boolean): MsalModule | null {
   const [loaded, setLoaded] = useState(() => msalModule);
@@ -28,12 +31,19 @@ export function useMsalModule(wanted: boolean): MsalModule | null {
   useEffect(() => {
     if (!wanted || loaded) return;
     let live = true;
-    loadMsal().then(
-      (module) => live && setLoaded(module),
-      (error: unknown) => live && setFailure({ error }),
-    );
+    const attempt = () =>
+      void loadMsal().then(
+        (module) => live && setLoaded(module),
+        (error: unknown) => {
+          if (!live) return;
+          if (navigator.onLine === false) window.addEventListener('online', attempt, { once: true });
+          else setFailure({ error });
+        },
+      );
+    attempt();
     return () => {
       live = false;
+      window.removeEventListener('online', attempt);
     };
   }, [wanted, loaded]);
   if (failure) throw failure.error;

@@ -1,5 +1,5 @@
 import { InteractionRequiredAuthError, type AccountInfo, type IPublicClientApplication } from '@azure/msal-browser';
-import type { TokenSource } from '@/lib/http';
+import { keepToken, type TokenSource } from '@/lib/http';
 
 export type TokenClient = Pick<IPublicClientApplication, 'acquireTokenSilent' | 'acquireTokenRedirect'>;
 
@@ -60,6 +60,8 @@ export function createTokenSource(client: TokenClient, request: TokenRequest): T
         account: request.account,
         redirectUri: request.silentRedirectUri,
       });
+      // For this tab's next page load, which can then ask for its data before MSAL has loaded.
+      void keepToken(request.account.homeAccountId, result.accessToken, result.expiresOn);
       return result.accessToken;
     } catch (error) {
       if (error instanceof InteractionRequiredAuthError) await signInAgain(client, request);
