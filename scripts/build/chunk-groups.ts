@@ -8,6 +8,7 @@
 // matters: the first load is taken first, so nothing lazy is pulled into it; and a module the app imports with
 // import() (a chart, a popup, a drawer) is never grouped, so it stays a file loaded when it is needed.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Rolldown } from 'vite';
 import { sourceGraph } from './source-graph.ts';
 
@@ -20,6 +21,7 @@ const MSAL = inPackages('@azure');
 const ICON = /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/](Icon\w+)\.mjs$/;
 const B2C = /[\\/]src[\\/]lib[\\/]auth[\\/]b2c[\\/]/;
 const SIGN_IN = /[\\/]src[\\/]features[\\/]auth[\\/](index\.ts|AuthLayout\.tsx|pages[\\/]SignInPage\.tsx)$/;
+const PAGE = /[\\/]src[\\/]features[\\/][a-z-]+[\\/]pages[\\/]/;
 const ENTRIES = /([\\/]src[\\/](main\.tsx|sign-in-first-paint\.ts|redirect-bridge\.ts)|\.html)$/;
 const SIGN_IN_LIBRARIES =
   /[\\/]node_modules[\\/]@mantine[\\/]core[\\/](esm[\\/]components[\\/](Paper|Anchor)[\\/]|styles[\\/](Paper|Anchor|InlineInput|Checkbox|Avatar)\.css$)/;
@@ -32,8 +34,10 @@ const OWN_FILES: Record<string, RegExp> = {
     'recharts|@mantine[\\\\/]charts|victory-vendor|d3-[a-z-]+|@reduxjs|redux|react-redux|immer|reselect|decimal\\.js-light|es-toolkit|eventemitter3|internmap|tiny-invariant',
   ),
   tables: /[\\/]src[\\/]components[\\/]data-table[\\/]/,
+  // The row forms' libraries (loaded with the forms, after the list). Not the drafts' storage (idb-keyval, 1 KiB):
+  // a list page reads which rows have a draft, and would fetch every form library with it.
   forms:
-    /[\\/](node_modules[\\/](@mantine[\\/](dropzone|form)|react-dropzone|file-selector|attr-accept|idb-keyval)|src[\\/]components[\\/]form|src[\\/]lib[\\/]forms)[\\/]/,
+    /[\\/](node_modules[\\/](@mantine[\\/](dropzone|form)|react-dropzone|file-selector|attr-accept)|src[\\/]components[\\/]form|src[\\/]lib[\\/]forms)[\\/]/,
   carousel: inPackages('embla-carousel[a-z-]*|@mantine[\\\\/]carousel'),
   spotlight: inPackages('@mantine[\\\\/]spotlight'),
   // The CSV writer, imported with import() on a table's first export: not in 'ui', which every member page fetches.
@@ -82,6 +86,11 @@ export function chunkGroups(root: string): CodeSplittingGroup[] {
   const shell = graph.reach(FRAME_ROOTS);
   const signInFrame = graph.reach(['src/features/auth/AuthLayout.tsx', 'src/features/auth/pages/SignInPage.tsx']);
   const daily = graph.reach([...FRAME_ROOTS, 'src/features/dashboard/pages/DashboardPage.tsx']);
+  // What the pages and the app's entries import without an import() between: a feature's module that only its lazily
+  // loaded parts use (a row form's model) goes with them, not into the file every page of the feature fetches.
+  const eager = graph.reach(
+    graph.files.filter((found) => PAGE.test(found) || ENTRIES.test(found)).map((found) => path.relative(root, found)),
+  );
   // The icons the dashboard draws that other pages draw too: with the shared code the dashboard and the other member
   // pages both fetch. Left to the dashboard's group, one icon shared with a page made that page fetch the dashboard's
   // code (9 KiB) for it.
@@ -144,13 +153,16 @@ export function chunkGroups(root: string): CodeSplittingGroup[] {
       // The tables' code (and the Mantine parts it draws with) before the dashboard's group, which would otherwise keep
       // it, and every list page would fetch the dashboard's code with its table.
       priority: name === 'tables' ? 73 : 65,
+      // The forms' code by the forms that use it: a page with one small form (the coming-soon page's e-mail field)
+      // does not fetch the claim form's photo upload with it.
+      ...(name === 'forms' ? BY_THE_PAGES_THAT_USE_IT : {}),
     })),
     // The dashboard, the page members open every day, takes the libraries it needs beyond the shell's with it.
     { name: 'dashboard', test: (id) => featureOf(id) === 'dashboard' && grouped(id), priority: 72 },
     {
       name: (id) => featureOf(id),
       debugName: 'features',
-      test: (id) => featureOf(id) !== null && grouped(id),
+      test: (id) => featureOf(id) !== null && grouped(id) && eager.has(file(id)),
       priority: 50,
     },
   ];

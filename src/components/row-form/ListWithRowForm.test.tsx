@@ -1,7 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { lazy } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetMember } from '@/lib/member';
 import { signInMaria } from '../../../tests/member';
 import { renderInDataRouter } from '../../../tests/render';
@@ -19,6 +20,23 @@ const things: Thing[] = [
   { id: 'b', name: 'Bread', open: false },
 ];
 
+/** The row's form, loaded the way the pages load theirs: its own module, through React.lazy. */
+function ThingForm({ thing, onClose, onSent }: { thing: Thing; onClose: () => void; onSent: (text: string) => void }) {
+  return (
+    <form aria-label={`Form: ${thing.name}`}>
+      <input aria-label="Note" />
+      <button type="button" onClick={onClose}>
+        Back
+      </button>
+      <button type="button" onClick={() => onSent(`${thing.name} received.`)}>
+        Send
+      </button>
+    </form>
+  );
+}
+const loadThingForm = vi.fn(() => Promise.resolve({ default: ThingForm }));
+const LazyThingForm = lazy(() => loadThingForm());
+
 /** A page of the shape: a list of things, a form per open thing at ?thing=<id>, one message after a send. */
 function ThingsPage() {
   const rowForm = useRowForm('thing');
@@ -31,17 +49,8 @@ function ThingsPage() {
       title="Things"
       query={query}
       openRow={(data, id) => data.find((thing) => thing.id === id && thing.open)}
-      form={(thing) => (
-        <form aria-label={`Form: ${thing.name}`}>
-          <input aria-label="Note" />
-          <button type="button" onClick={rowForm.close}>
-            Back
-          </button>
-          <button type="button" onClick={() => rowForm.sent(`${thing.name} received.`)}>
-            Send
-          </button>
-        </form>
-      )}
+      form={(thing) => <LazyThingForm thing={thing} onClose={rowForm.close} onSent={(text) => rowForm.sent(text)} />}
+      preloadForm={loadThingForm}
       notOpen="That thing cannot be opened."
       list={(data) => (
         <ul aria-label="Thing list">
@@ -60,6 +69,13 @@ afterEach(async () => {
 });
 
 describe('ListWithRowForm and useRowForm', () => {
+  it('shows the list without the form’s code, and fetches that code once the list is on screen', async () => {
+    loadThingForm.mockClear();
+    renderInDataRouter(<ThingsPage />, { path: '/things' });
+    expect(await screen.findByRole('list', { name: 'Thing list' })).toBeInTheDocument();
+    await waitFor(() => expect(loadThingForm).toHaveBeenCalled());
+  });
+
   it('opens the row named in the address, and says so over the list when that row has no form', async () => {
     const { router } = renderInDataRouter(<ThingsPage />, { path: '/things?thing=a' });
     expect(await screen.findByRole('form', { name: 'Form: Apples' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, Suspense, useEffect, type ReactNode } from 'react';
 import { Alert, Stack, Text } from '@mantine/core';
-import { ServerAnswer } from '@/components/form';
-import { QuerySection, type QuerySectionProps } from '@/components/query';
+import { ServerAnswer } from '@/components/form/ServerAnswer';
+import { LoadingState, QuerySection, type QuerySectionProps } from '@/components/query';
 import type { RowForm } from './useRowForm';
 
 interface ListWithRowFormProps<Data, Row> extends Omit<QuerySectionProps<Data>, 'children'> {
@@ -12,7 +12,10 @@ interface ListWithRowFormProps<Data, Row> extends Omit<QuerySectionProps<Data>, 
   answer: { title?: string; testId: string };
   /** The row the address names, when it may be opened as a form (an open incentive, a program not yet joined). */
   openRow: (data: Data, id: string) => Row | undefined;
+  /** The row's form: a component loaded with import() (React.lazy), so the list shows without the forms' code. */
   form: (row: Row) => ReactNode;
+  /** Loads that component's code: fetched once the list is on screen, so a row's form opens without waiting. */
+  preloadForm: () => Promise<unknown>;
   /** Said above the list when the address names a row whose form cannot be opened. */
   notOpen: string;
   list: (data: Data) => ReactNode;
@@ -28,11 +31,25 @@ export function ListWithRowForm<Data, Row>({
   answer,
   openRow,
   form,
+  preloadForm,
   notOpen,
   list,
   ...section
 }: ListWithRowFormProps<Data, Row>) {
   const { openId, answer: sent } = rowForm;
+  const listShown = section.query.status === 'success';
+  useEffect(() => {
+    if (!listShown) return;
+    // In the browser's first idle moment after the list painted, not with it (a failed download is told where the
+    // form opens, by the error boundary).
+    const preload = () => void preloadForm().catch(() => undefined);
+    if (!window.requestIdleCallback) {
+      const timer = window.setTimeout(preload, 200);
+      return () => clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(preload, { timeout: 2000 });
+    return () => window.cancelIdleCallback(idle);
+  }, [listShown, preloadForm]);
   return (
     <Stack gap="md">
       <Text c="dimmed">{intro}</Text>
@@ -49,7 +66,12 @@ export function ListWithRowForm<Data, Row>({
       <QuerySection {...section}>
         {(data) => {
           const row = openId === null ? undefined : openRow(data, openId);
-          if (row !== undefined) return <Fragment key={`${rowForm.store}:${openId}`}>{form(row)}</Fragment>;
+          if (row !== undefined)
+            return (
+              <Fragment key={`${rowForm.store}:${openId}`}>
+                <Suspense fallback={<LoadingState />}>{form(row)}</Suspense>
+              </Fragment>
+            );
           return (
             <Stack gap="sm" ref={rowForm.listRef} tabIndex={-1}>
               {openId && (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useSentAnswer, type SentAnswer } from '@/lib/forms';
+import { useSentAnswer, type SentAnswer } from '@/lib/forms/sent-message';
 import { useCurrentStoreNumber } from '@/lib/member';
 import { useQueryParams } from '@/lib/routing';
 

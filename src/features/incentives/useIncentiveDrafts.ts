@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { draftKey, draftsUnder, subscribeDrafts } from '@/lib/forms';
+import { draftKey, draftsUnder, subscribeDrafts } from '@/lib/drafts';
 import { useMember } from '@/lib/member';
 
 /** The incentives of this store whose claim has an unsent draft in this browser (offered back in the list). */

@@ -1,11 +1,14 @@
+import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { useGetIncentives } from '@generated/api/incentives/incentives';
 import { ListWithRowForm, useRowForm } from '@/components/row-form';
 import { whenStoreKnown } from '@/lib/member';
-import { ClaimForm } from '../ClaimForm';
 import { IncentivesTable } from '../IncentivesTable';
 import { claimAnswerTitle, incentiveMessages } from '../messages';
 import { useIncentiveDrafts } from '../useIncentiveDrafts';
+
+const loadClaimForm = () => import('../ClaimForm');
+const ClaimForm = lazy(() => loadClaimForm().then((module) => ({ default: module.ClaimForm })));
 
 /** /incentives: the current store's incentives, with a claim form per open incentive (?claim=<id>). */
 export default function IncentivesPage() {
@@ -34,6 +37,7 @@ export default function IncentivesPage() {
           onClaimed={(text, submissionId) => rowForm.sent(text, intl.formatMessage(claimAnswerTitle, { submissionId }))}
         />
       )}
+      preloadForm={loadClaimForm}
       notOpen={intl.formatMessage(incentiveMessages.notOpen)}
       list={(data) => <IncentivesTable key={ibcNumber} incentives={data.incentives} label={title} drafts={drafts} />}
     />

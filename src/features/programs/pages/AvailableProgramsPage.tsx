@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Button, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -9,9 +10,11 @@ import { whenStoreKnown } from '@/lib/member';
 import { inPageLink } from '@/lib/routing';
 import { AvailableProgramsTable } from '../AvailableProgramsTable';
 import { enrolButtonName, enrolMessages } from '../enrol-messages';
-import { EnrolForm } from '../EnrolForm';
 import { availableCounts, availableMessages } from '../messages';
 import classes from '../programs.module.css';
+
+const loadEnrolForm = () => import('../EnrolForm');
+const EnrolForm = lazy(() => loadEnrolForm().then((module) => ({ default: module.EnrolForm })));
 
 /**
  * /programs/available: every vendor program offered to the current store, with whether the store has it, the
@@ -49,6 +52,7 @@ export default function AvailableProgramsPage() {
           )}
         </QuerySection>
       )}
+      preloadForm={loadEnrolForm}
       notOpen={intl.formatMessage(enrolMessages.notOffered)}
       list={(data) => {
         const enrolled = data.programs.filter((candidate) => candidate.hasProgram).length;

@@ -1,5 +1,6 @@
 // Mantine's component styles first, so this feature's own classes come after them and win.
 import '../styles';
+import { lazy } from 'react';
 import { Button } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
@@ -10,7 +11,6 @@ import { ListWithRowForm, useRowForm } from '@/components/row-form';
 import { useMember } from '@/lib/member';
 import { inPageLink } from '@/lib/routing';
 import { emailReceiptButtonName, emailReceiptMessages } from '../email-receipt-messages';
-import { EmailReceiptForm } from '../EmailReceiptForm';
 import { invoiceMessages } from '../messages';
 import { ReceiptsTable } from '../ReceiptsTable';
 import { useYearAnswer } from '../useYearAnswer';
@@ -22,6 +22,8 @@ const invoiceDateOf = (receipt: RebateReceipt) => receipt.invoiceDate;
 // The generated hook is generic over its data; this one answers the list, whose type useYearAnswer then keeps.
 const useReceipts = (params: GetRebateReceiptsParams, options: { query: { enabled: boolean } }) =>
   useGetRebateReceipts(params, options);
+const loadEmailReceiptForm = () => import('../EmailReceiptForm');
+const EmailReceiptForm = lazy(() => loadEmailReceiptForm().then((module) => ({ default: module.EmailReceiptForm })));
 
 /**
  * /rebate/invoice: the current store's rebate receipts, asked for with the member's e-mail, each with a form to have
@@ -59,6 +61,7 @@ export default function InvoiceReceiptPage() {
       form={(receipt) => (
         <EmailReceiptForm receipt={receipt} onClose={rowForm.close} onAnswered={(text) => rowForm.sent(text)} />
       )}
+      preloadForm={loadEmailReceiptForm}
       notOpen={intl.formatMessage(emailReceiptMessages.notFound)}
       list={(data) => (
         // Keyed by store and year: its filters and page start afresh for another store's or year's receipts.
