@@ -7,10 +7,9 @@
 // its pages. Rolldown gives each group's modules (and their dependencies no earlier group took) one file, so the order
 // matters: the first load is taken first, so nothing lazy is pulled into it; and a module the app imports with
 // import() (a chart, a popup, a drawer) is never grouped, so it stays a file loaded when it is needed.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Rolldown } from 'vite';
-import { sourceGraph } from './source-graph.ts';
+import { sourceGraph, type SourceGraph } from './source-graph.ts';
 
 type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
 
@@ -68,12 +67,10 @@ function featureOf(id: string): string | null {
 }
 
 /** The icons these files import by name (`import { IconX } from '@tabler/icons-react'`). */
-function iconsImportedBy(files: Iterable<string>): Set<string> {
+function iconsImportedBy(graph: SourceGraph, files: Iterable<string>): Set<string> {
   const icons = new Set<string>();
   for (const found of files)
-    for (const [, names = ''] of readFileSync(found, 'utf8').matchAll(
-      /import\s*\{([^}]*)\}\s*from\s*'@tabler\/icons-react'/g,
-    ))
+    for (const [, names = ''] of graph.source(found).matchAll(/import\s*\{([^}]*)\}\s*from\s*'@tabler\/icons-react'/g))
       for (const name of names.split(',')) if (name.trim()) icons.add(name.trim());
   return icons;
 }
@@ -94,8 +91,11 @@ export function chunkGroups(root: string): CodeSplittingGroup[] {
   // The icons the dashboard draws that other pages draw too: with the shared code the dashboard and the other member
   // pages both fetch. Left to the dashboard's group, one icon shared with a page made that page fetch the dashboard's
   // code (9 KiB) for it.
-  const dailyIcons = iconsImportedBy(daily);
-  const othersIcons = iconsImportedBy(graph.files.filter((found) => !daily.has(found)));
+  const dailyIcons = iconsImportedBy(graph, daily);
+  const othersIcons = iconsImportedBy(
+    graph,
+    graph.files.filter((found) => !daily.has(found)),
+  );
   const iconName = (id: string) => ICON.exec(id)?.[1] ?? '';
   const sharedIcon = (id: string) => dailyIcons.has(iconName(id)) && othersIcons.has(iconName(id));
   const othersOnlyIcon = (id: string) => iconName(id) !== '' && !dailyIcons.has(iconName(id));

@@ -30,14 +30,22 @@ function resolve(root: string, from: string, specifier: string): string | undefi
   );
 }
 
-export type SourceGraph = { files: string[]; lazy: Set<string>; reach: (roots: string[]) => Set<string> };
+export type SourceGraph = {
+  files: string[];
+  lazy: Set<string>;
+  reach: (roots: string[]) => Set<string>;
+  /** A file's text, as read to build the graph. */
+  source: (file: string) => string;
+};
 
 export function sourceGraph(root: string): SourceGraph {
   const lazy = new Set<string>();
   const imports = new Map<string, string[]>();
+  const texts = new Map<string, string>();
   const files = sourceFiles(path.join(root, 'src'));
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
+    texts.set(file, text);
     for (const match of text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
       const resolved = match[1] ? resolve(root, file, match[1]) : undefined;
       if (resolved) lazy.add(resolved);
@@ -61,5 +69,5 @@ export function sourceGraph(root: string): SourceGraph {
     for (const start of roots) visit(path.join(root, start));
     return seen;
   };
-  return { files, lazy, reach };
+  return { files, lazy, reach, source: (file) => texts.get(file) ?? readFileSync(file, 'utf8') };
 }
