@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { manifestPath } from '../build-meta.mjs';
+import { FRAME_FEATURES, FRAME_ROOTS } from '../build/frame-features.mjs';
 
 // A language's catalog in the build's manifest: its source, compiled as it loads (scripts/compiled-catalogs-plugin.ts).
 const CATALOG_KEY = /^src\/lib\/i18n\/catalogs\/[^/]+\.json\?compiled/;
@@ -69,9 +70,10 @@ export function checkManifestSizes(root, folder = 'dist') {
     ...(authMethod === 'b2c' ? closure('src/lib/auth/b2c/B2CAuthProvider.tsx') : []),
     ...closure('src/lib/i18n/catalogs/en.json?compiled'),
   ]);
-  // A layout's chunks load with it (the shell brings the store selector); what it imports lazily waits for the member.
+  // A layout's chunks load with it (the shell brings the store selector and the customizer's launcher); what it imports
+  // lazily waits for the member.
   const layoutEntries = {
-    shell: ['src/features/shell/index.ts', 'src/features/stores/index.ts'],
+    shell: FRAME_ROOTS,
     auth: ['src/features/auth/index.ts'],
   };
   // A member page fetches no other page's feature file: a library or icon the bundler left in one feature's file (its
@@ -79,7 +81,6 @@ export function checkManifestSizes(root, folder = 'dist') {
   // Member pages only: the template's own sign-up pages and the adaptive error pages still fetch the shell's file for
   // the Mantine parts it holds.
   const features = new Set(readdirSync(path.join(root, 'src/features')));
-  const frameFeatures = ['shell', 'stores', 'customizer'];
   const foreignFetches = [];
   const rows = [];
   for (const route of routes) {
@@ -98,7 +99,7 @@ export function checkManifestSizes(root, folder = 'dist') {
     for (const key of initialKeys) keys.delete(key);
     const foreign = [...keys]
       .map((key) => manifest[key]?.name)
-      .filter((name) => features.has(name) && name !== feature && !frameFeatures.includes(name));
+      .filter((name) => features.has(name) && name !== feature && !FRAME_FEATURES.includes(name));
     if (route.layout === 'shell' && foreign.length)
       foreignFetches.push(`${route.path} fetches the files of ${[...new Set(foreign)].join(', ')}`);
     const own = filesOf(keys);

@@ -9,6 +9,7 @@
 // import() (a chart, a popup, a drawer) is never grouped, so it stays a file loaded when it is needed.
 import path from 'node:path';
 import type { Rolldown } from 'vite';
+import { FRAME_ROOTS } from './frame-features.mjs';
 import { sourceGraph, type SourceGraph } from './source-graph.ts';
 
 type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
@@ -42,7 +43,6 @@ const OWN_FILES: Record<string, RegExp> = {
   // The CSV writer, imported with import() on a table's first export: not in 'ui', which every member page fetches.
   csv: inPackages('papaparse'),
 };
-const FRAME_ROOTS = ['src/features/shell/index.ts', 'src/features/stores/index.ts', 'src/features/customizer/index.ts'];
 // Field data's collector and web-vitals, loaded with import() once a page's content is there: kept out of every group,
 // so the bundler makes them the collector's one file (its small first part, front.ts, is in the first load's 'app';
 // a group of their own would be a second file behind a facade of the collector).

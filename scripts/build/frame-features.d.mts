@@ -1,0 +1,2 @@
+export const FRAME_FEATURES: string[];
+export const FRAME_ROOTS: string[];
