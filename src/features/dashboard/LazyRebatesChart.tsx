@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { Skeleton } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
 import { sizes } from '@/lib/theme';
@@ -7,25 +7,59 @@ import { RebatesTable } from './RebatesTable';
 
 // recharts is large (~120 KiB): it is no part of what a member needs to see the key figures, so it loads only once
 // the chart's section is in view, after those figures have painted, and a phone that never scrolls there skips it.
-const RebatesChart = lazy(() => import('./RebatesChart'));
+const loadChart = () => lazy(() => import('./RebatesChart'));
 
 /** The chart's space, held at the chart's height while its data or its code loads, so nothing below it moves. */
 export function ChartPlaceholder() {
   return <Skeleton height={sizes.chartHeight} radius="md" aria-hidden />;
 }
 
+/**
+ * The chart's code did not arrive (the network went down as it loaded, most often): the table below still gives every
+ * figure, so the page stays as it is, the chart's space held, and the chart is tried again once the browser is back
+ * online. Without this the failure reached the page's boundary and the member lost the whole dashboard.
+ */
+class ChartLoadBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidUpdate(_props: unknown, previous: { failed: boolean }) {
+    if (this.state.failed && !previous.failed) window.addEventListener('online', this.retry, { once: true });
+  }
+
+  override componentWillUnmount() {
+    window.removeEventListener('online', this.retry);
+  }
+
+  retry = () => {
+    this.props.onRetry();
+    this.setState({ failed: false });
+  };
+
+  override render() {
+    return this.state.failed ? <ChartPlaceholder /> : this.props.children;
+  }
+}
+
 export function LazyRebatesChart(props: RebatesChartProps) {
   const { ref, inViewport } = useInViewport();
   const [wanted, setWanted] = useState(false);
+  // A failed import stays failed in React.lazy: each try is a new one.
+  const [RebatesChart, setRebatesChart] = useState(loadChart);
   // Once seen, the chart stays: scrolling it out of view again unloads nothing.
   if (inViewport && !wanted) setWanted(true);
   return (
     <>
       <div ref={ref}>
         {wanted ? (
-          <Suspense fallback={<ChartPlaceholder />}>
-            <RebatesChart {...props} />
-          </Suspense>
+          <ChartLoadBoundary onRetry={() => setRebatesChart(loadChart)}>
+            <Suspense fallback={<ChartPlaceholder />}>
+              <RebatesChart {...props} />
+            </Suspense>
+          </ChartLoadBoundary>
         ) : (
           <ChartPlaceholder />
         )}
