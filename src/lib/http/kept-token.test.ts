@@ -60,15 +60,13 @@ describe('a kept access token', () => {
 describe('holdTokenSource with a kept token', () => {
   it('sends the kept token at once, before the identity library has set its source', async () => {
     await keepToken(OWNER, TOKEN, inAnHour());
-    const found = holdTokenSource(() => keptToken(OWNER));
+    holdTokenSource(() => keptToken(OWNER));
     expect(await currentToken()).toBe(TOKEN);
-    expect(await found).toBe(TOKEN);
   });
 
   it('without one, waits for the source the identity library sets', async () => {
-    const found = holdTokenSource(() => keptToken(OWNER));
+    holdTokenSource(() => keptToken(OWNER));
     const waiting = currentToken();
-    expect(await found).toBeNull();
     setTokenSource(() => 'from-msal');
     expect(await waiting).toBe('from-msal');
   });
