@@ -2,6 +2,7 @@ import { Fragment, Suspense, useEffect, type ReactNode } from 'react';
 import { Alert, Stack, Text } from '@mantine/core';
 import { ServerAnswer } from '@/components/form/ServerAnswer';
 import { LoadingState, QuerySection, type QuerySectionProps } from '@/components/query';
+import { whenIdle } from '@/lib/idle';
 import type { RowForm } from './useRowForm';
 
 interface ListWithRowFormProps<Data, Row> extends Omit<QuerySectionProps<Data>, 'children'> {
@@ -42,13 +43,7 @@ export function ListWithRowForm<Data, Row>({
     if (!listShown) return;
     // In the browser's first idle moment after the list painted, not with it (a failed download is told where the
     // form opens, by the error boundary).
-    const preload = () => void preloadForm().catch(() => undefined);
-    if (!window.requestIdleCallback) {
-      const timer = window.setTimeout(preload, 200);
-      return () => clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(preload, { timeout: 2000 });
-    return () => window.cancelIdleCallback(idle);
+    return whenIdle(() => void preloadForm().catch(() => undefined), 2000);
   }, [listShown, preloadForm]);
   return (
     <Stack gap="md">

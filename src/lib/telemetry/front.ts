@@ -1,4 +1,5 @@
 import { config } from '@/lib/config';
+import { whenIdle } from '@/lib/idle';
 import type { ErrorSource, PageViewState, VisitKind } from './types';
 
 // The part of field data that every visit loads: it decides once per page view whether this one is sampled, notes
@@ -22,8 +23,7 @@ export const pageView = (): PageViewState | null => state;
 const allowed = (view: PageViewState) => view.signedIn || !settings.requireSignIn;
 
 function whenIdleAfterLoad(run: () => void): void {
-  const idle = () =>
-    window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run);
+  const idle = () => void whenIdle(run, 5000);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }
