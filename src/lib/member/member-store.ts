@@ -143,8 +143,8 @@ export function selectStore(ibcNumber: string): void {
 }
 
 /**
- * Sign-out: back to the empty defaults, with no store choice, no last-seen answer, no kept token and no draft of an unsent form left in the
- * browser. Resolves once the drafts are gone: a sign-out that leaves the page waits for it.
+ * Sign-out: back to the empty defaults, with no store choice, no last-seen answer, no kept token and no draft of an
+ * unsent form left in the browser. Resolves once the drafts are gone: a sign-out that leaves the page waits for it.
  */
 export function resetMember(): Promise<void> {
   forgetStoreChoices();

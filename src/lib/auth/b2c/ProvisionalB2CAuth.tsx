@@ -21,9 +21,9 @@ const sameUser = (a: AuthUser | null, b: AuthUser | null) =>
 /**
  * A member back in this tab, painted before MSAL has loaded (provisional.ts decides when): their frame and last-seen
  * answers show at once, their calls go with the token this tab kept (kept-token.ts) or wait for MSAL's
- * (holdTokenSource), and MSAL (~70 KiB) loads once that first work is done. MSAL then confirms them (nothing re-renders: the context value stays the same object) or says
- * who it has instead: nobody (the guard sends the visitor to sign in; every answer kept is dropped) or another
- * account (its own answers are asked for).
+ * (holdTokenSource), and MSAL (~70 KiB) loads once that first work is done. MSAL then confirms them (nothing
+ * re-renders: the context value stays the same object) or says who it has instead: nobody (the guard sends the
+ * visitor to sign in; every answer kept is dropped) or another account (its own answers are asked for).
  */
 export function ProvisionalB2CAuth({ account, children }: { account: AccountClaims; children: ReactNode }) {
   const queryClient = useQueryClient();
