@@ -60,13 +60,15 @@ describe('a kept access token', () => {
 describe('holdTokenSource with a kept token', () => {
   it('sends the kept token at once, before the identity library has set its source', async () => {
     await keepToken(OWNER, TOKEN, inAnHour());
-    holdTokenSource(() => keptToken(OWNER));
+    const found = holdTokenSource(() => keptToken(OWNER));
     expect(await currentToken()).toBe(TOKEN);
+    expect(await found).toBe(TOKEN);
   });
 
   it('without one, waits for the source the identity library sets', async () => {
-    holdTokenSource(() => keptToken(OWNER));
+    const found = holdTokenSource(() => keptToken(OWNER));
     const waiting = currentToken();
+    expect(await found).toBeNull();
     setTokenSource(() => 'from-msal');
     expect(await waiting).toBe('from-msal');
   });

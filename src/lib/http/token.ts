@@ -20,9 +20,9 @@ export function setTokenSource(source: TokenSource | null): void {
 /**
  * The member is known (their last-seen identity) but the identity library that gives their token is still loading:
  * calls made meanwhile use the token `kept` finds for them (kept-token.ts), or, without one, wait for the source the
- * library sets (or, if it finds nobody signed in, go without one).
+ * library sets (or, if it finds nobody signed in, go without one). Resolves with the kept token found, or null.
  */
-export function holdTokenSource(kept?: () => Promise<string | null>): void {
+export function holdTokenSource(kept?: () => Promise<string | null>): Promise<string | null> {
   const held = () =>
     new Promise<TokenSource | null>((resume) => waiting.push(resume)).then((source) => (source ? source() : null));
   const found = kept?.() ?? Promise.resolve(null);
@@ -34,6 +34,7 @@ export function holdTokenSource(kept?: () => Promise<string | null>): void {
     return held();
   };
   tokenSource = holding;
+  return found;
 }
 
 export async function currentToken(): Promise<string | null> {

@@ -1,24 +1,40 @@
 /**
- * Whether a section of a page (QuerySection) has been committed: what the member came for, or its skeleton, is on
- * screen. A returning member's MSAL waits for it (ProvisionalB2CAuth), so its download and start come after the
- * content's first paint rather than competing with it.
+ * Two moments of a page's first paint, as its sections (QuerySection) reach them: a section is on screen (what the
+ * member came for, or its skeleton), and a section shows its content (an answer, a failure, or that it waits for the
+ * network: no longer a skeleton). A returning member's MSAL waits for one of them (ProvisionalB2CAuth), so its
+ * download and start come after that paint rather than competing with it.
  */
-let shown = false;
-const waiting = new Set<() => void>();
+type Moment = 'section' | 'content';
 
-export function noteSectionShown(): void {
-  if (shown) return;
-  shown = true;
-  for (const run of waiting) run();
-  waiting.clear();
+const reached: Record<Moment, boolean> = { section: false, content: false };
+const waiting: Record<Moment, Set<() => void>> = { section: new Set(), content: new Set() };
+
+function note(moment: Moment): void {
+  if (reached[moment]) return;
+  reached[moment] = true;
+  for (const run of waiting[moment]) run();
+  waiting[moment].clear();
 }
 
-/** Runs `run` once a section has been shown (at once if one has); returns the function that cancels it. */
-export function whenSectionShown(run: () => void): () => void {
-  if (shown) {
+function when(moment: Moment, run: () => void): () => void {
+  if (reached[moment]) {
     run();
     return () => undefined;
   }
-  waiting.add(run);
-  return () => void waiting.delete(run);
+  waiting[moment].add(run);
+  return () => void waiting[moment].delete(run);
 }
+
+export const noteSectionShown = (): void => note('section');
+
+/** A section shows its content (which means a section is shown too). */
+export function noteContentShown(): void {
+  note('section');
+  note('content');
+}
+
+/** Runs `run` once a section has been shown (at once if one has); returns the function that cancels it. */
+export const whenSectionShown = (run: () => void): (() => void) => when('section', run);
+
+/** Runs `run` once a section shows its content (at once if one has); returns the function that cancels it. */
+export const whenContentShown = (run: () => void): (() => void) => when('content', run);

@@ -2,11 +2,12 @@ import { useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetKeptToken, keepToken } from '@/lib/http/kept-token';
 import { currentToken, setTokenSource } from '@/lib/http/token';
 import { getMemberState } from '@/lib/member';
 import { getGetStoreChainQueryKey } from '@generated/api/stores/stores';
 import { getGetStoreChainResponseMock } from '@generated/api/stores/stores.msw';
-import { noteSectionShown } from '@/lib/query/first-section';
+import { noteContentShown, noteSectionShown } from '@/lib/query/first-section';
 import { forgetLastSeen, keepLastSeen } from '@/lib/query/last-seen';
 import { closeBrowser, forgetMsalSession, keepMsalSession } from '../../../../tests/msal-session';
 import { testQueryClient } from '../../../../tests/render';
@@ -77,7 +78,9 @@ afterEach(() => {
   msal.publish = null;
   setTokenSource(null);
   forgetLastSeen();
+  forgetKeptToken();
   sessionStorage.clear();
+  vi.useRealTimers();
 });
 
 describe('ProvisionalB2CAuth (a returning member painted before MSAL)', () => {
@@ -116,6 +119,23 @@ describe('ProvisionalB2CAuth (a returning member painted before MSAL)', () => {
     expect(await token).toBeNull();
     await vi.waitFor(() => expect(client.getQueryData(['/ibcstorechain/member@example.com'])).toBeUndefined());
     expect(getMemberState().emailClaim).toBe('');
+  });
+});
+
+describe('ProvisionalB2CAuth with a token this tab kept', () => {
+  // Last in the file: once a section has shown its content, that moment stays reached for the module's life.
+  it('sends the kept token at once and loads MSAL only after the content has shown, not with the skeleton', async () => {
+    await keepToken(account.homeAccountId, 'kept-token', new Date(Date.now() + 3_600_000));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    renderProvisional();
+    expect(await currentToken()).toBe('kept-token');
+    // A section's skeleton is on screen (renderProvisional) and most of the 3 s fallback has passed: no MSAL yet.
+    await act(() => vi.advanceTimersByTimeAsync(2_500));
+    await vi.dynamicImportSettled();
+    expect(msal.publish).toBeNull();
+    act(() => noteContentShown());
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    await vi.waitFor(() => expect(msal.publish).not.toBeNull());
   });
 });
 

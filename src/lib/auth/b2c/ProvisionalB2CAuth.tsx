@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { config } from '@/lib/config';
 import { holdTokenSource, keptToken, setTokenSource } from '@/lib/http';
 import { adoptKeptStores, mapClaims, resetMember, setMemberProfile } from '@/lib/member';
-import { whenSectionShown } from '@/lib/query/first-section';
+import { whenContentShown, whenSectionShown } from '@/lib/query/first-section';
 import { restoreLastSeen } from '@/lib/query/last-seen';
 import { AuthContext } from '../context';
 import type { AuthContextValue, AuthUser } from '../types';
@@ -27,35 +27,41 @@ const sameUser = (a: AuthUser | null, b: AuthUser | null) =>
  */
 export function ProvisionalB2CAuth({ account, children }: { account: AccountClaims; children: ReactNode }) {
   const queryClient = useQueryClient();
-  useState(() => {
+  const [keptTokenFound] = useState(() => {
     setMemberProfile(mapClaims(account.idTokenClaims, config.app.auth.b2c.memberNumberClaim).profile);
     restoreLastSeen(queryClient, account.homeAccountId);
     adoptKeptStores(queryClient);
-    holdTokenSource(() => keptToken(account.homeAccountId));
+    return holdTokenSource(() => keptToken(account.homeAccountId)).then(Boolean);
   });
   const [confirmed, setConfirmed] = useState<AuthContextValue | null>(null);
   const [msalWanted, setMsalWanted] = useState(false);
   useEffect(() => {
-    // After the content's first paint (a section of the page committed, then a frame and a task), or a second at most
-    // on a page without sections: MSAL's download and start stay off that path. The member's calls wait for it
-    // meanwhile; they see their last answers.
+    // MSAL's download and start stay off the path to the content's first paint. With a token kept, the calls need no
+    // MSAL: it loads once a section shows its content (an answer, a failure), or after 3 s on a page without one.
+    // Without one, the calls wait for MSAL: it loads as soon as a section is on screen (its skeleton, or the last
+    // answers), or after a second on a page without sections. Then a frame and a task, so that paint happens first.
+    let live = true;
     let frame = 0;
     let timer = 0;
+    let fallback = 0;
+    let cancel = () => undefined as void;
     const load = () => {
+      clearTimeout(fallback);
       frame = requestAnimationFrame(() => (timer = window.setTimeout(() => setMsalWanted(true))));
     };
-    const fallback = window.setTimeout(load, 1000);
-    const cancel = whenSectionShown(() => {
-      clearTimeout(fallback);
-      load();
+    void keptTokenFound.then((kept) => {
+      if (!live) return;
+      fallback = window.setTimeout(load, kept ? 3000 : 1000);
+      cancel = (kept ? whenContentShown : whenSectionShown)(load);
     });
     return () => {
+      live = false;
       cancel();
       clearTimeout(fallback);
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, []);
+  }, [keptTokenFound]);
 
   // The actions are MSAL's, through a ref: one function each for the whole visit, so the value keeps its identity
   // when MSAL confirms the member. One pressed before MSAL has answered waits for it.
