@@ -157,8 +157,13 @@ export function chunkGroups(root: string): CodeSplittingGroup[] {
       // does not fetch the claim form's photo upload with it.
       ...(name === 'forms' ? BY_THE_PAGES_THAT_USE_IT : {}),
     })),
-    // The dashboard, the page members open every day, takes the libraries it needs beyond the shell's with it.
-    { name: 'dashboard', test: (id) => featureOf(id) === 'dashboard' && grouped(id), priority: 72 },
+    // The dashboard, the page members open every day, takes the libraries it needs beyond the shell's with it; what
+    // only its views loaded with import() use (all my stores: the stores table) goes with those views.
+    {
+      name: 'dashboard',
+      test: (id) => featureOf(id) === 'dashboard' && grouped(id) && eager.has(file(id)),
+      priority: 72,
+    },
     {
       name: (id) => featureOf(id),
       debugName: 'features',

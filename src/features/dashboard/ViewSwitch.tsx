@@ -6,6 +6,8 @@ interface ViewSwitchProps<T extends string> {
   options: { value: T; label: string }[];
   value: T;
   onChange: (value: T) => void;
+  /** The member points at or focuses the switch: about to choose (the page may fetch a view's code ahead). */
+  onIntent?: () => void;
 }
 
 /**
@@ -13,10 +15,10 @@ interface ViewSwitchProps<T extends string> {
  * Mantine's control measures itself to place its sliding indicator, a forced layout of ~48 ms on a mid-tier phone
  * as the dashboard first renders; the arrow keys, the names and the checked state are the browser's own.
  */
-export function ViewSwitch<T extends string>({ label, options, value, onChange }: ViewSwitchProps<T>) {
+export function ViewSwitch<T extends string>({ label, options, value, onChange, onIntent }: ViewSwitchProps<T>) {
   const name = useId();
   return (
-    <div role="radiogroup" aria-label={label} className={classes.root}>
+    <div role="radiogroup" aria-label={label} className={classes.root} onPointerEnter={onIntent} onFocus={onIntent}>
       {options.map((option) => (
         <label key={option.value} className={classes.option}>
           <input
