@@ -39,6 +39,7 @@ const ISOLATED = [
   'src/lib/auth/b2c/B2CAuth.test.tsx',
   'src/lib/auth/b2c/ProvisionalB2CAuth.test.tsx',
   'src/lib/auth/b2c/msal-module.test.tsx',
+  'src/features/dashboard/LazyRebatesChart.test.tsx',
 ];
 
 const ZONES = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'];
