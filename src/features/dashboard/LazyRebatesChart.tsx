@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { Skeleton } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
+import { isChunkLoadError } from '@/components/errors';
 import { sizes } from '@/lib/theme';
 import type { RebatesChartProps } from './RebatesChart';
 import { RebatesTable } from './RebatesTable';
@@ -19,15 +20,15 @@ export function ChartPlaceholder() {
  * figure, so the page stays as it is, the chart's space held, and the chart is tried again once the browser is back
  * online. Without this the failure reached the page's boundary and the member lost the whole dashboard.
  */
-class ChartLoadBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
-  override state = { failed: false };
+class ChartLoadBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
   }
 
-  override componentDidUpdate(_props: unknown, previous: { failed: boolean }) {
-    if (this.state.failed && !previous.failed) window.addEventListener('online', this.retry, { once: true });
+  override componentDidUpdate(_props: unknown, previous: { error: Error | null }) {
+    if (this.state.error && !previous.error) window.addEventListener('online', this.retry, { once: true });
   }
 
   override componentWillUnmount() {
@@ -36,11 +37,14 @@ class ChartLoadBoundary extends Component<{ children: ReactNode; onRetry: () => 
 
   retry = () => {
     this.props.onRetry();
-    this.setState({ failed: false });
+    this.setState({ error: null });
   };
 
   override render() {
-    return this.state.failed ? <ChartPlaceholder /> : this.props.children;
+    const { error } = this.state;
+    // Only the chart's code out of reach is met here; a chart that fails as it draws is the page's error, as before.
+    if (error && !isChunkLoadError(error)) throw error;
+    return error ? <ChartPlaceholder /> : this.props.children;
   }
 }
 

@@ -74,7 +74,8 @@ export default function DashboardPage() {
           ]}
           value={view}
           onChange={showView}
-          onIntent={() => void loadAllStores()}
+          // Fetched ahead only: a failure here (offline) is met again, and told, when the view is chosen.
+          onIntent={() => void loadAllStores().catch(() => undefined)}
         />
       )}
       {view === 'all' ? (
