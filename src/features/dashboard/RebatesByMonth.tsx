@@ -1,15 +1,31 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useGetDashboard } from '@generated/api/dashboard/dashboard';
 import type { Dashboard } from '@generated/model';
 import { commonMessages } from '@/lib/i18n';
 import { besidePreviousYear, dashboardParams, seriesKey } from './dashboard-model';
-import { LazyRebatesChart } from './LazyRebatesChart';
+import { ChartPlaceholder, LazyRebatesChart } from './LazyRebatesChart';
 import { dashboardMessages, noPreviousYear, previousYearFailed, showPreviousYear } from './messages';
 
 const CURRENT = 'thisYear';
 const PREVIOUS = 'previousYear';
+
+/**
+ * The section while the dashboard loads, at the size of what replaces it: the previous-year button's row (a compact
+ * button, 1.625rem) and the chart's space. With the chart's space alone the news sections below moved down by that row
+ * when the answer came (a first visit on a desktop, where they are in view).
+ */
+export function RebatesByMonthPlaceholder() {
+  return (
+    <Stack gap="sm" aria-hidden>
+      <Group justify="flex-end">
+        <Skeleton height="1.625rem" width="10rem" radius="sm" />
+      </Group>
+      <ChartPlaceholder />
+    </Stack>
+  );
+}
 
 /**
  * The store's rebates by month, and on the member's request the year before beside them: that year is asked with

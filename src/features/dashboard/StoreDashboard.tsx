@@ -8,10 +8,9 @@ import { useCurrentStore, whenStoreKnown } from '@/lib/member';
 import { accountTabSearch, accountTabState, routePath } from '@/lib/routing';
 import { addUp, dashboardParams } from './dashboard-model';
 import { KeyFigures } from './KeyFigures';
-import { ChartPlaceholder } from './LazyRebatesChart';
 import { dashboardMessages, storeSummary } from './messages';
 import { Announcements, LatestNewsletter } from './NewsSections';
-import { RebatesByMonth } from './RebatesByMonth';
+import { RebatesByMonth, RebatesByMonthPlaceholder } from './RebatesByMonth';
 import classes from './dashboard.module.css';
 
 /** The footer's 'Contact Your Regional Manager' opens the account page on the manager's tab; so does this link. */
@@ -92,7 +91,7 @@ export function StoreDashboard() {
           <QuerySection
             title={intl.formatMessage(dashboardMessages.rebatesByMonth)}
             query={rest}
-            placeholder={<ChartPlaceholder />}
+            placeholder={<RebatesByMonthPlaceholder />}
             lastSeenNote={false}
           >
             {(dashboard) => <RebatesByMonth dashboard={dashboard} />}
