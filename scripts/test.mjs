@@ -78,12 +78,16 @@ for (const [name, command, args, extraEnv = {}] of gates) {
 let passed = 0;
 let failed = 0;
 const failures = [];
+let unitFailureCount = 0;
+let e2eFailureCount = 0;
 const vitestReport = path.join(reports, 'unit.json');
 if (existsSync(vitestReport)) {
   const json = JSON.parse(readFileSync(vitestReport, 'utf8'));
   passed += json.numPassedTests ?? 0;
   failed += (json.numFailedTests ?? 0) + (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
-  failures.push(...unitFailures(json));
+  const named = unitFailures(json);
+  unitFailureCount = named.length;
+  failures.push(...named);
 }
 // Playwright's JSON report: expected (passed), unexpected (failed), flaky (passed only on a retry: none, retries are
 // off) and skipped (none may be: a skipped test counts as failed here).
@@ -92,8 +96,19 @@ if (existsSync(e2eReport)) {
   const report = JSON.parse(readFileSync(e2eReport, 'utf8'));
   passed += report.stats.expected ?? 0;
   failed += (report.stats.unexpected ?? 0) + (report.stats.flaky ?? 0) + (report.stats.skipped ?? 0);
-  failures.push(...e2eFailures(report));
+  const named = e2eFailures(report);
+  e2eFailureCount = named.length;
+  failures.push(...named);
 }
+
+// A gate can fail with every test passed: Vitest's unhandled errors (a rejection no test awaited), a file that did not
+// load, or a runner that did not start. Say so, or the summary's "0 failed" sends the reader looking for a test.
+const failedTests = { 'unit and component tests': unitFailureCount, 'e2e in Chromium': e2eFailureCount };
+for (const result of results)
+  if (!result.ok && failedTests[result.name] === 0)
+    failures.push(
+      `${result.name}: failed outside any test (unhandled errors, or a file that did not load: see its output)`,
+    );
 
 console.log('\nGates:');
 for (const result of results) console.log(`  ${result.ok ? '✓' : '✗'} ${result.name} (${result.seconds} s)`);

@@ -1,17 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../tests/render';
-import { LazyRebatesChart } from './LazyRebatesChart';
+import { chartCode, LazyRebatesChart } from './LazyRebatesChart';
 
-// The chart's chunk, out of reach on the first try (the network went down as it loaded) and there on the next: the
-// browser's own error, read as the lazy component first renders (a mock factory that throws is wrapped by vitest).
-const chunk = vi.hoisted(() => ({ reachable: false }));
-vi.mock('./RebatesChart', () => ({
-  get default() {
-    if (!chunk.reachable) throw new TypeError('Failed to fetch dynamically imported module');
-    return () => <div data-testid="drawn-chart" />;
-  },
-}));
+vi.mock('./RebatesChart', () => ({ default: () => <div data-testid="drawn-chart" /> }));
 // The chart's section is in view from the start (happy-dom lays nothing out).
 vi.mock('@mantine/hooks', async (actual) => ({
   ...(await actual<typeof import('@mantine/hooks')>()),
@@ -29,6 +21,11 @@ const props = {
 describe('LazyRebatesChart', () => {
   it('keeps the chart’s space and the figures’ table when its code fails to load, and draws it once back online', async () => {
     const listening = vi.spyOn(window, 'addEventListener');
+    // The chart's chunk out of reach on the first try (the network went down as it loaded), there on the next: the
+    // import rejects with the browser's own error, as a dynamic import does.
+    const load = vi
+      .spyOn(chartCode, 'load')
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
     const { container } = renderWithProviders(<LazyRebatesChart {...props} />);
     // The failure is caught: the chart waits for the network (the placeholder looks the same as while loading).
     await waitFor(() => expect(listening).toHaveBeenCalledWith('online', expect.any(Function), { once: true }));
@@ -36,8 +33,8 @@ describe('LazyRebatesChart', () => {
     expect(container.querySelector('.mantine-Skeleton-root')).not.toBeNull();
     expect(screen.getByRole('table', { name: 'Rebates by month' })).toBeDefined();
     expect(screen.queryByTestId('drawn-chart')).toBeNull();
-    chunk.reachable = true;
     act(() => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByTestId('drawn-chart')).toBeDefined();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

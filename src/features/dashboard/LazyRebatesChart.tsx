@@ -8,7 +8,9 @@ import { RebatesTable } from './RebatesTable';
 
 // recharts is large (~120 KiB): it is no part of what a member needs to see the key figures, so it loads only once
 // the chart's section is in view, after those figures have painted, and a phone that never scrolls there skips it.
-const loadChart = () => lazy(() => import('./RebatesChart'));
+// The fetch of its code is kept on an object so that a unit test can make one fetch fail as a network would.
+export const chartCode = { load: () => import('./RebatesChart') };
+const loadChart = () => lazy(() => chartCode.load());
 
 /** The chart's space, held at the chart's height while its data or its code loads, so nothing below it moves. */
 export function ChartPlaceholder() {
