@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { logCaughtError } from '@/components/errors';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
@@ -7,7 +8,8 @@ export function App() {
   const [router] = useState(createAppRouter);
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      {/* The router, too, logs each error its boundaries meet: as React's own report (src/main.tsx) does. */}
+      <RouterProvider router={router} onError={logCaughtError} />
     </AppProviders>
   );
 }

@@ -86,3 +86,26 @@ test.describe('a page whose chunk a new release removed', () => {
     await expect.poll(() => documents).toEqual(['/newsletter', '/newsletter']);
   });
 });
+
+test.describe('a page whose chunk did not arrive because the device was offline', () => {
+  test('says the device is offline (no reload, no newer version), then shows the page once back online', async () => {
+    const { page, context } = portal;
+    await page.unroute(pageChunk);
+    await context.setOffline(true);
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Newsletter', exact: true })
+      .click();
+    await expect(page.getByText('You are offline. This will load as soon as you are back online.')).toBeVisible();
+    await expect(page).toHaveURL(/\/newsletter$/);
+    await expect(page.getByText(newVersion)).toBeHidden();
+    await expectAccessible(page);
+
+    await context.setOffline(false);
+    await waitForHeading(page, 'Newsletter');
+    await expect(page.getByText('You are offline. This will load as soon as you are back online.')).toBeHidden();
+    // Fetched again in place: the tab never reloaded, and nothing is left to stop the next release's one reload.
+    expect(documents).toEqual([]);
+    await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), GUARD_KEY)).toBeNull();
+  });
+});

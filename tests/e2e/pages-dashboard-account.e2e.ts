@@ -195,6 +195,25 @@ test.describe('/dashboard follows the store and adds the stores up', () => {
     await expectShown(region(page, 'All my stores together').getByText('$14,381.85'));
   });
 
+  test('‘All my stores’ chosen offline before its code arrived says the device is offline, and shows the view once back online', async ({
+    browser,
+  }) => {
+    const { page, context, problems } = await signedInOnDashboard(browser);
+    await expectShown(region(page, 'Maple Street Market').getByText('$7,248.15'));
+    // A mark on this document: gone if the tab reloaded on the way (the view must load again in place).
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await context.setOffline(true);
+    await page.getByRole('radiogroup', { name: 'Dashboard view' }).getByText('All my stores', { exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\?view=all$/);
+    await expectShown(page.getByText('You are offline. This will load as soon as you are back online.'));
+    await expect(page.getByText(/A newer version of the portal is available/)).toHaveCount(0);
+    await context.setOffline(false);
+    await expectShown(region(page, 'All my stores together').getByText('$14,381.85'));
+    await expect.poll(() => page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    // Only the browser's own lines for the requests that could not leave: no error of the portal's.
+    expect(problems.filter((problem) => !/Failed to load resource/.test(problem)).join('\n')).toBe('');
+  });
+
   test('a failing dashboard call shows the message where the figures would be, and Try again recovers', async ({
     browser,
   }) => {

@@ -3,17 +3,21 @@ import { Button } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { reportError } from '@/lib/telemetry';
-import { ErrorState, LoadingState } from '../query/states';
+import { ErrorState, LoadingState, OfflineState } from '../query/states';
 import { boundaryMessages, isChunkLoadError } from './messages';
 import { useNewVersionReload } from './useNewVersionReload';
+import { useRetryWhenOnline } from './useRetryWhenOnline';
 
 /**
- * What a page shows in place of itself when it failed, inside its layout (header and menu keep working). A part
- * missing after a release reloads the page once, then offers Reload; anything else offers Try again when it can.
+ * What a page shows in place of itself when it failed, inside its layout (header and menu keep working). A part that
+ * did not arrive while offline waits for the network and is tried again; one missing after a release reloads the page
+ * once, then offers Reload; anything else offers Try again when it can.
  */
 export function PageFailure({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const intl = useIntl();
+  const waitingForNetwork = useRetryWhenOnline(error, onRetry);
   const reloading = useNewVersionReload(error);
+  if (waitingForNetwork) return <OfflineState />;
   if (reloading) return <LoadingState />;
   const missingChunk = isChunkLoadError(error);
   return (

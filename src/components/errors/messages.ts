@@ -31,3 +31,13 @@ export function isChunkLoadError(error: unknown): boolean {
     text,
   );
 }
+
+/**
+ * React's report of an error a boundary caught (it logs each one as a console error). A part of the app that did not
+ * arrive while the device is offline is expected and handled where it happened (the boundary waits for the network):
+ * a warning, so that the console's errors stay the bugs.
+ */
+export function logCaughtError(error: unknown): void {
+  if (isChunkLoadError(error) && typeof navigator !== 'undefined' && !navigator.onLine) console.warn(error);
+  else console.error(error);
+}

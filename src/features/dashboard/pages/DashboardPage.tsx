@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { getGetDashboardQueryOptions } from '@generated/api/dashboard/dashboard';
@@ -10,6 +10,7 @@ import { dashboardParams } from '../dashboard-model';
 import { dashboardMessages } from '../messages';
 import { StoreDashboard } from '../StoreDashboard';
 import { ViewSwitch } from '../ViewSwitch';
+import type { AllStoresDashboard as AllStoresDashboardView } from '../AllStoresDashboard';
 import '../styles';
 
 type View = 'this' | 'all';
@@ -17,8 +18,13 @@ type View = 'this' | 'all';
 // The all-stores view (its sortable stores table brings the data tables' code, 13 KiB) is for members with several
 // stores who ask for it: the store's own dashboard paints without it. Fetched as soon as the member points at or
 // focuses the view switch, so it is mostly there by the time they choose it.
-const loadAllStores = () => import('../AllStoresDashboard').then((module) => ({ default: module.AllStoresDashboard }));
-const AllStoresDashboard = lazy(loadAllStores);
+// Kept once loaded, so that the page mounted again draws it at once instead of suspending for a new lazy's promise.
+let loadedAllStores: typeof AllStoresDashboardView | undefined;
+const loadAllStores = () =>
+  import('../AllStoresDashboard').then((module) => {
+    loadedAllStores = module.AllStoresDashboard;
+    return { default: module.AllStoresDashboard };
+  });
 
 /**
  * While the store chain loads, the dashboard of the store it will most likely confirm is fetched alongside it rather
@@ -39,6 +45,9 @@ function useDashboardAhead(): void {
 export default function DashboardPage() {
   const intl = useIntl();
   const stores = useMember((member) => member.availableStores);
+  // Made with the page, not the module: React.lazy keeps a failed load for good, and when the view's code did not
+  // arrive (offline) the page's boundary shows the page again once back online, which must try the load again.
+  const [AllStoresDashboard] = useState(() => loadedAllStores ?? lazy(loadAllStores));
   useDashboardAhead();
   const [params, setParams] = useQueryParams();
   const several = stores.length > 1;

@@ -1,0 +1,54 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../tests/render';
+import { PageFailure } from './PageErrorBoundary';
+
+const missingChunk = new TypeError('Failed to fetch dynamically imported module: https://portal/assets/Page-x.js');
+const offlineMessage = 'You are offline. This will load as soon as you are back online.';
+const newVersion = 'A newer version of the portal is available. Reload the page to continue.';
+
+let online = true;
+beforeEach(() => {
+  online = true;
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  // The page already reloaded once for this chunk: no reload of its own, the message shows.
+  sessionStorage.setItem('memberPortal.reloadedForNewVersion', '1');
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+describe('PageFailure', () => {
+  it('a page whose code did not arrive while offline says so, and is tried again once back online', () => {
+    online = false;
+    const retry = vi.fn();
+    renderWithProviders(<PageFailure error={missingChunk} onRetry={retry} />);
+    expect(screen.getByText(offlineMessage)).toBeInTheDocument();
+    expect(screen.queryByText(newVersion)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reload the page' })).not.toBeInTheDocument();
+    expect(retry).not.toHaveBeenCalled();
+
+    online = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('online, the same failure is a newer version, with Reload and no waiting for the network', () => {
+    const retry = vi.fn();
+    renderWithProviders(<PageFailure error={missingChunk} onRetry={retry} />);
+    expect(screen.getByText(newVersion)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    expect(screen.queryByText(offlineMessage)).not.toBeInTheDocument();
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(retry).not.toHaveBeenCalled();
+  });
+
+  it('offline, a page that failed for another reason keeps its own message and Try again', () => {
+    online = false;
+    renderWithProviders(<PageFailure error={new Error('a bug in the page')} onRetry={vi.fn()} />);
+    expect(screen.getByText(/This page could not be shown/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByText(offlineMessage)).not.toBeInTheDocument();
+  });
+});
