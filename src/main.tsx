@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { installNewVersionReload, logCaughtError } from './components/errors';
+import { installNewVersionReload, logCaughtError, logRecoverableError } from './components/errors';
 import { takeOverFrom } from './app/prerender/take-over';
 import { openedWithSignInAnswer, passBackOverSignIn } from './lib/routing';
 import { redrawRestoredPages } from './lib/auth';
@@ -25,6 +25,7 @@ if (!root) throw new Error('index.html has no #root element');
 // A prerendered page (the sign-in page) stays on screen until the app has rendered the same page beside it.
 const reactRoot = createRoot(root.hasAttribute('data-prerendered') ? takeOverFrom(root) : root, {
   onCaughtError: logCaughtError,
+  onRecoverableError: logRecoverableError,
 });
 startTransition(() => {
   reactRoot.render(

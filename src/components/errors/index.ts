@@ -1,5 +1,5 @@
 export { AppErrorBoundary } from './AppErrorBoundary';
 export { PageErrorBoundary, PageFailure } from './PageErrorBoundary';
-export { boundaryMessages, isChunkLoadError, logCaughtError } from './messages';
+export { boundaryMessages, isChunkLoadError, logCaughtError, logRecoverableError } from './messages';
 export { installNewVersionReload, newVersionLoaded, trackPageImport } from './reload-once';
 export { useNewVersionReload } from './useNewVersionReload';

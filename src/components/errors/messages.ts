@@ -38,6 +38,21 @@ export function isChunkLoadError(error: unknown): boolean {
  * a warning, so that the console's errors stay the bugs.
  */
 export function logCaughtError(error: unknown): void {
-  if (isChunkLoadError(error) && typeof navigator !== 'undefined' && !navigator.onLine) console.warn(error);
+  if (isOfflineChunkFailure(error)) console.warn(error);
   else console.error(error);
+}
+
+const isOfflineChunkFailure = (error: unknown): boolean =>
+  typeof navigator !== 'undefined' &&
+  !navigator.onLine &&
+  (isChunkLoadError(error) || (error instanceof Error && isChunkLoadError(error.cause)));
+
+/**
+ * React's report of an error it recovered from (thrown while rendering in the background, gone when it rendered again
+ * at once), which by default it reports as an uncaught error. The same offline failure, handled where it happened,
+ * is a warning; anything else is still reported as uncaught, so that field data and tests hear of it.
+ */
+export function logRecoverableError(error: unknown): void {
+  if (isOfflineChunkFailure(error)) console.warn(error);
+  else window.reportError(error);
 }
