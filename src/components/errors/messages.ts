@@ -32,6 +32,12 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
+/** A part of the app that did not arrive (the error itself, or the cause React wrapped it in) while offline. */
+export const isOfflineChunkFailure = (error: unknown): boolean =>
+  typeof navigator !== 'undefined' &&
+  !navigator.onLine &&
+  (isChunkLoadError(error) || (error instanceof Error && isChunkLoadError(error.cause)));
+
 /**
  * React's report of an error a boundary caught (it logs each one as a console error). A part of the app that did not
  * arrive while the device is offline is expected and handled where it happened (the boundary waits for the network):
@@ -41,11 +47,6 @@ export function logCaughtError(error: unknown): void {
   if (isOfflineChunkFailure(error)) console.warn(error);
   else console.error(error);
 }
-
-const isOfflineChunkFailure = (error: unknown): boolean =>
-  typeof navigator !== 'undefined' &&
-  !navigator.onLine &&
-  (isChunkLoadError(error) || (error instanceof Error && isChunkLoadError(error.cause)));
 
 /**
  * React's report of an error it recovered from (thrown while rendering in the background, gone when it rendered again

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useMemo } from 'react';
-import { isChunkLoadError } from './messages';
+import { isOfflineChunkFailure } from './messages';
 
 /**
  * For an error boundary: true when `error` is a part of the app that did not arrive while the device was offline.
@@ -9,10 +9,7 @@ import { isChunkLoadError } from './messages';
 export function useRetryWhenOnline(error: unknown, retry: (() => void) | undefined): boolean {
   const canRetry = retry !== undefined;
   // Read when the error arrives: the online state at the moment of the failure, not at a later render.
-  const waiting = useMemo(
-    () => canRetry && isChunkLoadError(error) && typeof navigator !== 'undefined' && !navigator.onLine,
-    [error, canRetry],
-  );
+  const waiting = useMemo(() => canRetry && isOfflineChunkFailure(error), [error, canRetry]);
   // The boundary's retry is often a new function each render: the listener calls the latest.
   const onOnline = useEffectEvent(() => retry?.());
   useEffect(() => {
