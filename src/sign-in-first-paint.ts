@@ -56,23 +56,13 @@ function startApp(event?: Event): void {
 }
 
 /**
- * The app's files, fetched into the HTTP cache (not parsed, not run) once the page has loaded, while the browser is
- * idle: a few per idle period (each fetch costs the main thread a moment), so no task grows long. A browser that
- * gives no idle period long enough still gets one file a second, or the list could wait for ever (headless Chromium
- * during a full e2e run on a loaded machine asked for none of the eight files in 30 s). A plain fetch, not
- * <link rel=modulepreload>, which compiles each file on the main thread as it arrives; the same mode as the module
- * loader's (cors, same-origin credentials), so it reuses them.
+ * The app's files, fetched into the HTTP cache (not parsed, not run) once the page has loaded, by a worker
+ * (sign-in-fetch-ahead.worker.ts says why), at low priority. A plain fetch, not <link rel=modulepreload>, which
+ * compiles each file on the main thread as it arrives.
  */
-function fetchAppAhead(files = content('portal-app-files').split(' ').filter(Boolean)): void {
-  const fetchNext = () => void fetch(files.shift() ?? '', { priority: 'low' }).catch(() => undefined);
-  requestIdleCallback(
-    (deadline) => {
-      if (deadline.didTimeout) fetchNext();
-      while (files.length && deadline.timeRemaining() > 4) fetchNext();
-      if (files.length) fetchAppAhead(files);
-    },
-    { timeout: 1000 },
-  );
+function fetchAppAhead(): void {
+  const files = content('portal-app-files').split(' ').filter(Boolean);
+  new Worker(new URL('./sign-in-fetch-ahead.worker.ts', import.meta.url)).postMessage(files);
 }
 
 addEventListener('pointerdown', () => root?.setAttribute('data-pointer-down', ''), true);

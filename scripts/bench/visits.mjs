@@ -54,12 +54,16 @@ export async function measureVisit(page, { origin, path, heading, ready }) {
       ? ({ '.js': 'script', '.css': 'stylesheet' }[url.pathname.slice(url.pathname.lastIndexOf('.'))] ?? 'other')
       : response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
+    // When the browser sent it (ms since 1970): a worker's requests (the sign-in page fetches ahead in one) are not in
+    // the page's resource timing.
+    const sentAt = response.request().timing().startTime;
     bodies.push(
       response.body().then(
         (body) =>
           assets.set(url.href, {
             path: url.origin === origin ? url.pathname : url.href,
             type,
+            sentAt,
             gzipKiB: kib(gzipSync(body, { level: 9 }).length),
           }),
         () => undefined,
@@ -104,16 +108,21 @@ export async function measureVisit(page, { origin, path, heading, ready }) {
   const readyAt = await (await page.waitForFunction(() => globalThis.benchReadyAt)).jsonValue();
   await page.waitForLoadState('networkidle');
   await Promise.all(bodies);
-  const started = new Map(
-    await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime])),
-  );
+  const { timeOrigin, entries } = await page.evaluate(() => ({
+    timeOrigin: performance.timeOrigin,
+    entries: performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime]),
+  }));
+  const started = new Map(entries);
   page.off('response', onResponse);
   page.off('request', onRequest);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
   await cdp.detach();
 
   const all = [...assets]
-    .map(([href, file]) => ({ ...file, startedMs: started.get(href) ?? Number.POSITIVE_INFINITY }))
+    .map(([href, { sentAt, ...file }]) => ({
+      ...file,
+      startedMs: started.get(href) ?? (sentAt > 0 ? sentAt - timeOrigin : Number.POSITIVE_INFINITY),
+    }))
     .sort((a, b) => b.gzipKiB - a.gzipKiB);
   const unknown = all.filter((file) => file.startedMs === Number.POSITIVE_INFINITY);
   if (unknown.length) throw new Error(`bench: no request time for ${unknown.map((file) => file.path).join(', ')}`);

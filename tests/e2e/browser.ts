@@ -140,7 +140,7 @@ export async function openWithCustomizer(portal: PortalPage, path: string, headi
 
 /**
  * Waits until the prerendered sign-in page has asked for every file of its fetch-ahead list (meta portal-app-files),
- * the last thing it does by itself (in idle periods after the load event). What the page had not requested by then
+ * the last thing it does by itself (a worker's fetches after the load event). What the page had not requested by then
  * it does not load without the visitor's move, so `requested` can be checked for it.
  */
 export async function untilAllFetchedAhead(page: Page, requested: string[]): Promise<void> {
@@ -148,8 +148,7 @@ export async function untilAllFetchedAhead(page: Page, requested: string[]): Pro
   await expect(list).toHaveAttribute('content', /\S/);
   const files = ((await list.getAttribute('content')) ?? '').split(' ').filter(Boolean);
   await expect
-    // The page fetches in the browser's idle periods, and one file a second when there is none: eight files can take
-    // eight seconds and more on a loaded machine, so up to 30 s.
+    // Low-priority fetches after the load event: on a loaded machine they can take seconds, so up to 30 s.
     .poll(() => files.filter((file) => !requested.includes(file)), {
       message: 'files not fetched ahead yet',
       timeout: 30_000,
