@@ -1,5 +1,6 @@
-import { useState, type ComponentType } from 'react';
-import { newVersionLoaded, PageFailure, trackPageImport } from '@/components/errors';
+import { useEffect, useEffectEvent, useState, type ComponentType } from 'react';
+import { FullPageLoader } from '@/components/FullPageLoader';
+import { isOfflineChunkFailure, newVersionLoaded, PageFailure, trackPageImport } from '@/components/errors';
 
 type PageModule = { default: ComponentType };
 
@@ -15,25 +16,51 @@ export async function lazyPage(load: () => Promise<PageModule>): Promise<{ Compo
     return { Component: module.default };
   } catch (error) {
     console.warn('A page could not be loaded', error);
-    return { Component: () => <LatePage load={load} error={error} /> };
+    // Read now: whether the device was offline when the code did not arrive.
+    const offline = isOfflineChunkFailure(error);
+    // What a later try loaded, kept for the next time the member opens the page (it is this component for good).
+    const loaded: LoadedPage = {};
+    return { Component: () => <LatePage load={load} error={error} failedOffline={offline} loaded={loaded} /> };
   }
+}
+
+type Attempt = { Page?: ComponentType; error?: unknown; loading?: boolean };
+type LoadedPage = { Page?: ComponentType };
+
+interface LatePageProps {
+  load: () => Promise<PageModule>;
+  error: unknown;
+  failedOffline: boolean;
+  loaded: LoadedPage;
 }
 
 /**
  * The router keeps what a route's `lazy` gave for good, so a page whose code did not arrive stays this component. Its
  * code missing after a release: it reloads once, then says a newer version is available and offers Reload. Not
- * arrived because the device was offline: it says so and fetches the page again once back online, then shows it.
+ * arrived because the device was offline: it says so and fetches the page again once back online, then shows it; and
+ * when the member left the page and opens it again once online, it is fetched again at once (the failure was the
+ * network's, not a release's).
  */
-function LatePage({ load, error }: { load: () => Promise<PageModule>; error: unknown }) {
-  const [attempt, setAttempt] = useState<{ Page?: ComponentType; error?: unknown }>({ error });
+function LatePage({ load, error, failedOffline, loaded }: LatePageProps) {
+  const [attempt, setAttempt] = useState<Attempt>(() => {
+    if (loaded.Page) return { Page: loaded.Page };
+    return failedOffline && navigator.onLine ? { loading: true } : { error };
+  });
   const retry = () =>
     void trackPageImport(load).then(
       (module) => {
         newVersionLoaded();
+        loaded.Page = module.default;
         setAttempt({ Page: module.default });
       },
       (next: unknown) => setAttempt({ error: next }),
     );
+  const retryOnOpen = useEffectEvent(retry);
+  const loadingOnOpen = attempt.loading === true;
+  useEffect(() => {
+    if (loadingOnOpen) retryOnOpen();
+  }, [loadingOnOpen]);
   if (attempt.Page) return <attempt.Page />;
+  if (attempt.loading) return <FullPageLoader />;
   return <PageFailure error={attempt.error} onRetry={retry} />;
 }

@@ -1,5 +1,11 @@
 export { AppErrorBoundary } from './AppErrorBoundary';
 export { PageErrorBoundary, PageFailure } from './PageErrorBoundary';
-export { boundaryMessages, isChunkLoadError, logCaughtError, logRecoverableError } from './messages';
+export {
+  boundaryMessages,
+  isChunkLoadError,
+  isOfflineChunkFailure,
+  logCaughtError,
+  logRecoverableError,
+} from './messages';
 export { installNewVersionReload, newVersionLoaded, trackPageImport } from './reload-once';
 export { useNewVersionReload } from './useNewVersionReload';
