@@ -24,6 +24,9 @@ async function moveInApp(page: Page, path: string, heading: string): Promise<voi
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await waitForHeading(page, heading);
+  // The app moves the focus to the new page's heading just after it shows (RouteTransition): a control focused before
+  // that would lose it, and the key pressed next would reach the heading instead.
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeFocused();
 }
 
 const header = (page: Page) => page.locator('header');
