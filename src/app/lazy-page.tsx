@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState, type ComponentType } from 'react';
-import { FullPageLoader } from '@/components/FullPageLoader';
+import { LoadingState } from '@/components/query';
 import { isOfflineChunkFailure, newVersionLoaded, PageFailure, trackPageImport } from '@/components/errors';
 
 type PageModule = { default: ComponentType };
@@ -61,6 +61,7 @@ function LatePage({ load, error, failedOffline, loaded }: LatePageProps) {
     if (loadingOnOpen) retryOnOpen();
   }, [loadingOnOpen]);
   if (attempt.Page) return <attempt.Page />;
-  if (attempt.loading) return <FullPageLoader />;
+  // The page area's own loading state, as the page boundary shows while it reloads (not the whole-screen loader).
+  if (attempt.loading) return <LoadingState />;
   return <PageFailure error={attempt.error} onRetry={retry} />;
 }
