@@ -130,7 +130,7 @@ test.describe('the dashboard loads without moving what the member sees', () => {
 });
 
 // A page of config/ content heads it with a picture on a phone, lazily loaded: its box must be there before it.
-test('a content page loads without moving what the member sees, on a phone: its picture arrives in its place', async ({
+test('a content page loads without moving what the member sees, on a phone: its picture arrives in its place, its footer is laid out', async ({
   browser,
 }) => {
   const page = await freshVisit(
@@ -146,6 +146,10 @@ test('a content page loads without moving what the member sees, on a phone: its 
   await expect
     .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
     .toBe(true);
+  await expectNoShifts(page);
+  // Straight to the end of the page (the End key, a screen reader's jump to the last button): the footer and the theme
+  // button below it stay where they are drawn, not pushed down as the footer comes into view.
+  await page.getByRole('button', { name: 'Theme settings' }).scrollIntoViewIfNeeded();
   await expectNoShifts(page);
 });
 
