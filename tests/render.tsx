@@ -115,12 +115,16 @@ export function renderInDataRouter(
 
 /**
  * The whole app (router from config, guard, layouts, lazy pages) with the real template sign-in against MSW.
- * `catalog`: the English catalog to render with, when a test adds texts to config/.
+ * `catalog`: the English catalog to render with, when a test adds texts to config/. `queryClient`: the app's own
+ * (createQueryClient) when a test depends on its rules (an answer stays fresh a minute); else one that never retries.
  */
-export function renderApp(path: string, options: { catalog?: Record<string, MessageFormatElement[]> } = {}) {
+export function renderApp(
+  path: string,
+  options: { catalog?: Record<string, MessageFormatElement[]>; queryClient?: QueryClient } = {},
+) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   const result = render(
-    <BaseProviders queryClient={testQueryClient()} catalog={options.catalog}>
+    <BaseProviders queryClient={options.queryClient ?? testQueryClient()} catalog={options.catalog}>
       <TemplateAuthProvider>
         <RouterProvider router={router} />
       </TemplateAuthProvider>

@@ -1,10 +1,10 @@
 import { Anchor, Avatar, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
-import { useGetRegionalManager } from '@generated/api/account/account';
+import { getGetRegionalManagerQueryOptions, useGetRegionalManager } from '@generated/api/account/account';
 import type { RegionalManager } from '@generated/model';
 import { QuerySection } from '@/components/query';
-import { useCurrentStoreNumber, whenStoreKnown } from '@/lib/member';
+import { useCurrentStoreNumber, useFetchAheadForLikelyStore, whenStoreKnown } from '@/lib/member';
 import { mailtoHref, telHref } from './contact-links';
 import { accountMessages, callNumber, managerPhoto, writeTo } from './messages';
 import classes from './account.module.css';
@@ -63,6 +63,7 @@ function ManagerCard({ manager }: { manager: RegionalManager }) {
 export function ManagerPanel() {
   const intl = useIntl();
   const ibcNumber = useCurrentStoreNumber();
+  useFetchAheadForLikelyStore(getGetRegionalManagerQueryOptions);
   const query = useGetRegionalManager(ibcNumber, whenStoreKnown(ibcNumber));
   return (
     <QuerySection title={intl.formatMessage(accountMessages.yourManager)} query={query} skeleton="profile" plain>

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { useGetStore } from '@generated/api/account/account';
+import { getGetStoreQueryOptions, useGetStore } from '@generated/api/account/account';
 import type { StoreDetails } from '@generated/model';
 import { DetailList } from '@/components/DetailList';
 import { QuerySection } from '@/components/query';
 import { useFormatters } from '@/lib/i18n';
-import { useCurrentStore, whenStoreKnown } from '@/lib/member';
+import { useCurrentStore, useFetchAheadForLikelyStore, whenStoreKnown } from '@/lib/member';
 import { mailtoHref, telHref } from './contact-links';
 import { accountMessages } from './messages';
 import classes from './account.module.css';
@@ -97,6 +97,7 @@ export function StoreDetailsPanel() {
   const intl = useIntl();
   const current = useCurrentStore();
   const ibcNumber = current?.ibcNumber ?? '';
+  useFetchAheadForLikelyStore(getGetStoreQueryOptions);
   const query = useGetStore(ibcNumber, whenStoreKnown(ibcNumber));
   return (
     <QuerySection

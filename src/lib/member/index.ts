@@ -1,3 +1,4 @@
+export { useFetchAheadForLikelyStore } from './fetch-ahead';
 export { mapClaims, type ClaimProblem, type MemberProfile } from './claims';
 export { readRecentStores } from './store-choice';
 export {

@@ -1,12 +1,15 @@
 import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClock } from '@tabler/icons-react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { useGetChainNewsletterPayment } from '@generated/api/chain-tools/chain-tools';
+import {
+  getGetChainNewsletterPaymentQueryOptions,
+  useGetChainNewsletterPayment,
+} from '@generated/api/chain-tools/chain-tools';
 import type { ChainNewsletterPayment } from '@generated/model';
 import { DetailList } from '@/components/DetailList';
 import { QuerySection } from '@/components/query';
 import { useFormatters } from '@/lib/i18n';
-import { useCurrentStoreNumber, whenStoreKnown } from '@/lib/member';
+import { useCurrentStoreNumber, useFetchAheadForLikelyStore, whenStoreKnown } from '@/lib/member';
 import { overdueNotice, paymentMessages, pendingNotice } from '../messages';
 import classes from '../chain-tools.module.css';
 import '../styles';
@@ -78,6 +81,7 @@ function Payment({ payment }: { payment: ChainNewsletterPayment }) {
 export default function ChainNewsletterPage() {
   const intl = useIntl();
   const ibcNumber = useCurrentStoreNumber();
+  useFetchAheadForLikelyStore(getGetChainNewsletterPaymentQueryOptions);
   const query = useGetChainNewsletterPayment(ibcNumber, whenStoreKnown(ibcNumber));
   return (
     <QuerySection title={intl.formatMessage(paymentMessages.title)} query={query} skeleton="lines" skeletonRows={5}>

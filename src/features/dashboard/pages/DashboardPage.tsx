@@ -1,10 +1,9 @@
 import { Stack } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { getGetDashboardQueryOptions } from '@generated/api/dashboard/dashboard';
 import { LoadingState } from '@/components/query';
-import { selectStore, useLikelyStoreNumber, useMember } from '@/lib/member';
+import { selectStore, useFetchAheadForLikelyStore, useMember } from '@/lib/member';
 import { useQueryParams } from '@/lib/routing';
 import { dashboardParams } from '../dashboard-model';
 import { dashboardMessages } from '../messages';
@@ -27,18 +26,6 @@ const loadAllStores = () =>
   });
 
 /**
- * While the store chain loads, the dashboard of the store it will most likely confirm is fetched alongside it rather
- * than after it (the same query StoreDashboard then reads: one call). Shown only once the chain confirms that store.
- */
-function useDashboardAhead(): void {
-  const likely = useLikelyStoreNumber();
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (likely) void queryClient.prefetchQuery(getGetDashboardQueryOptions(dashboardParams(likely)));
-  }, [likely, queryClient]);
-}
-
-/**
  * /dashboard: the current store at a glance. A member with several stores may switch to 'All my stores', which adds
  * them up side by side; the choice is in the address (?view=all), so it survives a reload and can be shared.
  */
@@ -48,7 +35,7 @@ export default function DashboardPage() {
   // Made with the page, not the module: React.lazy keeps a failed load for good, and when the view's code did not
   // arrive (offline) the page's boundary shows the page again once back online, which must try the load again.
   const [AllStoresDashboard] = useState(() => loadedAllStores ?? lazy(loadAllStores));
-  useDashboardAhead();
+  useFetchAheadForLikelyStore((store) => getGetDashboardQueryOptions(dashboardParams(store)));
   const [params, setParams] = useQueryParams();
   const several = stores.length > 1;
   const view: View = several && params.get('view') === 'all' ? 'all' : 'this';

@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { useIntl } from 'react-intl';
-import { useGetIncentives } from '@generated/api/incentives/incentives';
+import { getGetIncentivesQueryOptions, useGetIncentives } from '@generated/api/incentives/incentives';
 import { ListWithRowForm, useRowForm } from '@/components/row-form';
-import { whenStoreKnown } from '@/lib/member';
+import { useFetchAheadForLikelyStore, whenStoreKnown } from '@/lib/member';
 import { IncentivesTable } from '../IncentivesTable';
 import { claimAnswerTitle, incentiveMessages } from '../messages';
 import { useIncentiveDrafts } from '../useIncentiveDrafts';
@@ -15,6 +15,7 @@ export default function IncentivesPage() {
   const intl = useIntl();
   const rowForm = useRowForm('claim');
   const { store: ibcNumber } = rowForm;
+  useFetchAheadForLikelyStore(getGetIncentivesQueryOptions);
   const query = useGetIncentives(ibcNumber, whenStoreKnown(ibcNumber));
   const drafts = useIncentiveDrafts(ibcNumber);
   const title = intl.formatMessage(incentiveMessages.sectionTitle);

@@ -1,18 +1,19 @@
 import { useMemo } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { useGetPlanograms } from '@generated/api/merchandise/merchandise';
+import { getGetPlanogramsQueryOptions, useGetPlanograms } from '@generated/api/merchandise/merchandise';
 import type { Planogram } from '@generated/model';
 import { DataTable, type DataColumn, type RowAction, type SelectFilter } from '@/components/data-table';
 import { QuerySection } from '@/components/query';
 import { useFormatters } from '@/lib/i18n';
-import { useCurrentStoreNumber, whenStoreKnown } from '@/lib/member';
+import { useCurrentStoreNumber, useFetchAheadForLikelyStore, whenStoreKnown } from '@/lib/member';
 import { openPlanogram, planogramMessages } from '../planograms-messages';
 
 /** /merchandise/planograms: the current store's shelf layouts, each with its category, effective date and PDF. */
 export default function PlanogramsPage() {
   const intl = useIntl();
   const ibcNumber = useCurrentStoreNumber();
+  useFetchAheadForLikelyStore(getGetPlanogramsQueryOptions);
   const query = useGetPlanograms(ibcNumber, whenStoreKnown(ibcNumber));
   const title = intl.formatMessage(planogramMessages.sectionTitle);
 

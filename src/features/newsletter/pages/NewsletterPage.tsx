@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
-import { useGetNewsletters } from '@generated/api/newsletter/newsletter';
+import { getGetNewslettersQueryOptions, useGetNewsletters } from '@generated/api/newsletter/newsletter';
 import type { Newsletter } from '@generated/model';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { QuerySection } from '@/components/query';
 import { useFormatters } from '@/lib/i18n';
-import { useCurrentStoreNumber, whenStoreKnown } from '@/lib/member';
+import { useCurrentStoreNumber, useFetchAheadForLikelyStore, whenStoreKnown } from '@/lib/member';
 import { downloadIssue, newsletterMessages, openIssue } from '../messages';
 import classes from '../newsletter.module.css';
 
@@ -90,6 +90,7 @@ function IssueTable({ issues }: { issues: Newsletter[] }) {
 export default function NewsletterPage() {
   const intl = useIntl();
   const ibcNumber = useCurrentStoreNumber();
+  useFetchAheadForLikelyStore(getGetNewslettersQueryOptions);
   const query = useGetNewsletters(ibcNumber, whenStoreKnown(ibcNumber));
   return (
     <QuerySection

@@ -4,12 +4,12 @@ import { Anchor, Group, Image, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useGetPosAdvertising } from '@generated/api/pos/pos';
+import { getGetPosAdvertisingQueryOptions, useGetPosAdvertising } from '@generated/api/pos/pos';
 import type { PosAdvertisingItem } from '@generated/model';
 import { csvColumnMessages, DataTable, type DataColumn, type SelectFilter } from '@/components/data-table';
 import { QuerySection } from '@/components/query';
 import { DEFAULT_CURRENCY, useFormatters, useLocale } from '@/lib/i18n';
-import { useCurrentStoreNumber, whenStoreKnown } from '@/lib/member';
+import { useCurrentStoreNumber, useFetchAheadForLikelyStore, whenStoreKnown } from '@/lib/member';
 import { routePath } from '@/lib/routing';
 import { myPosMessages, outOfStock } from '../my-pos-messages';
 
@@ -17,6 +17,7 @@ import { myPosMessages, outOfStock } from '../my-pos-messages';
 export default function MyPosPage() {
   const intl = useIntl();
   const ibcNumber = useCurrentStoreNumber();
+  useFetchAheadForLikelyStore(getGetPosAdvertisingQueryOptions);
   const query = useGetPosAdvertising(ibcNumber, whenStoreKnown(ibcNumber));
   const title = intl.formatMessage(myPosMessages.sectionTitle);
   const { direction } = useLocale();

@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { useGetActivePrograms } from '@generated/api/programs/programs';
+import { getGetActiveProgramsQueryOptions, useGetActivePrograms } from '@generated/api/programs/programs';
 import { QuerySection } from '@/components/query';
-import { useCurrentStoreNumber, whenStoreKnown } from '@/lib/member';
+import { useCurrentStoreNumber, useFetchAheadForLikelyStore, whenStoreKnown } from '@/lib/member';
 import { ActiveProgramsTable } from '../ActiveProgramsTable';
 import { activeMessages } from '../messages';
 
@@ -10,6 +10,7 @@ import { activeMessages } from '../messages';
 export default function ActiveProgramsPage() {
   const intl = useIntl();
   const ibcNumber = useCurrentStoreNumber();
+  useFetchAheadForLikelyStore(getGetActiveProgramsQueryOptions);
   const query = useGetActivePrograms(ibcNumber, whenStoreKnown(ibcNumber));
   const title = intl.formatMessage(activeMessages.sectionTitle);
 

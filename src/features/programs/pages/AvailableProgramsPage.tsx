@@ -3,10 +3,10 @@ import { Button, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useGetStore } from '@generated/api/account/account';
-import { useGetAvailablePrograms } from '@generated/api/programs/programs';
+import { getGetAvailableProgramsQueryOptions, useGetAvailablePrograms } from '@generated/api/programs/programs';
 import { QuerySection } from '@/components/query';
 import { ListWithRowForm, useRowForm } from '@/components/row-form';
-import { whenStoreKnown } from '@/lib/member';
+import { useFetchAheadForLikelyStore, whenStoreKnown } from '@/lib/member';
 import { inPageLink } from '@/lib/routing';
 import { AvailableProgramsTable } from '../AvailableProgramsTable';
 import { enrolButtonName, enrolMessages } from '../enrol-messages';
@@ -24,6 +24,7 @@ export default function AvailableProgramsPage() {
   const intl = useIntl();
   const rowForm = useRowForm('enrol');
   const { store: ibcNumber } = rowForm;
+  useFetchAheadForLikelyStore(getGetAvailableProgramsQueryOptions);
   const query = useGetAvailablePrograms(ibcNumber, whenStoreKnown(ibcNumber));
   // The store's distributor accounts, asked for only when an enrolment is open.
   const storeQuery = useGetStore(ibcNumber, { query: { enabled: ibcNumber !== '' && rowForm.openId !== null } });

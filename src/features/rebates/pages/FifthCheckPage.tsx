@@ -2,10 +2,10 @@
 import '../styles';
 import { Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { useGetFifthCheckStatements } from '@generated/api/rebates/rebates';
+import { getGetFifthCheckStatementsQueryOptions, useGetFifthCheckStatements } from '@generated/api/rebates/rebates';
 import type { GetFifthCheckStatementsParams, FifthCheckStatement } from '@generated/model';
 import { QuerySection } from '@/components/query';
-import { useCurrentStoreNumber, useMember } from '@/lib/member';
+import { useCurrentStoreNumber, useFetchAheadForLikelyStore, useMember } from '@/lib/member';
 import { fifthCheckMessages } from '../messages';
 import { StatementsTable } from '../StatementsTable';
 import { useYearAnswer } from '../useYearAnswer';
@@ -29,6 +29,9 @@ export default function FifthCheckPage() {
   const emailAddress = useMember((member) => member.emailClaim);
   const yearLabel = useYearLabel();
   const enabled = ibcNumber !== '' && emailAddress !== '';
+  useFetchAheadForLikelyStore((store) =>
+    emailAddress ? getGetFifthCheckStatementsQueryOptions({ ibcNumber: store, emailAddress }) : null,
+  );
   const { year, setYear, latest, shown: query } = useYearAnswer(useStatements, { ibcNumber, emailAddress }, enabled);
   const years = yearChoices(latest.data?.statements.map(periodStartOf) ?? []);
   const title = intl.formatMessage(fifthCheckMessages.sectionTitle);

@@ -5,10 +5,10 @@ import { Button } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useGetRebateReceipts } from '@generated/api/rebates/rebates';
+import { getGetRebateReceiptsQueryOptions, useGetRebateReceipts } from '@generated/api/rebates/rebates';
 import type { GetRebateReceiptsParams, RebateReceipt } from '@generated/model';
 import { ListWithRowForm, useRowForm } from '@/components/row-form';
-import { useMember } from '@/lib/member';
+import { useFetchAheadForLikelyStore, useMember } from '@/lib/member';
 import { inPageLink } from '@/lib/routing';
 import { emailReceiptButtonName, emailReceiptMessages } from '../email-receipt-messages';
 import { invoiceMessages } from '../messages';
@@ -35,6 +35,9 @@ export default function InvoiceReceiptPage() {
   const { store: ibcNumber } = rowForm;
   const emailAddress = useMember((member) => member.emailClaim);
   const yearLabel = useYearLabel();
+  useFetchAheadForLikelyStore((store) =>
+    emailAddress ? getGetRebateReceiptsQueryOptions({ ibcNumber: store, emailAddress }) : null,
+  );
   const {
     year,
     setYear,
