@@ -21,7 +21,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { checkManifestSizes } from './bench/manifest-sizes.mjs';
 import { lighthouseMedians } from './bench/lighthouse.mjs';
-import { median } from './bench/median.mjs';
+import { median, medianVisit } from './bench/median.mjs';
 import {
   BUDGETS,
   budgetedSizes,
@@ -125,11 +125,6 @@ const JOURNEYS = 3;
 // Each member page's first visit three times: one visit's time to content swings by a fifth between runs on this
 // host (the same build measured 963 and 1,126 ms on /newsletter), more than a page's margin to its budget.
 const ROUTE_RUNS = 3;
-/** The run with the median time to content (its files and calls too), with every run's time beside it. */
-function medianVisit(runs) {
-  const sorted = [...runs].sort((a, b) => a.readyMs - b.readyMs);
-  return { ...sorted[Math.floor(sorted.length / 2)], readyRunsMs: runs.map((run) => run.readyMs) };
-}
 
 const pages = [];
 const routes = [];

@@ -4,3 +4,9 @@ export function median(values) {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
+
+/** The visit with the median time to content (its files and calls too), with every visit's time beside it. */
+export function medianVisit(runs) {
+  const sorted = [...runs].sort((a, b) => a.readyMs - b.readyMs);
+  return { ...sorted[Math.floor(sorted.length / 2)], readyRunsMs: runs.map((run) => run.readyMs) };
+}
