@@ -14,9 +14,11 @@ export default defineConfig<object, PortalOptions>({
   globalSetup: './tests/e2e/support/global-setup.ts',
   outputDir: `${E2E_OUTPUT}/results`,
   // Each file's tests run in order in one worker (many share a signed-in page opened in beforeAll); files run side by
-  // side, one per worker.
+  // side, one per worker. Three on two cores: a worker waiting on a redirect, the provider or a page's timers leaves
+  // its core to another (whole suite, DOM snapshots off: 357 s with three against 429 s with two; the cores 95 % busy
+  // against 87 %).
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   forbidOnly: true,
   // Two minutes a test: many tests visit a page once and check several behaviours in named steps (test.step), each
@@ -39,10 +41,15 @@ export default defineConfig<object, PortalOptions>({
     // worker: the same three files took 18 % less test time (mean of 5 runs each, 108.6 s against 132.2 s). What the
     // app does is unchanged; how fast it runs is the benchmark's to say, and it runs V8 as members have it.
     launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--js-flags=--max-opt=1'] },
-    // Every test records a trace, kept when it fails: the DOM before and after each action, the network and the
-    // console. Without the screencast (screenshots), which cost the fault matrix a quarter of its time (107 s → 81 s
-    // on this machine); `--trace on` records everything for one run.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
+    // Every test records a trace, kept when it fails: each action and assertion with its log (what the locator
+    // found, where it clicked, why it waited), the console, the page's errors and the test's source line;
+    // error-context.md beside it holds the page's accessibility tree at the moment of failure. Not recorded: the DOM
+    // before and after each call (Playwright records the network log with it) and the screencast. Recorded for every
+    // test and thrown away for all that pass, the DOM snapshots took a quarter of the suite's time (whole suite,
+    // three workers: 464 s with them, 357 s without); the accessibility tree at each call instead cost more than the
+    // DOM (the fault matrix's list pages alone: 131 s, 114 s with the DOM, 98 s with neither). To see the DOM and
+    // the network of a failure, run it again with `--trace retain-on-failure` (the CLI's mode records everything).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: false },
     // Reduced motion (honoured by the theme): axe never measures a menu halfway through its fade-in.
     reducedMotion: 'reduce',
     actionTimeout: NAVIGATION_TIMEOUT_MS,

@@ -7,7 +7,7 @@ import { expect, expectAccessible, openSignedInDashboard, test, type PortalPage 
 // and Arabic right to left, in the default (sidebar), a mini and a horizontal layout. One signed-in tab per layout;
 // each look is saved the way the customizer saves it and the app reloaded once, then every route is opened in the app
 // (as a menu click would), so the matrix costs one reload per look, not one per page. One file per layout
-// (accessibility-matrix-*.e2e.ts), so the suite's two workers share the matrix instead of one file holding it.
+// (accessibility-matrix-*.e2e.ts), so the suite's workers share the matrix instead of one file holding it.
 interface RouteEntry {
   path: string;
 }
