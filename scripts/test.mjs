@@ -42,6 +42,7 @@ const gates = [
   ['size budget', 'node', ['scripts/bench.mjs', '--sizes', '--no-build', '--dist=.cache/e2e-builds/app']],
 ];
 
+const runStarted = Date.now();
 const env = { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
 const seconds = (started) => ((Date.now() - started) / 1000).toFixed(1);
 
@@ -113,7 +114,8 @@ for (const result of results)
 console.log('\nGates:');
 for (const result of results) console.log(`  ${result.ok ? '✓' : '✗'} ${result.name} (${result.seconds} s)`);
 const failedGates = results.filter((result) => !result.ok);
-console.log(`gates: ${results.length - failedGates.length} passed, ${failedGates.length} failed`);
+const minutes = ((Date.now() - runStarted) / 60_000).toFixed(1);
+console.log(`gates: ${results.length - failedGates.length} passed, ${failedGates.length} failed, in ${minutes} min`);
 if (failures.length) console.log(`\nFailed tests:\n${failures.map((failure) => `  ✗ ${failure}`).join('\n')}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failedGates.length || failed ? 1 : 0);
