@@ -191,6 +191,26 @@ describe('apiClient: every request has a deadline', () => {
     });
   });
 
+  it('gives up with a timeout error when the deadline passes while the body is still arriving', async () => {
+    const { expire } = controlledTimeout();
+    // The headers and the start of the body in time, the rest never.
+    server.use(
+      http.get(
+        '*/api/mystoreapi/:ibc',
+        () =>
+          new HttpResponse(
+            new ReadableStream({ start: (body) => body.enqueue(new TextEncoder().encode('{"ibcNumber":')) }),
+            { headers: { 'Content-Type': 'application/json' } },
+          ),
+      ),
+    );
+    const reading = vi.spyOn(Response.prototype, 'text');
+    const call = apiClient('/mystoreapi/10482', { schema: Store });
+    await vi.waitFor(() => expect(reading).toHaveBeenCalled());
+    expire();
+    await expect(call).rejects.toMatchObject({ name: 'ApiError', kind: 'timeout', status: null });
+  });
+
   it("keeps the deadline when the query passes its own signal, and lets the query's cancellation through as such", async () => {
     const { timeout, expire } = controlledTimeout();
     hang();

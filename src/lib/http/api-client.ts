@@ -49,15 +49,19 @@ export async function apiClient<T>(url: string, init: ApiRequestInit = {}): Prom
   const timeout = AbortSignal.timeout(config.app.api.timeoutMs);
   const signal = requestInit.signal ? AbortSignal.any([requestInit.signal, timeout]) : timeout;
   let response: Response;
+  let text: string;
   try {
     const headers = buildHeaders(requestInit, token);
     response = await fetch(`${config.app.api.baseUrl}${url}`, { ...requestInit, method, headers, signal });
+    // The deadline covers the body too: an answer whose body the deadline (or a dropped connection) cuts off is no
+    // answer, retried like one, not an unknown error.
+    text = await response.text();
   } catch (cause) {
     if (requestInit.signal?.aborted) throw cause;
     throw noAnswerError(operation, timeout.aborted, cause);
   }
 
-  const body = parseBody(await response.text(), response.headers.get('content-type'));
+  const body = parseBody(text, response.headers.get('content-type'));
   if (!response.ok) throw httpError(operation, response.status, response.statusText, body);
   return acceptAnswer<T>(operation, response.status, body, schema);
 }
