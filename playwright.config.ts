@@ -48,8 +48,13 @@ export default defineConfig<object, PortalOptions>({
     // test and thrown away for all that pass, the DOM snapshots took a quarter of the suite's time (whole suite,
     // three workers: 464 s with them, 357 s without); the accessibility tree at each call instead cost more than the
     // DOM (the fault matrix's list pages alone: 131 s, 114 s with the DOM, 98 s with neither). To see the DOM and
-    // the network of a failure, run it again with `--trace retain-on-failure` (the CLI's mode records everything).
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: false },
+    // the network of a failure, run it again with E2E_TRACE_DOM=1 (the CLI's --trace sets the mode alone).
+    trace: {
+      mode: 'retain-on-failure',
+      screenshots: false,
+      snapshots: process.env.E2E_TRACE_DOM === '1',
+      sources: false,
+    },
     // Reduced motion (honoured by the theme): axe never measures a menu halfway through its fade-in.
     reducedMotion: 'reduce',
     actionTimeout: NAVIGATION_TIMEOUT_MS,
