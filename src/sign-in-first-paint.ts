@@ -8,6 +8,7 @@
 //   loaded, so a phone spends nothing on a page that is only being looked at. A button pressed meanwhile is pressed
 //   again on the app's own controls (src/app/prerender/take-over.ts reads the marks set here).
 import { browserStorage, liveSessionKeys, MSAL_SIGNED_OUT_MARKER } from './lib/auth/b2c/msal-session';
+import { whenIdle } from './lib/idle';
 import { SAVED_LOCALE_KEY, SAVED_THEME_KEY } from './lib/saved-choices';
 
 const root = document.getElementById('root');
@@ -84,11 +85,8 @@ if (somethingToRestore()) {
   // In an idle moment after the load, not in the load event's task: that task also holds the page's first layout, and
   // starting the worker there (~6 ms) made it the page's one long task on a slow phone (Lighthouse's trace: 18 ms at
   // full speed, four times that throttled), the whole of its Total Blocking Time on a slow host.
-  // (Not src/lib/idle.ts: a module the app shares would tie this page's script to the app's chunks.)
-  const fetchWhenIdle = () => {
-    if ('requestIdleCallback' in window) requestIdleCallback(fetchAppAhead, { timeout: 1000 });
-    else setTimeout(fetchAppAhead);
-  };
+  // (idle.ts is in the build's 'first-paint' chunk group, with the other modules this script shares with the app.)
+  const fetchWhenIdle = () => whenIdle(fetchAppAhead, 1000);
   if (document.readyState === 'complete') fetchWhenIdle();
   else addEventListener('load', fetchWhenIdle, { once: true });
 }

@@ -109,7 +109,7 @@ export function chunkGroups(root: string): CodeSplittingGroup[] {
     // Shared with the prerendered sign-in page's own script, which must stay a few hundred bytes: kept apart.
     {
       name: 'first-paint',
-      test: /[\\/]src[\\/]lib[\\/](saved-choices\.ts|auth[\\/]b2c[\\/]msal-needed\.ts)$/,
+      test: /[\\/]src[\\/]lib[\\/](saved-choices\.ts|idle\.ts|auth[\\/]b2c[\\/]msal-needed\.ts)$/,
       priority: 100,
     },
     // The first load: the libraries, then the app's own code. The bridge page's share of MSAL counts as a first load
