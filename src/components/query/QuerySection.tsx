@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useAuth } from '@/lib/auth';
 import { describeError, isApiError, needsSignIn } from '@/lib/http';
-import { noteContentShown, noteSectionShown } from '@/lib/query/first-section';
+import { noteSectionShown } from '@/lib/query/first-section';
 import { useLastSeenAt } from '@/lib/query/last-seen';
 import '@mantine/core/styles/Skeleton.css';
 import classes from './query.module.css';
@@ -105,10 +105,6 @@ export function QuerySection<T>({
     );
   else if (query.fetchStatus === 'paused') body = <OfflineState />;
   else body = <LoadingState shape={skeleton} rows={skeletonRows} placeholder={placeholder} />;
-  const loading = query.status === 'pending' && query.fetchStatus !== 'paused';
-  useEffect(() => {
-    if (!loading) noteContentShown();
-  }, [loading]);
 
   // Once shown, the note keeps its line (hidden) when the fresh answer takes it away: nothing below it moves.
   const [noteAt, setNoteAt] = useState<number | null>(null);

@@ -1,6 +1,6 @@
 // The access token a tab last got from MSAL, kept for the tab's next page load: a returning member's page can then ask
-// for its data at once, before MSAL (~70 KiB) has been fetched and started, and MSAL loads after the content instead
-// of before it. Kept as MSAL keeps its own cache: encrypted (AES-GCM) under a key that lives in a session cookie, so
+// for its data at once, before MSAL (~70 KiB) has been fetched and started, and MSAL loads only when it has work (the
+// token near its end, Logout): not at all on most page loads of a tab. Kept as MSAL keeps its own cache: encrypted (AES-GCM) under a key that lives in a session cookie, so
 // that once the browser closes what is left in storage cannot be read; in this tab's session storage, with the account
 // it belongs to and when it expires. Used only for that account and while it has minutes left; otherwise the page
 // waits for MSAL as before. Logout forgets it (forgetKeptToken), and MSAL's next token replaces it.

@@ -18,19 +18,22 @@ export function setTokenSource(source: TokenSource | null): void {
 }
 
 /**
- * The member is known (their last-seen identity) but the identity library that gives their token is still loading:
- * calls made meanwhile use the token `kept` finds for them (kept-token.ts), or, without one, wait for the source the
- * library sets (or, if it finds nobody signed in, go without one). Resolves with the kept token found, or null.
+ * The member is known (their last-seen identity) but the identity library that gives their token has not been
+ * loaded: each call made meanwhile uses the token `kept` finds for them (kept-token.ts: only while it has minutes
+ * left), or, without one, calls `needLibrary` and waits for the source the library sets (or, if it finds nobody
+ * signed in, goes without one). Resolves with the kept token found at first, or null.
  */
-export function holdTokenSource(kept?: () => Promise<string | null>): Promise<string | null> {
+export function holdTokenSource(kept?: () => Promise<string | null>, needLibrary?: () => void): Promise<string | null> {
   const held = () =>
     new Promise<TokenSource | null>((resume) => waiting.push(resume)).then((source) => (source ? source() : null));
   const found = kept?.() ?? Promise.resolve(null);
   const holding: TokenSource = async () => {
-    const token = await found;
+    // Read for each call: a page left open outlives its kept token.
+    const token = await (kept?.() ?? null);
     if (token) return token;
     // The library may have set its source (or found nobody) while the kept token was looked for.
     if (tokenSource !== holding) return tokenSource ? tokenSource() : null;
+    needLibrary?.();
     return held();
   };
   tokenSource = holding;

@@ -13,7 +13,7 @@ import type { AuthContextValue, AuthProblem } from '../types';
 import { claimsProblem, sessionEnd, toUser, type AccountClaims } from './account-user';
 import { classifyAuthFailure, outcomeOfEvent } from './classify';
 import { flowRequest, type B2cFlow } from './msal-config';
-import { clearMsalStorage, clearStuckInteraction, msalForReact, msalInstance } from './msal-instance';
+import { clearMsalStorage, clearStuckInteraction, firstTokenRequest, msalForReact, msalInstance } from './msal-instance';
 import { useForgetReplacedMember } from './forget-replaced-member';
 import { useStableAccount } from './stable-account';
 import { createTokenSource } from './token-source';
@@ -137,6 +137,11 @@ function B2CAuthBridge({ children, publish }: BridgeProps) {
     forgetSessionMember();
     // Before the redirect: the page is gone once it starts, and no draft (names, phone, a photo) may stay behind.
     await resetMember();
+    // MSAL may have just loaded for this very Logout (a tab that kept its token): its first, quiet token request (a
+    // refresh, or a hidden frame at the provider) would be cut off by the redirect. The page would then leave while
+    // still loading, which keeps it out of the browser's back/forward cache, and the provider would see that renewal
+    // and the Logout at once (it lost the Logout's state).
+    await firstTokenRequest;
     try {
       await instance.logoutRedirect({
         account: leaving ?? undefined,

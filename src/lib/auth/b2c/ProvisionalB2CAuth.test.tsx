@@ -7,7 +7,7 @@ import { currentToken, setTokenSource } from '@/lib/http/token';
 import { getMemberState } from '@/lib/member';
 import { getGetStoreChainQueryKey } from '@generated/api/stores/stores';
 import { getGetStoreChainResponseMock } from '@generated/api/stores/stores.msw';
-import { noteContentShown, noteSectionShown } from '@/lib/query/first-section';
+import { noteSectionShown } from '@/lib/query/first-section';
 import { forgetLastSeen, keepLastSeen } from '@/lib/query/last-seen';
 import { closeBrowser, forgetMsalSession, keepMsalSession } from '../../../../tests/msal-session';
 import { testQueryClient } from '../../../../tests/render';
@@ -59,7 +59,7 @@ const msalSays = (status: AuthContextValue['status'], user: AuthContextValue['us
 });
 
 function renderProvisional() {
-  // MSAL loads once a section of the page has been shown (first-section.ts).
+  // Without a kept token MSAL loads once a section of the page has been shown (first-section.ts).
   noteSectionShown();
   const client = testQueryClient();
   client.setQueryData(['/ibcstorechain/member@example.com'], { kept: true });
@@ -123,19 +123,54 @@ describe('ProvisionalB2CAuth (a returning member painted before MSAL)', () => {
 });
 
 describe('ProvisionalB2CAuth with a token this tab kept', () => {
-  // Last in the file: once a section has shown its content, that moment stays reached for the module's life.
-  it('sends the kept token at once and loads MSAL only after the content has shown, not with the skeleton', async () => {
+  const confirmed = () =>
+    msalSays('signedIn', {
+      uid: 'member-1',
+      displayName: 'Priya Raman',
+      email: 'member@example.com',
+      role: ['user'],
+      authType: 'b2c',
+      photoURL: null,
+    });
+
+  it('sends the kept token and leaves MSAL unloaded while that token serves', async () => {
     await keepToken(account.homeAccountId, 'kept-token', new Date(Date.now() + 3_600_000));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
     renderProvisional();
     expect(await currentToken()).toBe('kept-token');
-    // A section's skeleton is on screen (renderProvisional) and most of the 3 s fallback has passed: no MSAL yet.
-    await act(() => vi.advanceTimersByTimeAsync(2_500));
+    // A section is on screen (renderProvisional) and far more than the load's fallback has passed.
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(await currentToken()).toBe('kept-token');
     await vi.dynamicImportSettled();
     expect(msal.publish).toBeNull();
-    act(() => noteContentShown());
-    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(screen.getByText('signedIn Priya Raman')).toBeInTheDocument();
+  });
+
+  it('loads MSAL when a call finds the kept token too close to its end, and that call goes with MSAL’s token', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await keepToken(account.homeAccountId, 'kept-token', new Date(Date.now() + 3_600_000));
+    renderProvisional();
+    expect(await currentToken()).toBe('kept-token');
+    expect(msal.publish).toBeNull();
+    // The page stayed open for 56 minutes: four are left, fewer than a page's calls may need.
+    vi.setSystemTime(Date.now() + 56 * 60_000);
+    const token = currentToken();
     await vi.waitFor(() => expect(msal.publish).not.toBeNull());
+    act(() => msal.publish?.(confirmed()));
+    setTokenSource(() => 'msal-token');
+    expect(await token).toBe('msal-token');
+  });
+
+  it('loads MSAL when the member asks for Logout, and Logout is MSAL’s', async () => {
+    await keepToken(account.homeAccountId, 'kept-token', new Date(Date.now() + 3_600_000));
+    renderProvisional();
+    expect(await currentToken()).toBe('kept-token');
+    const signedOut = values[0]?.signOut();
+    await vi.waitFor(() => expect(msal.publish).not.toBeNull());
+    const msalValue = confirmed();
+    act(() => msal.publish?.(msalValue));
+    await signedOut;
+    expect(msalValue.signOut).toHaveBeenCalledOnce();
   });
 });
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { config } from '@/lib/config';
 import { holdTokenSource, keptToken, setTokenSource } from '@/lib/http';
 import { adoptKeptStores, mapClaims, resetMember, setMemberProfile } from '@/lib/member';
-import { whenContentShown, whenSectionShown } from '@/lib/query/first-section';
+import { whenSectionShown } from '@/lib/query/first-section';
 import { restoreLastSeen } from '@/lib/query/last-seen';
 import { AuthContext } from '../context';
 import type { AuthContextValue, AuthUser } from '../types';
@@ -20,26 +20,30 @@ const sameUser = (a: AuthUser | null, b: AuthUser | null) =>
 
 /**
  * A member back in this tab, painted before MSAL has loaded (provisional.ts decides when): their frame and last-seen
- * answers show at once, their calls go with the token this tab kept (kept-token.ts) or wait for MSAL's
- * (holdTokenSource), and MSAL (~70 KiB) loads once that first work is done. MSAL then confirms them (nothing
- * re-renders: the context value stays the same object) or says who it has instead: nobody (the guard sends the
- * visitor to sign in; every answer kept is dropped) or another account (its own answers are asked for).
+ * answers show at once, and their calls go with the token this tab kept (kept-token.ts) or wait for MSAL's
+ * (holdTokenSource). MSAL (~70 KiB) loads only when it has work: at once after the first paint when no token was
+ * kept; otherwise when a call finds the kept token too close to its end, or the member asks for something only
+ * MSAL does (Logout, signing in again). MSAL then confirms them (nothing re-renders: the context value stays the same
+ * object) or says who it has instead: nobody (the guard sends the visitor to sign in; every answer kept is dropped)
+ * or another account (its own answers are asked for).
  */
 export function ProvisionalB2CAuth({ account, children }: { account: AccountClaims; children: ReactNode }) {
   const queryClient = useQueryClient();
+  const [confirmed, setConfirmed] = useState<AuthContextValue | null>(null);
+  const [msalWanted, setMsalWanted] = useState(false);
   const [keptTokenFound] = useState(() => {
     setMemberProfile(mapClaims(account.idTokenClaims, config.app.auth.b2c.memberNumberClaim).profile);
     restoreLastSeen(queryClient, account.homeAccountId);
     adoptKeptStores(queryClient);
-    return holdTokenSource(() => keptToken(account.homeAccountId)).then(Boolean);
+    return holdTokenSource(
+      () => keptToken(account.homeAccountId),
+      () => setMsalWanted(true),
+    ).then(Boolean);
   });
-  const [confirmed, setConfirmed] = useState<AuthContextValue | null>(null);
-  const [msalWanted, setMsalWanted] = useState(false);
   useEffect(() => {
-    // MSAL's download and start stay off the path to the content's first paint. With a token kept, the calls need no
-    // MSAL: it loads once a section shows its content (an answer, a failure), or after 3 s on a page without one.
-    // Without one, the calls wait for MSAL: it loads as soon as a section is on screen (its skeleton, or the last
-    // answers), or after a second on a page without sections. Then a frame and a task, so that paint happens first.
+    // Without a kept token the calls wait for MSAL: it loads as soon as a section is on screen (its skeleton, or the
+    // last answers), or after a second on a page without sections; then a frame and a task, so that paint comes
+    // first. With one, nothing here loads it.
     let live = true;
     let frame = 0;
     let timer = 0;
@@ -50,9 +54,9 @@ export function ProvisionalB2CAuth({ account, children }: { account: AccountClai
       frame = requestAnimationFrame(() => (timer = window.setTimeout(() => setMsalWanted(true))));
     };
     void keptTokenFound.then((kept) => {
-      if (!live) return;
-      fallback = window.setTimeout(load, kept ? 3000 : 1000);
-      cancel = (kept ? whenContentShown : whenSectionShown)(load);
+      if (!live || kept) return;
+      fallback = window.setTimeout(load, 1000);
+      cancel = whenSectionShown(load);
     });
     return () => {
       live = false;
@@ -64,7 +68,7 @@ export function ProvisionalB2CAuth({ account, children }: { account: AccountClai
   }, [keptTokenFound]);
 
   // The actions are MSAL's, through a ref: one function each for the whole visit, so the value keeps its identity
-  // when MSAL confirms the member. One pressed before MSAL has answered waits for it.
+  // when MSAL confirms the member. One pressed before MSAL has answered loads it, and waits for its answer.
   const latest = useRef<AuthContextValue | null>(null);
   const [ready] = useState(() => {
     let answered: () => void = () => undefined;
@@ -72,8 +76,10 @@ export function ProvisionalB2CAuth({ account, children }: { account: AccountClai
     return { promise, answered };
   });
   const [actions] = useState<Actions>(() => {
-    const whenMsal = (call: (value: AuthContextValue) => Promise<void> | undefined) =>
-      ready.promise.then(() => (latest.current ? call(latest.current) : undefined));
+    const whenMsal = (call: (value: AuthContextValue) => Promise<void> | undefined) => {
+      setMsalWanted(true);
+      return ready.promise.then(() => (latest.current ? call(latest.current) : undefined));
+    };
     return {
       signIn: (credentials) => whenMsal((value) => value.signIn(credentials)),
       signOut: () => whenMsal((value) => value.signOut()),

@@ -28,16 +28,20 @@ if (!msalInstance.getActiveAccount() && firstAccount) msalInstance.setActiveAcco
 // has rendered. Quietly: a session that needs the member again is handled by the first call itself (token-source.ts),
 // which MSAL answers from this same request or its cache.
 const returning = msalInstance.getActiveAccount();
-if (returning && !answerInAddress()) {
-  const { apiScopes, bridgePath } = config.app.auth.b2c;
-  msalInstance
-    .acquireTokenSilent({
-      scopes: apiScopes,
-      account: returning,
-      redirectUri: `${window.location.origin}${bridgePath}`,
-    })
-    .catch(() => undefined);
-}
+/** That first token request, settled (whatever its outcome): a Logout waits for it (B2CAuthProvider.tsx). */
+export const firstTokenRequest: Promise<void> =
+  returning && !answerInAddress()
+    ? msalInstance
+        .acquireTokenSilent({
+          scopes: config.app.auth.b2c.apiScopes,
+          account: returning,
+          redirectUri: `${window.location.origin}${config.app.auth.b2c.bridgePath}`,
+        })
+        .then(
+          () => undefined,
+          () => undefined,
+        )
+    : Promise.resolve();
 
 // A successful sign-in sets the active account: this tab's own answer, which MSAL reports as ACQUIRE_TOKEN_SUCCESS
 // (its LOGIN_SUCCESS also reaches every other tab, which must not act on it: other-tabs.ts).

@@ -20,8 +20,8 @@ function isAccount(value: unknown): value is AccountClaims {
 /**
  * The member this tab showed last (their last-seen answers' owner, last-seen.ts) when this browser session's MSAL
  * cache still holds that very account (msal-session.ts): the portal paints their frame and last answers at once, and
- * MSAL (~70 KiB) loads after that paint to confirm them (or, finding nobody, sends the visitor to sign in, and
- * everything kept is dropped). Null otherwise: a signed-out visitor (Logout forgets the answers), another account, a
+ * MSAL (~70 KiB) loads when it has work (ProvisionalB2CAuth says when) to confirm them (or, finding nobody, sends the
+ * visitor to sign in, and everything kept is dropped). Null otherwise: a signed-out visitor (Logout forgets the answers), another account, a
  * session of a browser closed since, the provider's answer to read.
  */
 export function provisionalAccount(
