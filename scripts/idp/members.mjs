@@ -24,6 +24,17 @@ function optionalText(value, field, file) {
   return value.trim();
 }
 
+/**
+ * The member's roles, all of them, or nothing (the id token then has no `roles`). The portal takes a token's roles
+ * instead of its member role, not beside it: someone of the staff who is also a member names both.
+ */
+function optionalRoles(value, field, file) {
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value) || !value.length || value.some((role) => typeof role !== 'string' || !role.trim()))
+    throw new Error(`${file}: ${field} must be a non-empty list of non-empty strings when present`);
+  return value.map((role) => role.trim());
+}
+
 function readMembers(file) {
   const data = JSON.parse(readFileSync(file, 'utf8'));
   if (!Array.isArray(data?.members)) throw new Error(`${file}: expected { "members": [ ... ] }`);
@@ -37,6 +48,7 @@ function readMembers(file) {
       familyName: optionalText(entry.familyName, `${where}.familyName`, file),
       ibcNumber: optionalText(entry.ibcNumber, `${where}.ibcNumber`, file),
       phone: optionalText(entry.phone, `${where}.phone`, file),
+      roles: optionalRoles(entry.roles, `${where}.roles`, file),
     };
   });
 }
@@ -62,9 +74,9 @@ export function createDirectory(file = DEFAULT_MEMBERS_FILE) {
 }
 
 /**
- * The id-token claims of `shape` (settings.mjs); a claim whose member field is missing is left out. B2C: `emails[]`,
- * `extension_IbcNumber` and `tfp` (the user flow). External ID: `email` and `preferred_username`, and the member number
- * under its extension attribute's full name.
+ * The id-token claims of `shape` (settings.mjs); a claim whose member field is missing is left out. Both: `roles`.
+ * B2C: `emails[]`, `extension_IbcNumber` and `tfp` (the user flow). External ID: `email` and `preferred_username`, and
+ * the member number under its extension attribute's full name.
  */
 export function idTokenClaims(member, policy, shape = 'b2c') {
   const name = [member.givenName, member.familyName].filter(Boolean).join(' ');
@@ -75,6 +87,8 @@ export function idTokenClaims(member, policy, shape = 'b2c') {
     ...(member.givenName ? { given_name: member.givenName } : {}),
     ...(member.familyName ? { family_name: member.familyName } : {}),
     ...(member.phone ? { phone_number: member.phone } : {}),
+    // Entra's app roles, under the same name in both shapes; the portal gives a token without one the member role.
+    ...(member.roles ? { roles: [...member.roles] } : {}),
   };
   if (shape === 'external-id') {
     return {
@@ -105,8 +119,20 @@ export const idTokenClaimNames = (shape = 'b2c') =>
         'preferred_username',
         EXTERNAL_ID_MEMBER_NUMBER_CLAIM,
         'phone_number',
+        'roles',
       ]
-    : ['sub', 'oid', 'name', 'given_name', 'family_name', 'emails', 'extension_IbcNumber', 'phone_number', 'tfp'];
+    : [
+        'sub',
+        'oid',
+        'name',
+        'given_name',
+        'family_name',
+        'emails',
+        'extension_IbcNumber',
+        'phone_number',
+        'roles',
+        'tfp',
+      ];
 
 /** B2C's claim names (the default shape). */
 export const ID_TOKEN_CLAIMS = idTokenClaimNames('b2c');

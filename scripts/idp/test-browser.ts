@@ -19,8 +19,11 @@ export interface RunningIdp {
 export const flowBase = (origin: string, policy: string) =>
   policy ? `${origin}/${TENANT}/${policy.toLowerCase()}/v2.0` : `${origin}/${TENANT}/v2.0`;
 
-/** The provider with config/app.json's tenant, client and scope, on a free port, B2C-shaped unless told. */
-export async function startIdp(shape: 'b2c' | 'external-id' = 'b2c'): Promise<RunningIdp> {
+/**
+ * The provider with config/app.json's tenant, client and scope, on a free port, B2C-shaped unless told, with the test
+ * members of tests/fixtures/members.json unless `membersFile` names others.
+ */
+export async function startIdp(shape: 'b2c' | 'external-id' = 'b2c', membersFile?: string): Promise<RunningIdp> {
   // The handler needs the origin, which needs the port: the server starts first and reaches the provider through this.
   const running: { idp?: LocalIdp } = {};
   const server = http.createServer((req, res) => void running.idp?.handler(req, res));
@@ -34,6 +37,7 @@ export async function startIdp(shape: 'b2c' | 'external-id' = 'b2c'): Promise<Ru
   running.idp = createLocalIdp({
     origin,
     shape,
+    membersFile,
     redirectUris: [REDIRECT_URI],
     postLogoutRedirectUris: [POST_LOGOUT_URI],
   });
