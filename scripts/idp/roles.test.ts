@@ -41,6 +41,20 @@ describe.each([
   });
 });
 
+describe('the test members of tests/fixtures/members.json', () => {
+  it('give admin@example.com the member’s role and the admin’s, and member@example.com no roles claim', async () => {
+    const idp = await startIdp();
+    try {
+      const admin = await completeFlow(idp.origin, POLICIES.signIn, [{ email: 'admin@example.com' }]);
+      expect(admin.idToken).toMatchObject({ roles: ['user', 'admin'], extension_IbcNumber: '10517' });
+      const member = await completeFlow(idp.origin, POLICIES.signIn, [{ email: 'member@example.com' }]);
+      expect(member.idToken).not.toHaveProperty('roles');
+    } finally {
+      await idp.stop();
+    }
+  });
+});
+
 describe('roles of the wrong kind in the members file', () => {
   const start = (file: string) => () =>
     createLocalIdp({ origin: 'http://127.0.0.1:1', redirectUris: [], postLogoutRedirectUris: [], membersFile: file });
