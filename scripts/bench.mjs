@@ -20,6 +20,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { checkManifestSizes } from './bench/manifest-sizes.mjs';
+import { memberPages, USUAL_MEMBER } from './bench/accounts.mjs';
 import { lighthouseMedians } from './bench/lighthouse.mjs';
 import { median, medianVisit } from './bench/median.mjs';
 import {
@@ -27,6 +28,7 @@ import {
   budgetedSizes,
   overBudget,
   ROUTE_BUDGETS,
+  routeName,
   routesOverBudget,
   routeTimeLimitMs,
   wholeVisit,
@@ -104,23 +106,14 @@ async function freshPage() {
   return context.newPage();
 }
 
-/** A fresh profile signed in as the default member through the provider, with its HTTP cache emptied. */
-async function signedInPage() {
+/** A fresh profile signed in as `email` (the usual member unless told) through the provider, its HTTP cache emptied. */
+async function signedInPage(email = USUAL_MEMBER) {
   const page = await freshPage();
-  await signInThroughProvider(page);
+  await signInThroughProvider(page, email);
   await clearHttpCache(page);
   return page;
 }
 
-/** The member pages of config/routes.json (the signed-in frame's), each opened once as a first visit. */
-const memberRoutes = () =>
-  JSON.parse(readFileSync(path.join(root, 'config/routes.json'), 'utf8'))
-    .groups.filter((group) => group.layout === 'shell')
-    .flatMap((group) =>
-      group.routes
-        .filter((route) => (route.page || route.content) && !route.path.includes(':'))
-        .map((route) => route.path),
-    );
 const JOURNEYS = 3;
 // Each member page's first visit three times: one visit's time to content swings by a fifth between runs on this
 // host (the same build measured 963 and 1,126 ms on /newsletter), more than a page's margin to its budget.
@@ -153,14 +146,15 @@ try {
       ready: { selector: 'main a', text: 'Rebates year to date' },
     });
     if (!args.has('--no-routes')) {
-      for (const route of memberRoutes()) {
+      // Each page as someone allowed to see it (bench/accounts.mjs), named in the report when not the usual member.
+      for (const { path: route, email } of memberPages(root)) {
         const runs = [];
         for (let run = 0; run < ROUTE_RUNS; run += 1) {
-          const page = await signedInPage();
+          const page = await signedInPage(email);
           runs.push(await measureVisit(page, { origin, path: route, ready: { content: 'main' } }));
           await page.context().close();
         }
-        routes.push(medianVisit(runs));
+        routes.push({ ...medianVisit(runs), ...(email === USUAL_MEMBER ? {} : { account: email }) });
       }
       const chainPage = await freshPage();
       chainOwner = await measureChainOwner(chainPage);
@@ -258,7 +252,7 @@ if (routes.length)
 for (const visit of routes) {
   const whole = wholeVisit({ visit });
   console.log(
-    `  ${visit.path.padEnd(32)} JS ${visit.jsKiB.toFixed(1).padStart(6)} KiB until the content, ${whole.jsKiB.toFixed(1).padStart(6)} KiB in ${String(whole.scripts).padStart(2)} files in all  API ${visit.apiCalls.length}  content at ${visit.readyMs} ms (median of ${visit.readyRunsMs?.join(', ') ?? '1 run'})`,
+    `  ${routeName(visit).padEnd(32)} JS ${visit.jsKiB.toFixed(1).padStart(6)} KiB until the content, ${whole.jsKiB.toFixed(1).padStart(6)} KiB in ${String(whole.scripts).padStart(2)} files in all  API ${visit.apiCalls.length}  content at ${visit.readyMs} ms (median of ${visit.readyRunsMs?.join(', ') ?? '1 run'})`,
   );
 }
 if (journeyMs)

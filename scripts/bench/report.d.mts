@@ -5,6 +5,8 @@ export function withResults(page: string, results: unknown): string;
 /** A first visit of a member page as the bench records it (the fields its budgets read). */
 interface RouteVisit {
   path: string;
+  /** Whom the page was opened as, when not the usual member (a page that needs a role she lacks). */
+  account?: string;
   jsKiB: number;
   readyMs: number;
 }
@@ -12,3 +14,5 @@ interface RouteVisit {
 export function routeTimeLimitMs(routes: RouteVisit[]): number | null;
 /** Every route over its budget, as sentences. */
 export function routesOverBudget(routes: RouteVisit[]): string[];
+/** A route as the report names it: '/admin (as admin@example.com)' when opened as another member than the usual one. */
+export function routeName(visit: RouteVisit): string;

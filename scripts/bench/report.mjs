@@ -35,16 +35,19 @@ export function routeTimeLimitMs(routes) {
   return dashboard ? Math.round(dashboard.readyMs * ROUTE_BUDGETS.timesDashboard) : null;
 }
 
+/** A route as the report names it: with the account it was opened as when not the usual member's. */
+export const routeName = (visit) => (visit.account ? `${visit.path} (as ${visit.account})` : visit.path);
+
 /** Every route over its budget, as sentences: JS until its content, and time to content against the dashboard's. */
 export function routesOverBudget(routes) {
   const limitMs = routeTimeLimitMs(routes);
   const over = [];
   for (const visit of routes) {
     if (visit.jsKiB > ROUTE_BUDGETS.jsKiB)
-      over.push(`${visit.path}: JS until the content ${visit.jsKiB.toFixed(1)} KiB > ${ROUTE_BUDGETS.jsKiB} KiB`);
+      over.push(`${routeName(visit)}: JS until the content ${visit.jsKiB.toFixed(1)} KiB > ${ROUTE_BUDGETS.jsKiB} KiB`);
     if (limitMs !== null && visit.readyMs > limitMs)
       over.push(
-        `${visit.path}: content at ${visit.readyMs} ms > ${limitMs} ms (${ROUTE_BUDGETS.timesDashboard}x the dashboard's)`,
+        `${routeName(visit)}: content at ${visit.readyMs} ms > ${limitMs} ms (${ROUTE_BUDGETS.timesDashboard}x the dashboard's)`,
       );
   }
   return over;
@@ -142,7 +145,7 @@ function markdown(results) {
   const limitMs = routeTimeLimitMs(results.routes ?? []);
   const mark = (over) => (over ? ' **over**' : '');
   const routeRow = (visit) =>
-    `| ${visit.path} | ${visit.jsKiB.toFixed(1)} KiB${mark(visit.jsKiB > ROUTE_BUDGETS.jsKiB)} | ${wholeVisit({ visit }).jsKiB.toFixed(1)} KiB in ${wholeVisit({ visit }).scripts} files | ${visit.apiCalls.length}${visit.duplicateApiCalls.length ? ` (${visit.duplicateApiCalls.length} repeated)` : ''} | ${visit.readyMs} ms${mark(limitMs !== null && visit.readyMs > limitMs)}${visit.readyRunsMs ? ` (of ${visit.readyRunsMs.join(', ')})` : ''} |`;
+    `| ${routeName(visit)} | ${visit.jsKiB.toFixed(1)} KiB${mark(visit.jsKiB > ROUTE_BUDGETS.jsKiB)} | ${wholeVisit({ visit }).jsKiB.toFixed(1)} KiB in ${wholeVisit({ visit }).scripts} files | ${visit.apiCalls.length}${visit.duplicateApiCalls.length ? ` (${visit.duplicateApiCalls.length} repeated)` : ''} | ${visit.readyMs} ms${mark(limitMs !== null && visit.readyMs > limitMs)}${visit.readyRunsMs ? ` (of ${visit.readyRunsMs.join(', ')})` : ''} |`;
   return [
     START,
     `Latest \`npm run bench\` (${results.date}${results.commit ? `, commit ${results.commit}` : ''}, Lighthouse ${results.lighthouseVersion} mobile, median of ${results.runs} runs; this machine is shared and noisy, so timings swing between runs while sizes are exact):`,
@@ -155,7 +158,7 @@ function markdown(results) {
     '',
     ...(results.routes?.length
       ? [
-          "First visit of each member page, signed in, empty HTTP cache (Chromium on this host, no throttling; time to content: the page's heading shown and nothing in it still loading, the median of three first visits):",
+          "First visit of each member page, signed in (as member@example.com, or as the member named where a page needs a role she lacks), empty HTTP cache (Chromium on this host, no throttling; time to content: the page's heading shown and nothing in it still loading, the median of three first visits):",
           '',
           `| route | JS until the content (gzip, ≤ ${ROUTE_BUDGETS.jsKiB} KiB) | whole visit JS | API calls | time to content (≤ ${ROUTE_BUDGETS.timesDashboard}x the dashboard's${limitMs !== null ? `: ${limitMs} ms` : ''}) |`,
           '|---|---|---|---|---|',

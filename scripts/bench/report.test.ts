@@ -42,6 +42,13 @@ describe('every member page has a budget of its own', () => {
     ]);
   });
 
+  it('names the member a page was opened as when it is not the usual member', () => {
+    const routes = [visit('/dashboard', 269, 900), { ...visit('/admin', 250, 1400), account: 'admin@example.com' }];
+    expect(routesOverBudget(routes)).toEqual([
+      "/admin (as admin@example.com): content at 1400 ms > 1350 ms (1.5x the dashboard's)",
+    ]);
+  });
+
   it('checks sizes alone when the run has no dashboard row', () => {
     expect(routeTimeLimitMs([visit('/incentives', 200, 5000)])).toBeNull();
     expect(routesOverBudget([visit('/incentives', 200, 5000)])).toEqual([]);
@@ -60,12 +67,17 @@ describe('every member page has a budget of its own', () => {
     });
     const next = withResults(`${START}\n${END}\n`, {
       ...results,
-      routes: [route('/dashboard', 269, 900), route('/incentives', 301, 1400)],
+      routes: [
+        route('/dashboard', 269, 900),
+        route('/incentives', 301, 1400),
+        { ...route('/admin', 250, 1000), account: 'admin@example.com' },
+      ],
     });
     expect(next).toContain("time to content (≤ 1.5x the dashboard's: 1350 ms)");
     const rowOf = (path: string) => next.split('\n').find((line) => line.startsWith(`| ${path} |`)) ?? '';
     expect(rowOf('/incentives')).toContain('| 301.0 KiB **over** |');
     expect(rowOf('/incentives')).toContain('| 1400 ms **over** (of 1300, 1400, 1450) |');
     expect(rowOf('/dashboard')).not.toContain('**over**');
+    expect(rowOf('/admin (as admin@example.com)')).toContain('| 250.0 KiB |');
   });
 });
