@@ -5,6 +5,7 @@ import {
   expect,
   expectAccessible,
   openPortal,
+  openSignedInPortal,
   signInWithPassword,
   templateBaseUrl,
   test,
@@ -32,7 +33,8 @@ const routes = (
 ).flatMap((group) => group.routes);
 const routeOf = (id: string) => routes.find((route) => route.id === id)!;
 
-// Navigation and the guard are the same for every identity method; this suite signs in with the template form.
+// Navigation and the guard are the same for every identity method; this suite signs in with the template form, but
+// for the member of the staff: her admin role comes in her token from the identity provider (the configured build).
 // Each describe opens its own browser context, so no test depends on another having run first.
 test.describe('signed out', () => {
   test('is sent from a member page to /signin, which is accessible; the sign-in form says what is wrong with the e-mail and keeps what was typed', async ({
@@ -133,6 +135,23 @@ test.describe('signed in', () => {
   test('reaches the pages the menu omits by their address', async () => {
     for (const id of ['availableCoolers', 'syndigo', 'easystoreDash', 'easystoreEats']) {
       await test.step(routeOf(id).path, () => visit(portal, routeOf(id).path, routeOf(id).title));
+    }
+  });
+});
+
+test.describe('signed in as a member of the staff', () => {
+  test('opens /admin, a page that needs the admin role her token carries', async ({ browser }) => {
+    const staff = await openSignedInPortal(browser, { email: 'admin@example.com' });
+    try {
+      const { page } = staff;
+      await page.goto('/admin');
+      // The page's own heading, not that of the 404 page the guard sends a member without the role to, at its address.
+      await waitForHeading(page, routeOf('adminConsole').title);
+      await expect(page).toHaveURL(/\/admin$/);
+      await expectAccessible(page);
+      expect(staff.problems.join('\n')).toBe('');
+    } finally {
+      await staff.context.close();
     }
   });
 });

@@ -12,8 +12,13 @@ export interface SavedSession {
   storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
 }
 
-/** The members whose signed-in tabs the suite hands out (browser.ts openSignedInPortal). */
-export const SAVED_MEMBERS = ['member@example.com', 'single@example.com', 'chain@example.com'] as const;
+/** The members whose signed-in tabs the suite hands out (browser.ts openSignedInPortal); admin@example.com: staff. */
+export const SAVED_MEMBERS = [
+  'member@example.com',
+  'single@example.com',
+  'chain@example.com',
+  'admin@example.com',
+] as const;
 export type SavedMember = (typeof SAVED_MEMBERS)[number];
 
 // MSAL's keys: its own prefix, or the app's client id in the key.
