@@ -43,6 +43,12 @@ const OWN_FILES: Record<string, RegExp> = {
   // The CSV writer, imported with import() on a table's first export: not in 'ui', which every member page fetches.
   csv: inPackages('papaparse'),
 };
+// The header's popups (the user menu, the store list, notifications, messages, the language menu) load after the page's
+// content (createLazyPopup): Mantine's Menu, Popover and Combobox and floating-ui under them, in one file of their own.
+// Taken before the tables' group, whose filter and sort controls use them too: the dashboard would otherwise fetch the
+// tables' code with its popups. Not Portal, Transition, FocusTrap or ScrollArea, which the frame itself draws with.
+const POPUPS =
+  /[\\/]node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Menu|Popover|Combobox)[\\/])/;
 // Field data's collector and web-vitals, loaded with import() once a page's content is there: kept out of every group,
 // so the bundler makes them the collector's one file (its small first part, front.ts, is in the first load's 'app';
 // a group of their own would be a second file behind a facade of the collector).
@@ -145,6 +151,7 @@ export function chunkGroups(root: string): CodeSplittingGroup[] {
     // The icons only the other member pages draw: one small file, taken before the libraries' group ('ui'), which
     // would otherwise keep them, and a page drawing one would fetch every library there for it.
     { name: 'icons', test: othersOnlyIcon, priority: 74 },
+    { name: 'popups', test: (id) => POPUPS.test(id) && !shell.has(file(id)), priority: 75 },
     // MSAL and the app's B2C code, loaded when a session or the provider's answer is there.
     { name: 'msal', test: (id) => MSAL.test(id) || (B2C.test(id) && grouped(id)), priority: 78 },
     ...Object.entries(OWN_FILES).map(([name, pattern]): CodeSplittingGroup => ({

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHeading } from './browser';
+import { expect, openSignedInDashboard, test, waitForHeading } from './browser';
 import {
   focusInsidePopupOf,
   focusRingContrast,
@@ -243,5 +243,51 @@ test('focus rings in the header: every control’s ring stands 3:1 or more again
       }
       expect(rings.length, rings.join(', ')).toBeGreaterThanOrEqual(5);
     });
+  }
+});
+
+test('a header popup whose code could not be had stays a working button, and opens on the next press once it can', async ({
+  browser,
+}) => {
+  // Its code fails from the start of the document: the fetch in the page's idle moment (which reloads nothing: no
+  // release is told by it), then the press, the device offline for a moment.
+  const menuCode = /\/UserMenuPopup-[\w-]+\.js$/;
+  const failedFetch = (page: Page) => page.waitForEvent('requestfailed', (request) => menuCode.test(request.url()));
+  const portal = await openSignedInDashboard(browser, {});
+  try {
+    const { page } = portal;
+    await page.route(menuCode, (route) => route.abort('internetdisconnected'));
+    const documents: string[] = [];
+    page.on('load', () => documents.push(page.url()));
+    const idleFetch = failedFetch(page);
+    await page.reload();
+    await waitForHeading(page, 'Dashboard');
+    await idleFetch;
+    // The page's other parts (the chart, the store list's code) have arrived before the device goes offline.
+    await page.waitForLoadState('networkidle');
+    await portal.context.setOffline(true);
+    const accountMenu = page.getByRole('button', { name: 'Account menu' });
+    const pressFetch = failedFetch(page);
+    await accountMenu.click();
+    await pressFetch;
+    await expect(accountMenu).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toHaveCount(0);
+    // Back: the next press fetches it again (Chromium keeps no failed module) and opens the menu.
+    await portal.context.setOffline(false);
+    await page.unroute(menuCode);
+    await accountMenu.click();
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    // The menu takes the focus as it opens (a moment after it shows): Escape is a key of the menu's.
+    await expect
+      .poll(() => focusInsidePopupOf(accountMenu), { message: 'the focus inside the account menu' })
+      .toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(accountMenu).toHaveAttribute('aria-expanded', 'false');
+    // The same page all along (the one reload is the test's own): neither failure reloaded it.
+    await expect.poll(() => documents).toHaveLength(1);
+    const unexpected = portal.problems.filter((problem) => !/net::ERR_INTERNET_DISCONNECTED/.test(problem));
+    expect(unexpected).toEqual([]);
+  } finally {
+    await portal.context.close();
   }
 });

@@ -7,5 +7,5 @@ export {
   logCaughtError,
   logRecoverableError,
 } from './messages';
-export { installNewVersionReload, newVersionLoaded, trackPageImport } from './reload-once';
+export { fetchAhead, installNewVersionReload, newVersionLoaded, trackPageImport } from './reload-once';
 export { useNewVersionReload } from './useNewVersionReload';

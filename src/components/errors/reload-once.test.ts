@@ -68,6 +68,21 @@ describe('reloading once for a newer version', () => {
     uninstall();
   });
 
+  it('reloads nothing for code fetched ahead of need that failed, and does for a failure after it', async () => {
+    const module = await freshModule();
+    const uninstall = module.installNewVersionReload();
+    // Vite announces the failure before the import rejects, as here.
+    const ahead = module.fetchAhead(() => {
+      failedImport();
+      return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    });
+    await expect(ahead).resolves.toBeUndefined();
+    expect(reload).not.toHaveBeenCalled();
+    failedImport();
+    expect(reload).toHaveBeenCalledTimes(1);
+    uninstall();
+  });
+
   it('never reloads by itself without session storage, since nothing could stop a loop', async () => {
     const module = await freshModule();
     const denied = () => {

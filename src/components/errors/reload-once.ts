@@ -6,6 +6,7 @@ const GUARD_KEY = 'memberPortal.reloadedForNewVersion';
 
 let reloading = false;
 let pageImportsInFlight = 0;
+let aheadImportsInFlight = 0;
 
 function guardIsSet(): boolean {
   try {
@@ -62,13 +63,31 @@ export async function trackPageImport<T>(load: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * Fetches code ahead of need (in an idle moment, or as the pointer comes near its button): a failure is no sign of a
+ * release (a moment offline, a filter on the network) and nothing the member asked for is missing, so it reloads
+ * nothing, and the code is asked for again when it is needed. Reloading for it reloaded the page under a member who
+ * had done nothing, and again after each reload while the file kept failing (the page's own chunk, loading again,
+ * lifts the guard).
+ */
+export async function fetchAhead(load: () => Promise<unknown>): Promise<void> {
+  aheadImportsInFlight += 1;
+  try {
+    await load();
+  } catch {
+    // Asked for again when needed.
+  } finally {
+    aheadImportsInFlight -= 1;
+  }
+}
+
+/**
  * Vite announces every failed dynamic import (and its preloaded CSS) as `vite:preloadError` before the import
  * rejects: the identity library, a layout, the dashboard's chart. Those load for the address already shown, so the
  * page reloads at once; the error still reaches the nearest boundary, which offers Reload if this was the retry.
  */
 export function installNewVersionReload(target: Window = window): () => void {
   const listener = () => {
-    if (pageImportsInFlight === 0) reloadOnceForNewVersion();
+    if (pageImportsInFlight === 0 && aheadImportsInFlight === 0) reloadOnceForNewVersion();
   };
   target.addEventListener('vite:preloadError', listener);
   return () => target.removeEventListener('vite:preloadError', listener);

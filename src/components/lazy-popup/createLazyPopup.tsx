@@ -11,18 +11,20 @@ interface LazyPopupControlProps<Props> {
 }
 
 /**
- * A control with a popup (the language menu: Mantine's Menu over floating-ui) whose code is no part of the sign-in
- * page's download: `load` imports the popup's module (its default export takes `openOnMount`). The control the
+ * A control with a popup (Mantine's Menu, Popover or Select over floating-ui) whose code is no part of the page's
+ * first download: `load` imports the popup's module (its default export takes `openOnMount`). The control the
  * returned component draws is `trigger` until the member points at it, focuses it or presses it (useLazyPopup), then
- * the popup, which opens at once. The trigger's file and the popup's import the button they share from a third file,
- * so that neither imports the other.
+ * the popup, which opens at once; with `whenIdle` the code is also fetched once the page is idle. The trigger's file
+ * and the popup's import the button they share from a third file, so that neither imports the other.
  *
  * The popup replaces the trigger only once its code is here, and is drawn at once (no React.lazy, no Suspense): a
- * Suspense fallback would be a new element, and the focus would be lost while React waited to reveal the popup. Code
- * that could not be had (offline for a moment) leaves the trigger as it was, and the next press tries again.
+ * Suspense fallback would be a new element, so the focus and the letters typed on the trigger (a chain's store
+ * field) were lost while React waited to reveal the popup. Code that could not be had (offline for a moment) leaves
+ * the trigger as it was, and the next press tries again.
  */
 export function createLazyPopup<Props extends { openOnMount: boolean }>(
   load: () => Promise<{ default: ComponentType<Props> }>,
+  options: { whenIdle?: boolean } = {},
 ) {
   let Popup: ComponentType<Props> | null = null;
   const loadPopup = () =>
@@ -31,7 +33,7 @@ export function createLazyPopup<Props extends { openOnMount: boolean }>(
       return module;
     });
   return function LazyPopupControl({ trigger, popupProps }: LazyPopupControlProps<Props>) {
-    const { wanted, want, triggerProps } = useLazyPopup(loadPopup);
+    const { wanted, want, triggerProps } = useLazyPopup(loadPopup, options);
     if (!wanted || !Popup) return trigger(triggerProps, want);
     return <Popup {...({ ...popupProps, openOnMount: true } as Props)} />;
   };

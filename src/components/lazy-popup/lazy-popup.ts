@@ -1,16 +1,21 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { fetchAhead } from '@/components/errors';
+import { whenIdle as idle } from '@/lib/idle';
 
 /**
- * A control whose popup (Mantine's Menu and floating-ui under it) is no part of the page's download: until first
- * pressed it is its button alone, with the same name and look. Pointing at it or focusing it starts the download;
- * pressing it (`want`) swaps in the real control, which opens at once (useOpenOnMount).
+ * A control whose popup (Mantine's Menu, Popover or Select, and floating-ui under them: ~40 KiB gzip together) is no
+ * part of the first download: until first pressed it is its button alone, with the same name and look. Pointing at
+ * it or focusing it starts the download; pressing it (`want`) swaps in the real control, which opens at once
+ * (useOpenOnMount). With `whenIdle`, the download also starts once the browser is idle after the page has shown, so
+ * the first press does not wait for it.
  */
-export function useLazyPopup(load: () => Promise<unknown>) {
+export function useLazyPopup(load: () => Promise<unknown>, { whenIdle = false }: { whenIdle?: boolean } = {}) {
   const [wanted, setWanted] = useState(false);
-  const preload = useCallback(() => void load().catch(() => undefined), [load]);
-  // The control is swapped only once its code is here: until then the trigger keeps the focus. Code that could not be
-  // had leaves the trigger; the next press tries again.
+  const preload = useCallback(() => void fetchAhead(load), [load]);
+  useEffect(() => (whenIdle ? idle(preload, 5000) : undefined), [whenIdle, preload]);
+  // The control is swapped only once its code is here: until then the trigger keeps the focus, and a chain's store
+  // field the letters typed on it. Code that could not be had leaves the trigger; the next press tries again.
   const want = useCallback(() => {
     void load().then(
       () => setWanted(true),
@@ -25,12 +30,12 @@ export function useLazyPopup(load: () => Promise<unknown>) {
 }
 
 /**
- * A header popup's open state (pass `target` as its target's ref). Any change of page closes it: a link inside it, or
- * one elsewhere reached by Tab, would otherwise leave it open over the next page. With `openOnMount` (the real control
- * that replaced a placeholder the member pressed, createLazyPopup) its target takes the focus as it mounts and the popup
- * opens just after (an update, not the first render), so the popup notes that target as where the focus returns.
+ * In the real control that replaced a placeholder the member pressed: its target (pass `target` as its ref) takes the
+ * focus as it mounts and the popup opens just after (an update, not the first render), so the popup notes that
+ * target as where the focus returns when it closes. Any change of page closes it: a link inside it, or one elsewhere
+ * reached by Tab, would otherwise leave it open over the next page.
  */
-export function useOpenOnMount(openOnMount = false) {
+export function useOpenOnMount(openOnMount: boolean) {
   const [opened, setOpened] = useState(false);
   const pending = useRef(openOnMount);
   const target = useCallback((element: HTMLElement | null) => {
@@ -54,7 +59,7 @@ export function useOpenOnMount(openOnMount = false) {
  * (trapFocus), Escape closes it and gives the focus back to the button (returnFocus), a page change closes it.
  * Spread `popover` on the Popover and `targetProps` on the button inside Popover.Target.
  */
-export function useDisclosurePopover(openOnMount = false) {
+export function useDisclosurePopover(openOnMount: boolean) {
   const { opened, setOpened, target } = useOpenOnMount(openOnMount);
   return {
     popover: { opened, onChange: setOpened, trapFocus: true, returnFocus: true },

@@ -3,6 +3,7 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { ServerAnswer } from '@/components/form/ServerAnswer';
 import { LoadingState, QuerySection, type QuerySectionProps } from '@/components/query';
 import { whenIdle } from '@/lib/idle';
+import { fetchAhead } from '@/components/errors';
 import type { RowForm } from './useRowForm';
 
 interface ListWithRowFormProps<Data, Row> extends Omit<QuerySectionProps<Data>, 'children'> {
@@ -43,7 +44,7 @@ export function ListWithRowForm<Data, Row>({
     if (!listShown) return;
     // In the browser's first idle moment after the list painted, not with it (a failed download is told where the
     // form opens, by the error boundary).
-    return whenIdle(() => void preloadForm().catch(() => undefined), 2000);
+    return whenIdle(() => void fetchAhead(preloadForm), 2000);
   }, [listShown, preloadForm]);
   return (
     <Stack gap="md">

@@ -22,7 +22,7 @@ export function BellIndicator({ count, children }: { count: number; children: Re
   );
 }
 
-/** The bell, named with the count of new notifications: the target of NotificationsMenu. */
+/** The bell, named with the count of new notifications: NotificationsMenu's trigger and NotificationsPopup's target. */
 export function BellButton({ count, ...props }: { count: number } & ComponentPropsWithRef<'button'>) {
   const intl = useIntl();
   return (

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode, type SyntheticEvent } from 'react';
+import { useMemo, useRef, type ReactNode, type SyntheticEvent } from 'react';
 import { Combobox, InputBase, Text, type ComboboxItem, type ComboboxParsedItem } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { useIntl } from 'react-intl';
@@ -13,32 +13,48 @@ import { useStoreCombobox } from './use-store-combobox';
 const selectText = (event: SyntheticEvent<HTMLInputElement>) => event.currentTarget.select();
 
 /**
- * The store selector's field and list. A few stores: a plain list. A chain: a search field that finds a store by name or number as the member types, the current and recently
+ * The store selector's list, loaded on the first use of the field and then opened at once. A few stores: a plain
+ * list. A chain: a search field that finds a store by name or number as the member types, the current and recently
  * used stores first, and only the first SHOWN_AT_ONCE stores drawn, so it opens at once with hundreds.
  *
  * Built from Mantine's Combobox parts so that the field states its list (aria-controls), whether it is open
  * (aria-expanded) and the marked option (aria-activedescendant) in its own props, in step with what is drawn.
  */
-export function StoreSelect({ stores }: { stores: Store[] }) {
+export default function StoreSelect({
+  stores,
+  openOnMount,
+  typed = '',
+}: {
+  stores: Store[];
+  openOnMount: boolean;
+  /** What the member typed on the field before this list replaced it (a chain's): the search starts with it. */
+  typed?: string;
+}) {
   const intl = useIntl();
   const ibcNumber = useCurrentStoreNumber() || null;
   const emailClaim = useMember((member) => member.emailClaim);
-  const { opened, setOpened, target } = useOpenOnMount();
+  const { opened, setOpened, target } = useOpenOnMount(openOnMount);
   const searchable = stores.length >= SEARCHABLE_FROM;
   const currentName = stores.find((store) => store.ibcNumber === ibcNumber)?.storeName ?? '';
+  const startTyped = searchable ? typed : '';
   const combobox = useStoreCombobox({
     opened,
     setOpened,
     searchable,
     current: ibcNumber,
+    initialSearch: startTyped,
     choose: (value) => {
       if (value !== ibcNumber) selectStore(value);
     },
   });
-  // The focus selects the name, so that what the member types replaces it.
+  // The caret goes after what was typed, so the next key adds to it; otherwise the focus selects the name to replace.
+  const caretAfterTyped = useRef(startTyped !== '');
   const focusField = (event: SyntheticEvent<HTMLInputElement>) => {
     combobox.store.openDropdown();
-    selectText(event);
+    if (!caretAfterTyped.current) return selectText(event);
+    caretAfterTyped.current = false;
+    const end = event.currentTarget.value.length;
+    event.currentTarget.setSelectionRange(end, end);
   };
   const data = useMemo(
     () =>

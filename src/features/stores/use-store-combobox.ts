@@ -22,6 +22,7 @@ export function useStoreCombobox({
   searchable,
   current,
   choose,
+  initialSearch,
 }: {
   opened: boolean;
   setOpened: (opened: boolean) => void;
@@ -30,9 +31,11 @@ export function useStoreCombobox({
   current: string | null;
   /** What taking a store from the list does (the list closes after it). */
   choose: (value: string) => void;
+  /** Letters typed on the field before this control replaced it: the search starts with them. */
+  initialSearch: string;
 }) {
   // null: nothing typed since the list opened (the field shows the current store's name, the list is unfiltered).
-  const [search, setSearch] = useState<string | null>(null);
+  const [search, setSearch] = useState<string | null>(initialSearch || null);
   // The option the arrows moved to; null: the rule above (the first match in a chain, none in a few stores).
   const [movedTo, setMovedTo] = useState<string | null>(null);
   const store = useCombobox({

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { getGetDashboardQueryOptions } from '@generated/api/dashboard/dashboard';
 import { LoadingState } from '@/components/query';
+import { fetchAhead } from '@/components/errors';
 import { selectStore, useFetchAheadForLikelyStore, useMember } from '@/lib/member';
 import { useQueryParams } from '@/lib/routing';
 import { dashboardParams } from '../dashboard-model';
@@ -71,7 +72,7 @@ export default function DashboardPage() {
           value={view}
           onChange={showView}
           // Fetched ahead only: a failure here (offline) is met again, and told, when the view is chosen.
-          onIntent={() => void loadAllStores().catch(() => undefined)}
+          onIntent={() => void fetchAhead(loadAllStores)}
         />
       )}
       {view === 'all' ? (

@@ -20,7 +20,7 @@ export function MessagesIndicator({ children }: { children: ReactNode }) {
   );
 }
 
-/** The envelope button, named with the count of new messages: the target of MessagesPopover. */
+/** The envelope button, named with the count of new messages: MessagesPopover's trigger and MessagesPopup's target. */
 export function MessagesButton(props: ComponentPropsWithRef<'button'>) {
   const intl = useIntl();
   return (

@@ -1,59 +1,19 @@
-import { Button, Popover, ScrollArea, Text, useMatches } from '@mantine/core';
-import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { useDisclosurePopover } from '@/components/lazy-popup';
-import { lookConfig } from '@/lib/config/look-data';
-import { configText } from '@/lib/i18n';
-import { sizes } from '@/lib/theme';
-import { shellMessages } from '../messages';
+import { createLazyPopup } from '@/components/lazy-popup';
 import { MessagesButton, MessagesIndicator } from './MessagesButton';
-import classes from './popover.module.css';
 
-const { messages, viewAllPath } = lookConfig.messages;
+// The popover (Mantine's Popover and ScrollArea with floating-ui) downloads on the first use of its button.
+const MessagesControl = createLazyPopup(() => import('./MessagesPopup'));
 
-/** Messages popover: the four demo entries of config/demo-messages.json and 'View all'. */
+/** Messages popover (MessagesPopup). Until first pressed it is its button alone. */
 export function MessagesPopover() {
-  const intl = useIntl();
-  const { popover, targetProps } = useDisclosurePopover();
-  // Popover widths and list heights, by screen size.
-  const width = useMatches({ base: sizes.popover.widthXs, sm: sizes.popover.widthSm, xl: sizes.popover.widthXl });
-  const listHeight = useMatches({ base: sizes.popover.listMaxHeight, xl: sizes.popover.listMaxHeightXl });
-  const title = intl.formatMessage(shellMessages.messagesTitle);
   return (
-    <Popover {...popover} width={width} position="bottom-end" shadow="md" withinPortal={false}>
-      <MessagesIndicator>
-        <Popover.Target>
-          <MessagesButton {...targetProps} />
-        </Popover.Target>
-      </MessagesIndicator>
-      <Popover.Dropdown p={0}>
-        <Text fw={600} size="sm" px="sm" py="xs" className={classes.popoverTitle}>
-          {title}
-        </Text>
-        {/* Tab moves through the entries, each focusable, so the list scrolls with them. */}
-        <ScrollArea.Autosize mah={listHeight} type="auto">
-          <ul aria-label={title} className={classes.messageList}>
-            {messages.map((message) => (
-              <li key={message.id} className={classes.message} tabIndex={0}>
-                <img src={message.image} alt="" width={36} height={36} className={classes.messageImage} />
-                <span>
-                  <Text size="sm" fw={600} component="span" display="block">
-                    {message.name}
-                  </Text>
-                  <Text size="sm" component="span" display="block">
-                    {configText(intl, message.message.messageId, message.message.defaultMessage)}
-                  </Text>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </ScrollArea.Autosize>
-        <div className={classes.popoverFooter}>
-          <Button component={Link} to={viewAllPath} variant="light" size="xs" fullWidth>
-            {intl.formatMessage(shellMessages.viewAll)}
-          </Button>
-        </div>
-      </Popover.Dropdown>
-    </Popover>
+    <MessagesControl
+      popupProps={{}}
+      trigger={(triggerProps) => (
+        <MessagesIndicator>
+          <MessagesButton aria-haspopup="dialog" {...triggerProps} />
+        </MessagesIndicator>
+      )}
+    />
   );
 }

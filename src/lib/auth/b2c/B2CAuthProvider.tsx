@@ -13,7 +13,13 @@ import type { AuthContextValue, AuthProblem } from '../types';
 import { claimsProblem, sessionEnd, toUser, type AccountClaims } from './account-user';
 import { classifyAuthFailure, outcomeOfEvent } from './classify';
 import { flowRequest, type B2cFlow } from './msal-config';
-import { clearMsalStorage, clearStuckInteraction, firstTokenRequest, msalForReact, msalInstance } from './msal-instance';
+import {
+  clearMsalStorage,
+  clearStuckInteraction,
+  firstTokenRequest,
+  msalForReact,
+  msalInstance,
+} from './msal-instance';
 import { useForgetReplacedMember } from './forget-replaced-member';
 import { useStableAccount } from './stable-account';
 import { createTokenSource } from './token-source';
