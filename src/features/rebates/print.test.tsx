@@ -12,9 +12,13 @@ import { ReceiptsTable } from './ReceiptsTable';
 import { StatementsTable } from './StatementsTable';
 
 const sheet = () => screen.getByTestId('print-sheet');
-// happy-dom has no print dialog: the test stands in for it.
+// happy-dom has no print dialog: the test stands in for it, with the events a browser sends around it.
 const stubPrint = (print: () => void) => {
-  const stub = vi.fn(print);
+  const stub = vi.fn(() => {
+    window.dispatchEvent(new Event('beforeprint'));
+    print();
+    window.dispatchEvent(new Event('afterprint'));
+  });
   vi.stubGlobal('print', stub);
   return stub;
 };
@@ -32,7 +36,7 @@ describe('printouts', () => {
   it('prints every receipt the filters leave (not only the page on screen) under the store and the dates they span', async () => {
     const { receipts } = getGetRebateReceiptsResponseMock();
     renderWithProviders(<ReceiptsTable receipts={receipts} label="Rebate receipts" />);
-    const printed = within(sheet());
+    const printed = within(await screen.findByTestId('print-sheet'));
     expect(printed.getByRole('heading', { name: 'Rebate receipts', hidden: true })).toBeInTheDocument();
     expect(printed.getByText('Maple Street Market, store number 10482')).toBeInTheDocument();
     expect(printed.getAllByRole('row', { hidden: true })).toHaveLength(receipts.length + 2);
@@ -42,10 +46,24 @@ describe('printouts', () => {
     expect(print).toHaveBeenCalledOnce();
   });
 
+  it('draws the printout only once the page has shown (not with the list), or at once when printing starts', () => {
+    const { receipts } = getGetRebateReceiptsResponseMock();
+    renderWithProviders(<ReceiptsTable receipts={receipts} label="Rebate receipts" />);
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+    expect(screen.queryByTestId('print-sheet')).toBeNull();
+    // The browser's own print command, before the page was idle: the printout is there as printing starts.
+    const rowsWhenPrinted: number[] = [];
+    stubPrint(() => rowsWhenPrinted.push(within(sheet()).getAllByRole('row', { hidden: true }).length));
+    window.print();
+    expect(rowsWhenPrinted).toEqual([receipts.length + 2]);
+  });
+
   it('prints each statement on its own sheet, or the one printed from its detail alone', async () => {
     const { statements } = getGetFifthCheckStatementsResponseMock();
     renderWithProviders(<StatementsTable statements={statements} label="Fifth check statements" />);
-    expect(within(sheet()).getAllByRole('heading', { hidden: true })).toHaveLength(statements.length);
+    expect(within(await screen.findByTestId('print-sheet')).getAllByRole('heading', { hidden: true })).toHaveLength(
+      statements.length,
+    );
     const user = userEvent.setup();
     const [first] = statements;
     await user.click(screen.getByRole('button', { name: `Details of the fifth check ${first!.period}` }));
