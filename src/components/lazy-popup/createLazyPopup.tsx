@@ -11,10 +11,10 @@ interface LazyPopupControlProps<Props> {
 }
 
 /**
- * A control with a popup (Mantine's Menu, Popover or Select over floating-ui) whose code is no part of the page's
+ * A control with a popup (Mantine's Menu, Popover or Combobox over floating-ui) whose code is no part of the page's
  * first download: `load` imports the popup's module (its default export takes `openOnMount`). The control the
  * returned component draws is `trigger` until the member points at it, focuses it or presses it (useLazyPopup), then
- * the popup, which opens at once; with `whenIdle` the code is also fetched once the page is idle. The trigger's file
+ * the popup, which opens at once; with `fetchWhenIdle` the code is also fetched once the page is idle. The trigger's file
  * and the popup's import the button they share from a third file, so that neither imports the other.
  *
  * The popup replaces the trigger only once its code is here, and is drawn at once (no React.lazy, no Suspense): a
@@ -24,7 +24,7 @@ interface LazyPopupControlProps<Props> {
  */
 export function createLazyPopup<Props extends { openOnMount: boolean }>(
   load: () => Promise<{ default: ComponentType<Props> }>,
-  options: { whenIdle?: boolean } = {},
+  options: { fetchWhenIdle?: boolean } = {},
 ) {
   let Popup: ComponentType<Props> | null = null;
   const loadPopup = () =>

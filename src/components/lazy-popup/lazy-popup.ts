@@ -1,19 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fetchAhead } from '@/components/errors';
-import { whenIdle as idle } from '@/lib/idle';
+import { whenIdle } from '@/lib/idle';
 
 /**
- * A control whose popup (Mantine's Menu, Popover or Select, and floating-ui under them: ~40 KiB gzip together) is no
+ * A control whose popup (Mantine's Menu, Popover or Combobox, and floating-ui under them: ~37 KiB gzip together) is no
  * part of the first download: until first pressed it is its button alone, with the same name and look. Pointing at
  * it or focusing it starts the download; pressing it (`want`) swaps in the real control, which opens at once
- * (useOpenOnMount). With `whenIdle`, the download also starts once the browser is idle after the page has shown, so
+ * (useOpenOnMount). With `fetchWhenIdle`, the download also starts once the browser is idle after the page has shown, so
  * the first press does not wait for it.
  */
-export function useLazyPopup(load: () => Promise<unknown>, { whenIdle = false }: { whenIdle?: boolean } = {}) {
+export function useLazyPopup(
+  load: () => Promise<unknown>,
+  { fetchWhenIdle = false }: { fetchWhenIdle?: boolean } = {},
+) {
   const [wanted, setWanted] = useState(false);
   const preload = useCallback(() => void fetchAhead(load), [load]);
-  useEffect(() => (whenIdle ? idle(preload, 5000) : undefined), [whenIdle, preload]);
+  useEffect(() => (fetchWhenIdle ? whenIdle(preload, 5000) : undefined), [fetchWhenIdle, preload]);
   // The control is swapped only once its code is here: until then the trigger keeps the focus, and a chain's store
   // field the letters typed on it. Code that could not be had leaves the trigger; the next press tries again.
   const want = useCallback(() => {

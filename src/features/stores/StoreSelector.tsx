@@ -8,9 +8,9 @@ import { SEARCHABLE_FROM } from './store-options';
 import { storeSelectorWidth } from './store-selector-width';
 import { useStoreChain } from './useStoreChain';
 
-// The list (Mantine's Select, Combobox and Popover with floating-ui) is no part of the frame's first download; it is
-// fetched once the page is idle, so the first tap on the field does not wait for it (about 0.85 s on a slow phone before it was).
-const StoreSelectControl = createLazyPopup(() => import('./StoreSelect'), { whenIdle: true });
+// The list (Mantine's Combobox and Popover with floating-ui) is no part of the frame's first download; it is fetched
+// once the page is idle, so the first tap on the field does not wait for it.
+const StoreSelectControl = createLazyPopup(() => import('./StoreSelect'), { fetchWhenIdle: true });
 
 const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
 /**

@@ -58,6 +58,17 @@ const msalSays = (status: AuthContextValue['status'], user: AuthContextValue['us
   sessionEndsAt: null,
 });
 
+/** MSAL confirming the member painted ahead of it. */
+const msalConfirms = () =>
+  msalSays('signedIn', {
+    uid: 'member-1',
+    displayName: 'Priya Raman',
+    email: 'member@example.com',
+    role: ['user'],
+    authType: 'b2c',
+    photoURL: null,
+  });
+
 function renderProvisional() {
   // Without a kept token MSAL loads once a section of the page has been shown (first-section.ts).
   noteSectionShown();
@@ -92,14 +103,7 @@ describe('ProvisionalB2CAuth (a returning member painted before MSAL)', () => {
     await vi.waitFor(() => expect(msal.publish).not.toBeNull());
     // MSAL starting says nothing yet; then it confirms the same member and sets their token source.
     act(() => msal.publish?.(msalSays('loading', null)));
-    const confirmed = msalSays('signedIn', {
-      uid: 'member-1',
-      displayName: 'Priya Raman',
-      email: 'member@example.com',
-      role: ['user'],
-      authType: 'b2c',
-      photoURL: null,
-    });
+    const confirmed = msalConfirms();
     act(() => msal.publish?.(confirmed));
     setTokenSource(() => 'msal-token');
     expect(await token).toBe('msal-token');
@@ -123,16 +127,6 @@ describe('ProvisionalB2CAuth (a returning member painted before MSAL)', () => {
 });
 
 describe('ProvisionalB2CAuth with a token this tab kept', () => {
-  const confirmed = () =>
-    msalSays('signedIn', {
-      uid: 'member-1',
-      displayName: 'Priya Raman',
-      email: 'member@example.com',
-      role: ['user'],
-      authType: 'b2c',
-      photoURL: null,
-    });
-
   it('sends the kept token and leaves MSAL unloaded while that token serves', async () => {
     await keepToken(account.homeAccountId, 'kept-token', new Date(Date.now() + 3_600_000));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
@@ -156,7 +150,7 @@ describe('ProvisionalB2CAuth with a token this tab kept', () => {
     vi.setSystemTime(Date.now() + 56 * 60_000);
     const token = currentToken();
     await vi.waitFor(() => expect(msal.publish).not.toBeNull());
-    act(() => msal.publish?.(confirmed()));
+    act(() => msal.publish?.(msalConfirms()));
     setTokenSource(() => 'msal-token');
     expect(await token).toBe('msal-token');
   });
@@ -167,7 +161,7 @@ describe('ProvisionalB2CAuth with a token this tab kept', () => {
     expect(await currentToken()).toBe('kept-token');
     const signedOut = values[0]?.signOut();
     await vi.waitFor(() => expect(msal.publish).not.toBeNull());
-    const msalValue = confirmed();
+    const msalValue = msalConfirms();
     act(() => msal.publish?.(msalValue));
     await signedOut;
     expect(msalValue.signOut).toHaveBeenCalledOnce();
