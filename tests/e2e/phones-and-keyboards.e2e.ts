@@ -108,6 +108,25 @@ for (const { width, height, popups } of [
   });
 }
 
+test('on a phone, the store field opened by keyboard shows its store’s name from the start', async () => {
+  const { page } = tab();
+  await page.setViewportSize({ width: 320, height: 640 });
+  await openWithLook(page, '/dashboard', 'Dashboard', {});
+  const field = header(page).getByRole('combobox', { name: 'Store' });
+  await field.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox', { name: 'Store' })).toBeVisible();
+  await expect(field).toBeFocused();
+  // The name is wider than the field at 320 px: its first letters show, not its last.
+  await expect
+    .poll(() => field.evaluate((input: HTMLInputElement) => input.scrollWidth > input.clientWidth))
+    .toBe(true);
+  await expect.poll(() => field.evaluate((input: HTMLInputElement) => input.scrollLeft)).toBe(0);
+  await page.keyboard.press('Escape');
+  await expect(field).toHaveAttribute('aria-expanded', 'false');
+  await expect(field).toBeFocused();
+});
+
 test('the account menu has Messages on a phone', async () => {
   const { page } = tab();
   await page.setViewportSize({ width: 320, height: 800 });

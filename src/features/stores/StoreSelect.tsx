@@ -11,6 +11,9 @@ import classes from './stores.module.css';
 import { useStoreCombobox } from './use-store-combobox';
 
 const selectText = (event: SyntheticEvent<HTMLInputElement>) => event.currentTarget.select();
+const showNameFromStart = (event: SyntheticEvent<HTMLInputElement>) => {
+  event.currentTarget.scrollLeft = 0;
+};
 
 /**
  * The store selector's list, loaded on the first use of the field and then opened at once. A few stores: a plain
@@ -135,8 +138,10 @@ export default function StoreSelect({
           pointer={!searchable}
           onChange={(event) => combobox.typeSearch(event.currentTarget.value)}
           onKeyDown={(event) => combobox.onKeyDown(event, shown)}
-          // Typing replaces the current store's name rather than adding to it, however the field was reached.
-          onFocus={searchable ? focusField : undefined}
+          // Typing replaces the current store's name rather than adding to it, however the field was reached. A few
+          // stores' field shows its name from the start: focused as it replaced its stand-in, Chromium scrolled it to
+          // the end, and a phone's narrow field showed only the name's last letters.
+          onFocus={searchable ? focusField : showNameFromStart}
           onClick={(event) => {
             if (!searchable) return combobox.store.toggleDropdown();
             combobox.store.openDropdown();
