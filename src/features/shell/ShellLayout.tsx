@@ -67,6 +67,11 @@ export function ShellLayout({ storeName, storeSelector, notifications, banner, c
   if (drawerOpened && !drawerWanted) setDrawerWanted(true);
   const [collapsed, setCollapsed] = useState(false);
   const wide = useMediaQuery(`(min-width: ${sizes.breakpoints.adColumn}px)`, false, { getInitialValueInEffect: false });
+  // Below the large breakpoint the sidebar is hidden (its menu is the drawer's): not drawn at all there, since on a
+  // phone it was close to half the page's elements, made and styled in the first paint for nobody to see.
+  const sidebarHidden = useMediaQuery(`(max-width: ${sizes.breakpoints.lg - 0.02}px)`, false, {
+    getInitialValueInEffect: false,
+  });
   const boxedMax = useMatches({ base: sizes.boxed.max, xl: sizes.boxed.maxXl });
   const promo = usePromoBanner();
   const showPromo = Boolean(style.promo) && promo.visible;
@@ -127,7 +132,7 @@ export function ShellLayout({ storeName, storeSelector, notifications, banner, c
           )}
         </AppShell.Header>
         {/* The sidebar as a whole is the menu's navigation landmark (Mantine draws it as a <nav>). */}
-        {form && (
+        {form && !sidebarHidden && (
           <AppShell.Navbar
             visibleFrom="lg"
             className={clsx(classes.surface, classes.sidebarSurface, classes.navbar)}
