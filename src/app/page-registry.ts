@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
+import type { FirstCalls } from '@/lib/member';
 
-type PageModule = { default: ComponentType };
+// A page file's default export is the page; `firstCalls`, if it exports one, is what it asks for first.
+type PageModule = { default: ComponentType; firstCalls?: FirstCalls };
 
 // Every file in src/features/<feature>/pages/ is a page; config/routes.json names it as '<feature>/<File>'.
 // Each becomes its own chunk, loaded when its route is first opened.

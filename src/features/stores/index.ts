@@ -4,3 +4,4 @@ export { CurrentStoreName } from './CurrentStoreName';
 export { NotificationsMenu } from './NotificationsMenu';
 export { StoreNotices } from './StoreNotices';
 export { StoreSelector } from './StoreSelector';
+export { firstCalls } from './useStoreChain';

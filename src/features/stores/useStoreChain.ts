@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
-import { useGetStoreChain } from '@generated/api/stores/stores';
-import { setMemberStores, useMember } from '@/lib/member';
+import { getGetStoreChainQueryOptions, useGetStoreChain } from '@generated/api/stores/stores';
+import { setMemberStores, useMember, type FirstCalls } from '@/lib/member';
+
+/** The frame's first call, asked for as a member page opens (src/app/first-calls.ts): the member's stores. */
+export const firstCalls: FirstCalls = ({ emailClaim }) => [getGetStoreChainQueryOptions(emailClaim)];
 
 /**
  * The store chain loads for the member's e-mail after sign-in, then the current store is preselected.
