@@ -79,4 +79,9 @@ function writeReport(dir, url, run, { lhr, artifacts }) {
   const name = `${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}-${run + 1}`;
   writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(lhr));
   if (artifacts?.Trace) writeFileSync(path.join(dir, `${name}-trace.json`), JSON.stringify(artifacts.Trace));
+  if (process.env.LH_ARTIFACTS)
+    writeFileSync(
+      path.join(dir, `${name}-artifacts.json`),
+      JSON.stringify({ ...artifacts, settings: lhr.configSettings }),
+    );
 }
