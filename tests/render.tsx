@@ -6,7 +6,6 @@ import { IntlProvider, type MessageFormatElement } from 'react-intl';
 import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { DirectionFromLocale } from '@/app/providers';
 import { portalTheme } from '@/app/theme';
-import { askFirstCallsOnEntry } from '@/app/first-calls';
 import { buildRoutes } from '@/app/router';
 import { AuthContext, type AuthContextValue } from '@/lib/auth';
 import { TemplateAuthProvider } from '@/lib/auth/TemplateAuthProvider';
@@ -124,11 +123,8 @@ export function renderApp(
   options: { catalog?: Record<string, MessageFormatElement[]>; queryClient?: QueryClient } = {},
 ) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-  const queryClient = options.queryClient ?? testQueryClient();
-  // As the app does (App.tsx): each page's first calls leave as the page is opened.
-  askFirstCallsOnEntry(router, queryClient);
   const result = render(
-    <BaseProviders queryClient={queryClient} catalog={options.catalog}>
+    <BaseProviders queryClient={options.queryClient ?? testQueryClient()} catalog={options.catalog}>
       <TemplateAuthProvider>
         <RouterProvider router={router} />
       </TemplateAuthProvider>

@@ -14,7 +14,6 @@ import {
   signInReturnSkip,
 } from '@/lib/routing';
 import { useFieldData } from './field-data';
-import { useFirstCallsOnNavigation } from './first-calls';
 
 const lockScreenPath = routePath('lockScreen');
 
@@ -41,7 +40,6 @@ function EnterApp() {
  * so protected content never flashes for a signed-out visitor.
  */
 export function RouteGate() {
-  useFirstCallsOnNavigation();
   const location = useLocation();
   const { status, user, lockedMember } = useAuth();
   const path = `${location.pathname}${location.search}${location.hash}`;

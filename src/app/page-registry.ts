@@ -1,8 +1,6 @@
 import type { ComponentType } from 'react';
-import type { FirstCalls } from '@/lib/member';
 
-// A page file's default export is the page; `firstCalls`, if it exports one, is what it asks for first.
-type PageModule = { default: ComponentType; firstCalls?: FirstCalls };
+type PageModule = { default: ComponentType };
 
 // Every file in src/features/<feature>/pages/ is a page; config/routes.json names it as '<feature>/<File>'.
 // Each becomes its own chunk, loaded when its route is first opened.

@@ -4,4 +4,3 @@ export { CurrentStoreName } from './CurrentStoreName';
 export { NotificationsMenu } from './NotificationsMenu';
 export { StoreNotices } from './StoreNotices';
 export { StoreSelector } from './StoreSelector';
-export { firstCalls } from './useStoreChain';

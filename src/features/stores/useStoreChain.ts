@@ -1,9 +1,6 @@
 import { useEffect } from 'react';
-import { getGetStoreChainQueryOptions, useGetStoreChain } from '@generated/api/stores/stores';
-import { setMemberStores, useMember, type FirstCalls } from '@/lib/member';
-
-/** The frame's first call, asked for as a member page opens (src/app/first-calls.ts): the member's stores. */
-export const firstCalls: FirstCalls = ({ emailClaim }) => [getGetStoreChainQueryOptions(emailClaim)];
+import { useGetStoreChain } from '@generated/api/stores/stores';
+import { setMemberStores, useMember } from '@/lib/member';
 
 /**
  * The store chain loads for the member's e-mail after sign-in, then the current store is preselected.

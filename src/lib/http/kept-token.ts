@@ -64,25 +64,9 @@ export async function keepToken(owner: string, token: string, expiresOn: Date | 
 /** The token kept for `owner`, when it can be read and has more than a few minutes left; null otherwise. */
 export async function keptToken(owner: string, now = Date.now()): Promise<string | null> {
   try {
-    const stored = sessionStorage.getItem(STORAGE_KEY);
-    const kept = JSON.parse(stored ?? 'null') as Kept | null;
+    const kept = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as Kept | null;
     const raw = cookieKey();
-    if (!stored || !kept || !raw || kept.owner !== owner || kept.expiresAt - now < MARGIN_MS) return null;
-    // Read once per kept token: every call reads it, and the first calls of a page would otherwise each wait for
-    // Web Crypto's two steps (each a task of its own) after the page has started drawing.
-    const under = `${toBase64(raw)}:${stored}`;
-    if (decrypted?.under !== under) decrypted = { under, token: decrypt(kept, raw) };
-    return await decrypted.token;
-  } catch {
-    // Kept under the key of a browser session that ended, or altered: not usable.
-    return null;
-  }
-}
-
-let decrypted: { under: string; token: Promise<string | null> } | null = null;
-
-async function decrypt(kept: Kept, raw: Uint8Array): Promise<string | null> {
-  try {
+    if (!kept || !raw || kept.owner !== owner || kept.expiresAt - now < MARGIN_MS) return null;
     const key = await aesKey(raw, 'decrypt');
     const plain = await crypto.subtle.decrypt(
       { name: 'AES-GCM', iv: fromBase64(kept.iv) as BufferSource },
@@ -91,6 +75,7 @@ async function decrypt(kept: Kept, raw: Uint8Array): Promise<string | null> {
     );
     return new TextDecoder().decode(plain);
   } catch {
+    // Kept under the key of a browser session that ended, or altered: not usable.
     return null;
   }
 }
@@ -98,7 +83,6 @@ async function decrypt(kept: Kept, raw: Uint8Array): Promise<string | null> {
 /** Drops the kept token and its key (Logout, or a start that finds nobody signed in): no cookie of it stays. */
 export function forgetKeptToken(): void {
   lastKept = null;
-  decrypted = null;
   document.cookie = `${KEY_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   try {
     sessionStorage.removeItem(STORAGE_KEY);

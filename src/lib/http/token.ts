@@ -40,11 +40,6 @@ export function holdTokenSource(kept?: () => Promise<string | null>, needLibrary
   return found;
 }
 
-/** Whether calls have somewhere to get their token from (a member's calls made before it would go without one). */
-export function hasTokenSource(): boolean {
-  return tokenSource !== null;
-}
-
 export async function currentToken(): Promise<string | null> {
   return tokenSource ? await tokenSource() : null;
 }

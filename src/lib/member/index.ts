@@ -1,4 +1,4 @@
-export { askFirstCalls, useFetchAheadForLikelyStore, type FirstCalls } from './fetch-ahead';
+export { useFetchAheadForLikelyStore } from './fetch-ahead';
 export { mapClaims, type ClaimProblem, type MemberProfile } from './claims';
 export { readRecentStores } from './store-choice';
 export {

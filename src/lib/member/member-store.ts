@@ -159,11 +159,6 @@ export function getMemberState(): MemberState {
   return state;
 }
 
-/** Calls `listener` on every change of the member state; returns the function that stops it. */
-export function subscribeToMember(listener: () => void): () => void {
-  return subscribe(listener);
-}
-
 /** Reads the member state (or a slice of it) and re-renders when it changes. */
 export function useMember<T = MemberState>(select: (member: MemberState) => T = (member) => member as T): T {
   return useSyncExternalStore(
@@ -198,10 +193,7 @@ export function whenStoreKnown(ibcNumber: string) {
  * until the store chain has confirmed it (useCurrentStore).
  */
 export function useLikelyStoreNumber(): string {
-  return useMember((member) => (member.currentStore ? '' : likelyStoreNumber(member)));
-}
-
-/** The store a call is most likely about without waiting for the store chain (useLikelyStoreNumber), as a value. */
-export function likelyStoreNumber(member: MemberState): string {
-  return readStoreChoice(member.emailClaim) ?? member.claimedIbcNumber;
+  return useMember((member) =>
+    member.currentStore ? '' : (readStoreChoice(member.emailClaim) ?? member.claimedIbcNumber),
+  );
 }

@@ -1,4 +1,4 @@
-import { QueryClient, type Query } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 // The errors module alone: the HTTP client (with the contract's operation list) stays out of the first download.
 import { isApiError } from '@/lib/http/errors';
 
@@ -23,29 +23,10 @@ export function retryDelay(failureCount: number): number {
   return Math.min(1000 * 2 ** failureCount, 8000);
 }
 
-/**
- * A page's first call that failed before the page drew (src/lib/member/fetch-ahead.ts): the page's query opens on
- * that failure as if it had asked itself (shown, with Try again) rather than asking again at once, as a query does when
- * it is first watched on a failed or older answer. Held until the page's query is watching it.
- */
-const failuresHeldForPage = new WeakSet<Query>();
-export function holdFailureForPage(query: Query): () => void {
-  failuresHeldForPage.add(query);
-  return () => void failuresHeldForPage.delete(query);
-}
-const notHeld = (query: Query) => !failuresHeldForPage.has(query);
-
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: {
-        retry: shouldRetry,
-        retryDelay,
-        staleTime: 60_000,
-        refetchOnWindowFocus: false,
-        retryOnMount: notHeld,
-        refetchOnMount: notHeld,
-      },
+      queries: { retry: shouldRetry, retryDelay, staleTime: 60_000, refetchOnWindowFocus: false },
       // A submitted form is never sent twice by itself: the member sees the failure and decides.
       mutations: { retry: false },
     },

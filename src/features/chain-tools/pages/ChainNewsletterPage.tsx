@@ -9,7 +9,7 @@ import type { ChainNewsletterPayment } from '@generated/model';
 import { DetailList } from '@/components/DetailList';
 import { QuerySection } from '@/components/query';
 import { useFormatters } from '@/lib/i18n';
-import { useCurrentStoreNumber, whenStoreKnown, type FirstCalls } from '@/lib/member';
+import { useCurrentStoreNumber, useFetchAheadForLikelyStore, whenStoreKnown } from '@/lib/member';
 import { overdueNotice, paymentMessages, pendingNotice } from '../messages';
 import classes from '../chain-tools.module.css';
 import '../styles';
@@ -78,12 +78,10 @@ function Payment({ payment }: { payment: ChainNewsletterPayment }) {
  * /chaintools/newsletter: the payment for the current store's chain newsletter placement. The call's `id` is the
  * store number (the contract's StoreIdPath), so it follows the store selector like every other page.
  */
-/** Asked for as the page opens (src/app/first-calls.ts), before it has drawn anything. */
-export const firstCalls: FirstCalls = ({ storeNumber }) => [getGetChainNewsletterPaymentQueryOptions(storeNumber)];
-
 export default function ChainNewsletterPage() {
   const intl = useIntl();
   const ibcNumber = useCurrentStoreNumber();
+  useFetchAheadForLikelyStore(getGetChainNewsletterPaymentQueryOptions);
   const query = useGetChainNewsletterPayment(ibcNumber, whenStoreKnown(ibcNumber));
   return (
     <QuerySection title={intl.formatMessage(paymentMessages.title)} query={query} skeleton="lines" skeletonRows={5}>

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { getGetDashboardQueryOptions } from '@generated/api/dashboard/dashboard';
 import { LoadingState } from '@/components/query';
 import { fetchAhead } from '@/components/errors';
-import { selectStore, useMember, type FirstCalls } from '@/lib/member';
+import { selectStore, useFetchAheadForLikelyStore, useMember } from '@/lib/member';
 import { useQueryParams } from '@/lib/routing';
 import { dashboardParams } from '../dashboard-model';
 import { dashboardMessages } from '../messages';
@@ -30,15 +30,13 @@ const loadAllStores = () =>
  * /dashboard: the current store at a glance. A member with several stores may switch to 'All my stores', which adds
  * them up side by side; the choice is in the address (?view=all), so it survives a reload and can be shared.
  */
-/** Asked for as the page opens (src/app/first-calls.ts), before it has drawn anything. */
-export const firstCalls: FirstCalls = ({ storeNumber }) => [getGetDashboardQueryOptions(dashboardParams(storeNumber))];
-
 export default function DashboardPage() {
   const intl = useIntl();
   const stores = useMember((member) => member.availableStores);
   // Made with the page, not the module: React.lazy keeps a failed load for good, and when the view's code did not
   // arrive (offline) the page's boundary shows the page again once back online, which must try the load again.
   const [AllStoresDashboard] = useState(() => loadedAllStores ?? lazy(loadAllStores));
+  useFetchAheadForLikelyStore((store) => getGetDashboardQueryOptions(dashboardParams(store)));
   const [params, setParams] = useQueryParams();
   const several = stores.length > 1;
   const view: View = several && params.get('view') === 'all' ? 'all' : 'this';

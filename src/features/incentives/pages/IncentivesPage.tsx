@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { getGetIncentivesQueryOptions, useGetIncentives } from '@generated/api/incentives/incentives';
 import { ListWithRowForm, useRowForm } from '@/components/row-form';
-import { whenStoreKnown, type FirstCalls } from '@/lib/member';
+import { useFetchAheadForLikelyStore, whenStoreKnown } from '@/lib/member';
 import { IncentivesTable } from '../IncentivesTable';
 import { claimAnswerTitle, incentiveMessages } from '../messages';
 import { useIncentiveDrafts } from '../useIncentiveDrafts';
@@ -11,13 +11,11 @@ const loadClaimForm = () => import('../ClaimForm');
 const ClaimForm = lazy(() => loadClaimForm().then((module) => ({ default: module.ClaimForm })));
 
 /** /incentives: the current store's incentives, with a claim form per open incentive (?claim=<id>). */
-/** Asked for as the page opens (src/app/first-calls.ts), before it has drawn anything. */
-export const firstCalls: FirstCalls = ({ storeNumber }) => [getGetIncentivesQueryOptions(storeNumber)];
-
 export default function IncentivesPage() {
   const intl = useIntl();
   const rowForm = useRowForm('claim');
   const { store: ibcNumber } = rowForm;
+  useFetchAheadForLikelyStore(getGetIncentivesQueryOptions);
   const query = useGetIncentives(ibcNumber, whenStoreKnown(ibcNumber));
   const drafts = useIncentiveDrafts(ibcNumber);
   const title = intl.formatMessage(incentiveMessages.sectionTitle);

@@ -6,16 +6,14 @@ import type { Planogram } from '@generated/model';
 import { DataTable, type DataColumn, type RowAction, type SelectFilter } from '@/components/data-table';
 import { QuerySection } from '@/components/query';
 import { useFormatters } from '@/lib/i18n';
-import { useCurrentStoreNumber, whenStoreKnown, type FirstCalls } from '@/lib/member';
+import { useCurrentStoreNumber, useFetchAheadForLikelyStore, whenStoreKnown } from '@/lib/member';
 import { openPlanogram, planogramMessages } from '../planograms-messages';
 
 /** /merchandise/planograms: the current store's shelf layouts, each with its category, effective date and PDF. */
-/** Asked for as the page opens (src/app/first-calls.ts), before it has drawn anything. */
-export const firstCalls: FirstCalls = ({ storeNumber }) => [getGetPlanogramsQueryOptions(storeNumber)];
-
 export default function PlanogramsPage() {
   const intl = useIntl();
   const ibcNumber = useCurrentStoreNumber();
+  useFetchAheadForLikelyStore(getGetPlanogramsQueryOptions);
   const query = useGetPlanograms(ibcNumber, whenStoreKnown(ibcNumber));
   const title = intl.formatMessage(planogramMessages.sectionTitle);
 

@@ -7,7 +7,7 @@ import type { Newsletter } from '@generated/model';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { QuerySection } from '@/components/query';
 import { useFormatters } from '@/lib/i18n';
-import { useCurrentStoreNumber, whenStoreKnown, type FirstCalls } from '@/lib/member';
+import { useCurrentStoreNumber, useFetchAheadForLikelyStore, whenStoreKnown } from '@/lib/member';
 import { downloadIssue, newsletterMessages, openIssue } from '../messages';
 import classes from '../newsletter.module.css';
 
@@ -87,12 +87,10 @@ function IssueTable({ issues }: { issues: Newsletter[] }) {
 }
 
 /** /newsletter: the store's newsletter issues, newest first, each to open in a new tab or download. */
-/** Asked for as the page opens (src/app/first-calls.ts), before it has drawn anything. */
-export const firstCalls: FirstCalls = ({ storeNumber }) => [getGetNewslettersQueryOptions(storeNumber)];
-
 export default function NewsletterPage() {
   const intl = useIntl();
   const ibcNumber = useCurrentStoreNumber();
+  useFetchAheadForLikelyStore(getGetNewslettersQueryOptions);
   const query = useGetNewsletters(ibcNumber, whenStoreKnown(ibcNumber));
   return (
     <QuerySection

@@ -9,17 +9,15 @@ import type { PosAdvertisingItem } from '@generated/model';
 import { csvColumnMessages, DataTable, type DataColumn, type SelectFilter } from '@/components/data-table';
 import { QuerySection } from '@/components/query';
 import { DEFAULT_CURRENCY, useFormatters, useLocale } from '@/lib/i18n';
-import { useCurrentStoreNumber, whenStoreKnown, type FirstCalls } from '@/lib/member';
+import { useCurrentStoreNumber, useFetchAheadForLikelyStore, whenStoreKnown } from '@/lib/member';
 import { routePath } from '@/lib/routing';
 import { myPosMessages, outOfStock } from '../my-pos-messages';
 
 /** /pos/my-pos: the POS advertising the current store can order (myposadvertising). */
-/** Asked for as the page opens (src/app/first-calls.ts), before it has drawn anything. */
-export const firstCalls: FirstCalls = ({ storeNumber }) => [getGetPosAdvertisingQueryOptions(storeNumber)];
-
 export default function MyPosPage() {
   const intl = useIntl();
   const ibcNumber = useCurrentStoreNumber();
+  useFetchAheadForLikelyStore(getGetPosAdvertisingQueryOptions);
   const query = useGetPosAdvertising(ibcNumber, whenStoreKnown(ibcNumber));
   const title = intl.formatMessage(myPosMessages.sectionTitle);
   const { direction } = useLocale();

@@ -2,17 +2,15 @@ import { Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { getGetActiveProgramsQueryOptions, useGetActivePrograms } from '@generated/api/programs/programs';
 import { QuerySection } from '@/components/query';
-import { useCurrentStoreNumber, whenStoreKnown, type FirstCalls } from '@/lib/member';
+import { useCurrentStoreNumber, useFetchAheadForLikelyStore, whenStoreKnown } from '@/lib/member';
 import { ActiveProgramsTable } from '../ActiveProgramsTable';
 import { activeMessages } from '../messages';
 
 /** /programs/active: the vendor programs the current store is enrolled in (the myactiveprograms call). */
-/** Asked for as the page opens (src/app/first-calls.ts), before it has drawn anything. */
-export const firstCalls: FirstCalls = ({ storeNumber }) => [getGetActiveProgramsQueryOptions(storeNumber)];
-
 export default function ActiveProgramsPage() {
   const intl = useIntl();
   const ibcNumber = useCurrentStoreNumber();
+  useFetchAheadForLikelyStore(getGetActiveProgramsQueryOptions);
   const query = useGetActivePrograms(ibcNumber, whenStoreKnown(ibcNumber));
   const title = intl.formatMessage(activeMessages.sectionTitle);
 

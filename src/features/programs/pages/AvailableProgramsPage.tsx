@@ -6,7 +6,7 @@ import { useGetStore } from '@generated/api/account/account';
 import { getGetAvailableProgramsQueryOptions, useGetAvailablePrograms } from '@generated/api/programs/programs';
 import { QuerySection } from '@/components/query';
 import { ListWithRowForm, useRowForm } from '@/components/row-form';
-import { whenStoreKnown, type FirstCalls } from '@/lib/member';
+import { useFetchAheadForLikelyStore, whenStoreKnown } from '@/lib/member';
 import { inPageLink } from '@/lib/routing';
 import { AvailableProgramsTable } from '../AvailableProgramsTable';
 import { enrolButtonName, enrolMessages } from '../enrol-messages';
@@ -20,13 +20,11 @@ const EnrolForm = lazy(() => loadEnrolForm().then((module) => ({ default: module
  * /programs/available: every vendor program offered to the current store, with whether the store has it, the
  * distributor and the store's account there, and enrolment in one it does not have (?enrol=<id>).
  */
-/** Asked for as the page opens (src/app/first-calls.ts), before it has drawn anything. */
-export const firstCalls: FirstCalls = ({ storeNumber }) => [getGetAvailableProgramsQueryOptions(storeNumber)];
-
 export default function AvailableProgramsPage() {
   const intl = useIntl();
   const rowForm = useRowForm('enrol');
   const { store: ibcNumber } = rowForm;
+  useFetchAheadForLikelyStore(getGetAvailableProgramsQueryOptions);
   const query = useGetAvailablePrograms(ibcNumber, whenStoreKnown(ibcNumber));
   // The store's distributor accounts, asked for only when an enrolment is open.
   const storeQuery = useGetStore(ibcNumber, { query: { enabled: ibcNumber !== '' && rowForm.openId !== null } });

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { getGetFifthCheckStatementsQueryOptions, useGetFifthCheckStatements } from '@generated/api/rebates/rebates';
 import type { GetFifthCheckStatementsParams, FifthCheckStatement } from '@generated/model';
 import { QuerySection } from '@/components/query';
-import { useCurrentStoreNumber, useMember, type FirstCalls } from '@/lib/member';
+import { useCurrentStoreNumber, useFetchAheadForLikelyStore, useMember } from '@/lib/member';
 import { fifthCheckMessages } from '../messages';
 import { StatementsTable } from '../StatementsTable';
 import { useYearAnswer } from '../useYearAnswer';
@@ -23,17 +23,15 @@ const useStatements = (params: GetFifthCheckStatementsParams, options: { query: 
  * /rebate/fifth-check: the current store's fifth check statements, asked for with the member's e-mail.
  * Latest is the specification's call as it is; a picked year adds the contract's `year` extension.
  */
-/** Asked for as the page opens (src/app/first-calls.ts), before it has drawn anything. */
-export const firstCalls: FirstCalls = ({ emailClaim, storeNumber }) => [
-  getGetFifthCheckStatementsQueryOptions({ ibcNumber: storeNumber, emailAddress: emailClaim }),
-];
-
 export default function FifthCheckPage() {
   const intl = useIntl();
   const ibcNumber = useCurrentStoreNumber();
   const emailAddress = useMember((member) => member.emailClaim);
   const yearLabel = useYearLabel();
   const enabled = ibcNumber !== '' && emailAddress !== '';
+  useFetchAheadForLikelyStore((store) =>
+    emailAddress ? getGetFifthCheckStatementsQueryOptions({ ibcNumber: store, emailAddress }) : null,
+  );
   const { year, setYear, latest, shown: query } = useYearAnswer(useStatements, { ibcNumber, emailAddress }, enabled);
   const years = yearChoices(latest.data?.statements.map(periodStartOf) ?? []);
   const title = intl.formatMessage(fifthCheckMessages.sectionTitle);

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { getGetRebateReceiptsQueryOptions, useGetRebateReceipts } from '@generated/api/rebates/rebates';
 import type { GetRebateReceiptsParams, RebateReceipt } from '@generated/model';
 import { ListWithRowForm, useRowForm } from '@/components/row-form';
-import { useMember, type FirstCalls } from '@/lib/member';
+import { useFetchAheadForLikelyStore, useMember } from '@/lib/member';
 import { inPageLink } from '@/lib/routing';
 import { emailReceiptButtonName, emailReceiptMessages } from '../email-receipt-messages';
 import { invoiceMessages } from '../messages';
@@ -29,17 +29,15 @@ const EmailReceiptForm = lazy(() => loadEmailReceiptForm().then((module) => ({ d
  * /rebate/invoice: the current store's rebate receipts, asked for with the member's e-mail, each with a form to have
  * it e-mailed (?email=<id>). Latest is the service's plain call; a picked year adds the contract's `year` extension.
  */
-/** Asked for as the page opens (src/app/first-calls.ts), before it has drawn anything. */
-export const firstCalls: FirstCalls = ({ emailClaim, storeNumber }) => [
-  getGetRebateReceiptsQueryOptions({ ibcNumber: storeNumber, emailAddress: emailClaim }),
-];
-
 export default function InvoiceReceiptPage() {
   const intl = useIntl();
   const rowForm = useRowForm('email');
   const { store: ibcNumber } = rowForm;
   const emailAddress = useMember((member) => member.emailClaim);
   const yearLabel = useYearLabel();
+  useFetchAheadForLikelyStore((store) =>
+    emailAddress ? getGetRebateReceiptsQueryOptions({ ibcNumber: store, emailAddress }) : null,
+  );
   const {
     year,
     setYear,
