@@ -4,7 +4,7 @@ import type { MessageFormatElement } from 'react-intl';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import english from '@/lib/i18n/catalogs/en.json?compiled';
 import { renderApp } from '../../tests/render';
-import { setViewportWidth } from '../../tests/setup/viewport';
+import { setWindowSize } from '../../tests/setup/viewport';
 
 // The README's "Adding a page", followed on a copy of config/ (under .cache/, so the page file resolves React like
 // any page): 1. its config entry, 2. its page file, 3. its English texts. Then the app is rendered on that config.
@@ -112,10 +112,7 @@ describe('adding a page by the README recipe (config entry, page file, English t
   it('is routed, titled and in the menu for a member', async () => {
     signedIn();
     // A desktop width, for the layout (matchMedia) and for the styles (happy-dom's window): the sidebar is on the page.
-    setViewportWidth(1280);
-    (
-      window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }
-    ).happyDOM.setViewport({ width: 1280, height: 800 });
+    setWindowSize(1280);
     const { router } = renderApp('/throwaway', { catalog: await englishWithRecipe() });
     expect(await screen.findByText('The throwaway page’s own content')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/throwaway');

@@ -10,6 +10,17 @@ export function setViewportWidth(next?: number): void {
   width = next;
 }
 
+/**
+ * A window of this size for the layout (matchMedia, setViewportWidth) and for the styles too (happy-dom's window,
+ * where Mantine's stylesheets hide what they hide below a breakpoint). The window's size is not reset after a test.
+ */
+export function setWindowSize(next: number, height = 800): void {
+  setViewportWidth(next);
+  (
+    window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }
+  ).happyDOM.setViewport({ width: next, height });
+}
+
 const PX_PER_EM = 16;
 
 /**

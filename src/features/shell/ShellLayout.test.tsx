@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInDataRouter } from '../../../tests/render';
-import { setViewportWidth } from '../../../tests/setup/viewport';
+import { setViewportWidth, setWindowSize } from '../../../tests/setup/viewport';
 import { ShellLayout } from './ShellLayout';
 
 // Below the large breakpoint (1200 px) the sidebar is hidden by its styles and the menu is the drawer's: the sidebar
@@ -9,10 +9,7 @@ import { ShellLayout } from './ShellLayout';
 describe('the sidebar of the signed-in frame', () => {
   it('is drawn on a wide screen', async () => {
     // The width for the layout (matchMedia) and for the styles (happy-dom's window, where Mantine's hides it below lg).
-    setViewportWidth(1280);
-    (
-      window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }
-    ).happyDOM.setViewport({ width: 1280, height: 800 });
+    setWindowSize(1280);
     renderInDataRouter(<ShellLayout />);
     expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Newsletter' })).toBeInTheDocument();
