@@ -68,8 +68,9 @@ export function ShellLayout({ storeName, storeSelector, notifications, banner, c
   const [collapsed, setCollapsed] = useState(false);
   const wide = useMediaQuery(`(min-width: ${sizes.breakpoints.adColumn}px)`, false, { getInitialValueInEffect: false });
   // Below the large breakpoint the sidebar is hidden (its menu is the drawer's): not drawn at all there, since on a
-  // phone it was close to half the page's elements, made and styled in the first paint for nobody to see.
-  const sidebarHidden = useMediaQuery(`(max-width: ${sizes.breakpoints.lg - 0.02}px)`, false, {
+  // phone it was close to half the page's elements, made and styled in the first paint for nobody to see. The same
+  // query as Mantine's `visibleFrom="lg"` below (0.1 px under the breakpoint), so the two never disagree.
+  const sidebarHidden = useMediaQuery(`(max-width: ${sizes.breakpoints.lg - 0.1}px)`, false, {
     getInitialValueInEffect: false,
   });
   const boxedMax = useMatches({ base: sizes.boxed.max, xl: sizes.boxed.maxXl });
