@@ -32,6 +32,8 @@ for (const { width, height } of [
       const { page } = tab();
       await openWithLook(page, CLAIM, 'Incentives', {});
       const form = claimForm(page);
+      // The claim opens after the page's heading (its code and the incentives arrive later): the checks start on it.
+      await expect(page.getByRole('heading', { name: 'Claim: Holiday Cold Vault Display' })).toBeFocused();
 
       for (const navStyle of NAV_STYLES) {
         await test.step(`${navStyle}: Shift+Tab up the claim form never leaves the focus under the header`, async () => {
