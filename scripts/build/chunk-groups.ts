@@ -46,7 +46,9 @@ const OWN_FILES: Record<string, RegExp> = {
 // The header's popups (the user menu, the store list, notifications, messages, the language menu) load after the page's
 // content (createLazyPopup): Mantine's Menu, Popover and Combobox and floating-ui under them, in one file of their own.
 // Taken before the tables' group, whose filter and sort controls use them too: the dashboard would otherwise fetch the
-// tables' code with its popups. Not Portal, Transition, FocusTrap or ScrollArea, which the frame itself draws with.
+// tables' code with its popups. The group also takes what only these import beyond the frame (ScrollArea, Portal,
+// FocusTrap, Overlay, Checkbox, Radio, Mantine's small utilities): a page that draws a Table (its ScrollContainer) or
+// a Select fetches the whole file before its content. Splitting those out was measured: docs/performance.md.
 const POPUPS =
   /[\\/]node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Menu|Popover|Combobox)[\\/])/;
 // Field data's collector and web-vitals, loaded with import() once a page's content is there: kept out of every group,
