@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { config } from '@/lib/config';
 import { forgetKeptToken } from '@/lib/http';
 import { forgetLastSeen, loadLastSeenSchemas } from '@/lib/query/last-seen';
@@ -109,7 +109,9 @@ function AfterSchemas({ children, fallback }: { children: ReactNode; fallback: R
   useEffect(() => {
     if (here) return;
     let live = true;
-    void schemasLoaded.then(() => live && setHere(true));
+    // The whole page renders from here: as a transition, so React renders it in slices between which the browser
+    // stays responsive, rather than in one task (a state update from a promise is otherwise rendered in one go).
+    void schemasLoaded.then(() => live && startTransition(() => setHere(true)));
     return () => {
       live = false;
     };

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { loadLastSeenSchemas } from '@/lib/query/last-seen';
 
 // MSAL and the provider built on it: their own chunk (~70 KiB), loaded only when MSAL has work to do.
@@ -33,7 +33,8 @@ export function useMsalModule(wanted: boolean): MsalModule | null {
     let live = true;
     const attempt = () =>
       void loadMsal().then(
-        (module) => live && setLoaded(module),
+        // What MSAL's provider holds renders in slices, as a transition (see AfterSchemas in B2CAuth.tsx).
+        (module) => live && startTransition(() => setLoaded(module)),
         (error: unknown) => {
           if (!live) return;
           if (navigator.onLine === false) window.addEventListener('online', attempt, { once: true });
