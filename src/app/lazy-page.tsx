@@ -1,19 +1,26 @@
 import { useEffect, useEffectEvent, useState, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { LoadingState } from '@/components/query';
 import { isOfflineChunkFailure, newVersionLoaded, PageFailure, trackPageImport } from '@/components/errors';
+import type { FirstQuery } from '@/lib/query/first-query';
+import { askFirstAnswer } from './first-answer';
 
-type PageModule = { default: ComponentType };
+/** A page file's module: its component, with the first call it declares (`Page.firstQuery`, first-answer.ts). */
+type PageModule = { default: ComponentType & { firstQuery?: FirstQuery } };
 
 /**
  * A route's `lazy` that never rejects. React Router 7 renders nothing at all below the root when a route's `lazy`
  * rejects (the route stays "still loading" and its error element is never reached), so a page chunk removed by a
  * release left a blank page. Here the failure becomes the page (LatePage), inside the layout, with the menu working.
  */
-export async function lazyPage(load: () => Promise<PageModule>): Promise<{ Component: ComponentType }> {
+export async function lazyPage(
+  load: () => Promise<PageModule>,
+  client?: QueryClient,
+): Promise<{ Component: ComponentType }> {
+  let module: PageModule;
   try {
-    const module = await trackPageImport(load);
+    module = await trackPageImport(load);
     newVersionLoaded();
-    return { Component: module.default };
   } catch (error) {
     console.warn('A page could not be loaded', error);
     // Read now: whether the device was offline when the code did not arrive.
@@ -22,6 +29,16 @@ export async function lazyPage(load: () => Promise<PageModule>): Promise<{ Compo
     const loaded: LoadedPage = {};
     return { Component: () => <LatePage load={load} error={error} failedOffline={offline} loaded={loaded} /> };
   }
+  // The page's first answer, asked now (first-answer.ts): the router draws the page once this has settled.
+  if (!client || !module.default.firstQuery) return { Component: module.default };
+  const mounted = await askFirstAnswer(module.default.firstQuery, client);
+  const Page = module.default;
+  return {
+    Component: function PageWithFirstAnswer() {
+      useEffect(mounted, []);
+      return <Page />;
+    },
+  };
 }
 
 type Attempt = { Page?: ComponentType; error?: unknown; loading?: boolean };

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AppErrorBoundary } from '@/components/errors';
 import { FullPageLoader } from '@/components/FullPageLoader';
 import { I18nProvider, useLocale } from '@/lib/i18n';
@@ -28,9 +28,12 @@ export function DirectionFromLocale() {
   return null;
 }
 
-/** Every provider in one place, outermost first. The theme follows the member's customizer settings. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * Every provider in one place, outermost first. The theme follows the member's customizer settings. `queryClient`: the
+ * app's, shared with its router; a client of its own otherwise (the prerendered sign-in page).
+ */
+export function AppProviders({ children, queryClient: shared }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => shared ?? createQueryClient());
   // A link's layout, mode, rtl and style parameters preset the theme for this visit.
   useState(() => applyUrlPreset(window.location.search));
   const settings = useThemeSettings();

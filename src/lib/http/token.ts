@@ -40,6 +40,9 @@ export function holdTokenSource(kept?: () => Promise<string | null>, needLibrary
   return found;
 }
 
+/** Whether calls have a token to go with yet (a source set, or held for a returning member). */
+export const hasTokenSource = (): boolean => tokenSource !== null;
+
 export async function currentToken(): Promise<string | null> {
   return tokenSource ? await tokenSource() : null;
 }

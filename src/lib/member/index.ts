@@ -11,6 +11,7 @@ export {
 export {
   adoptKeptStores,
   dismissStoreNotice,
+  firstCallMember,
   getMemberState,
   resetMember,
   selectStore,

@@ -187,6 +187,17 @@ export function whenStoreKnown(ibcNumber: string) {
 }
 
 /**
+ * Who a page's first call is about before anything has rendered: the member's e-mail and their store (the current
+ * one, else the likeliest, as below). Null without a member. A page asks its first answer with these as its code
+ * arrives (src/app/first-answer.ts); a guess that turns out wrong only costs that one call.
+ */
+export function firstCallMember(): { store: string; email: string } | null {
+  const { currentStore, emailClaim, claimedIbcNumber } = state;
+  const store = currentStore?.ibcNumber ?? readStoreChoice(emailClaim) ?? claimedIbcNumber;
+  return emailClaim && store ? { store, email: emailClaim } : null;
+}
+
+/**
  * The store a page's first call is most likely about while the member's stores are still loading: the one this member
  * chose last time in this browser, else the member number of the sign-in (the preselection). '' once the store
  * is known (pages then use it) or when there is no guess. Only for fetching ahead: nothing is shown under a store

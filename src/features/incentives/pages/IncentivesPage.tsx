@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { getGetIncentivesQueryOptions, useGetIncentives } from '@generated/api/incentives/incentives';
 import { ListWithRowForm, useRowForm } from '@/components/row-form';
 import { useFetchAheadForLikelyStore, whenStoreKnown } from '@/lib/member';
+import type { FirstQuery } from '@/lib/query/first-query';
 import { IncentivesTable } from '../IncentivesTable';
 import { claimAnswerTitle, incentiveMessages } from '../messages';
 import { useIncentiveDrafts } from '../useIncentiveDrafts';
@@ -44,3 +45,6 @@ export default function IncentivesPage() {
     />
   );
 }
+
+// The store's incentives, as the page asks them; see src/lib/query/first-query.ts.
+IncentivesPage.firstQuery = (({ store }) => getGetIncentivesQueryOptions(store)) satisfies FirstQuery;

@@ -7,6 +7,7 @@ import { DataTable, type DataColumn, type RowAction, type SelectFilter } from '@
 import { QuerySection } from '@/components/query';
 import { useFormatters } from '@/lib/i18n';
 import { useCurrentStoreNumber, useFetchAheadForLikelyStore, whenStoreKnown } from '@/lib/member';
+import type { FirstQuery } from '@/lib/query/first-query';
 import { openPlanogram, planogramMessages } from '../planograms-messages';
 
 /** /merchandise/planograms: the current store's shelf layouts, each with its category, effective date and PDF. */
@@ -110,3 +111,6 @@ function PlanogramList({
     />
   );
 }
+
+// The store's planograms, as the page asks them; see src/lib/query/first-query.ts.
+PlanogramsPage.firstQuery = (({ store }) => getGetPlanogramsQueryOptions(store)) satisfies FirstQuery;

@@ -8,6 +8,7 @@ import { DataTable, type DataColumn } from '@/components/data-table';
 import { QuerySection } from '@/components/query';
 import { useFormatters } from '@/lib/i18n';
 import { useCurrentStoreNumber, useFetchAheadForLikelyStore, whenStoreKnown } from '@/lib/member';
+import type { FirstQuery } from '@/lib/query/first-query';
 import { downloadIssue, newsletterMessages, openIssue } from '../messages';
 import classes from '../newsletter.module.css';
 
@@ -103,3 +104,6 @@ export default function NewsletterPage() {
     </QuerySection>
   );
 }
+
+// The store's newsletters, as the page asks them; see src/lib/query/first-query.ts.
+NewsletterPage.firstQuery = (({ store }) => getGetNewslettersQueryOptions(store)) satisfies FirstQuery;

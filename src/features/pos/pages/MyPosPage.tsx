@@ -10,6 +10,7 @@ import { csvColumnMessages, DataTable, type DataColumn, type SelectFilter } from
 import { QuerySection } from '@/components/query';
 import { DEFAULT_CURRENCY, useFormatters, useLocale } from '@/lib/i18n';
 import { useCurrentStoreNumber, useFetchAheadForLikelyStore, whenStoreKnown } from '@/lib/member';
+import type { FirstQuery } from '@/lib/query/first-query';
 import { routePath } from '@/lib/routing';
 import { myPosMessages, outOfStock } from '../my-pos-messages';
 
@@ -152,3 +153,6 @@ function PosItems({
     />
   );
 }
+
+// The store's POS material, as the page asks it; see src/lib/query/first-query.ts.
+MyPosPage.firstQuery = (({ store }) => getGetPosAdvertisingQueryOptions(store)) satisfies FirstQuery;

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { getGetActiveProgramsQueryOptions, useGetActivePrograms } from '@generated/api/programs/programs';
 import { QuerySection } from '@/components/query';
 import { useCurrentStoreNumber, useFetchAheadForLikelyStore, whenStoreKnown } from '@/lib/member';
+import type { FirstQuery } from '@/lib/query/first-query';
 import { ActiveProgramsTable } from '../ActiveProgramsTable';
 import { activeMessages } from '../messages';
 
@@ -24,3 +25,6 @@ export default function ActiveProgramsPage() {
     </Stack>
   );
 }
+
+// The store's programs, as the page asks them; see src/lib/query/first-query.ts.
+ActiveProgramsPage.firstQuery = (({ store }) => getGetActiveProgramsQueryOptions(store)) satisfies FirstQuery;

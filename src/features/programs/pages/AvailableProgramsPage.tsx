@@ -7,6 +7,7 @@ import { getGetAvailableProgramsQueryOptions, useGetAvailablePrograms } from '@g
 import { QuerySection } from '@/components/query';
 import { ListWithRowForm, useRowForm } from '@/components/row-form';
 import { useFetchAheadForLikelyStore, whenStoreKnown } from '@/lib/member';
+import type { FirstQuery } from '@/lib/query/first-query';
 import { inPageLink } from '@/lib/routing';
 import { AvailableProgramsTable } from '../AvailableProgramsTable';
 import { enrolButtonName, enrolMessages } from '../enrol-messages';
@@ -88,3 +89,6 @@ export default function AvailableProgramsPage() {
     />
   );
 }
+
+// The programs open to the store, as the page asks them; see src/lib/query/first-query.ts.
+AvailableProgramsPage.firstQuery = (({ store }) => getGetAvailableProgramsQueryOptions(store)) satisfies FirstQuery;

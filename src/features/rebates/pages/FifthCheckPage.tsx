@@ -6,6 +6,7 @@ import { getGetFifthCheckStatementsQueryOptions, useGetFifthCheckStatements } fr
 import type { GetFifthCheckStatementsParams, FifthCheckStatement } from '@generated/model';
 import { QuerySection } from '@/components/query';
 import { useCurrentStoreNumber, useFetchAheadForLikelyStore, useMember } from '@/lib/member';
+import type { FirstQuery } from '@/lib/query/first-query';
 import { fifthCheckMessages } from '../messages';
 import { StatementsTable } from '../StatementsTable';
 import { useYearAnswer } from '../useYearAnswer';
@@ -58,3 +59,7 @@ export default function FifthCheckPage() {
     </Stack>
   );
 }
+
+// The latest statements, as the page asks them first (useYearAnswer); see src/lib/query/first-query.ts.
+FifthCheckPage.firstQuery = (({ store, email }) =>
+  getGetFifthCheckStatementsQueryOptions({ ibcNumber: store, emailAddress: email })) satisfies FirstQuery;

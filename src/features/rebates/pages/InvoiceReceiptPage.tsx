@@ -9,6 +9,7 @@ import { getGetRebateReceiptsQueryOptions, useGetRebateReceipts } from '@generat
 import type { GetRebateReceiptsParams, RebateReceipt } from '@generated/model';
 import { ListWithRowForm, useRowForm } from '@/components/row-form';
 import { useFetchAheadForLikelyStore, useMember } from '@/lib/member';
+import type { FirstQuery } from '@/lib/query/first-query';
 import { inPageLink } from '@/lib/routing';
 import { emailReceiptButtonName, emailReceiptMessages } from '../email-receipt-messages';
 import { invoiceMessages } from '../messages';
@@ -89,3 +90,7 @@ export default function InvoiceReceiptPage() {
     />
   );
 }
+
+// The latest receipts, as the page asks them first (useYearAnswer); see src/lib/query/first-query.ts.
+InvoiceReceiptPage.firstQuery = (({ store, email }) =>
+  getGetRebateReceiptsQueryOptions({ ibcNumber: store, emailAddress: email })) satisfies FirstQuery;

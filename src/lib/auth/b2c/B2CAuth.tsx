@@ -9,7 +9,7 @@ import { loadMsal, useMsalModule } from './msal-module';
 import { msalNeededAtStart } from './msal-needed';
 import { followOtherTabs } from './other-tabs';
 import { provisionalAccount } from './provisional';
-import { ProvisionalB2CAuth } from './ProvisionalB2CAuth';
+import { ProvisionalB2CAuth, startCallsAhead } from './ProvisionalB2CAuth';
 
 /** How the portal starts: signed out without MSAL, a returning member painted ahead of MSAL, or MSAL first. */
 type Start = { kind: 'signedOut' } | { kind: 'provisional'; account: AccountClaims } | { kind: 'msal' };
@@ -20,11 +20,13 @@ function startOf(): Start {
 }
 // What the start needs is fetched as this module is evaluated, with the entry's first requests, rather than once the
 // providers above it have rendered: MSAL, when it has work before anything can be painted (a failure here is
-// WithMsal's to report, when it asks again); the schemas that check a returning member's last answers, when that
-// member is painted ahead of MSAL with them.
-const startAtLoad = config.app.auth.method === 'b2c' ? startOf().kind : null;
-if (startAtLoad === 'msal') loadMsal().catch(() => undefined);
-const schemasLoaded = startAtLoad === 'provisional' ? loadLastSeenSchemas().catch(() => undefined) : Promise.resolve();
+// WithMsal's to report, when it asks again); for a returning member painted ahead of MSAL, the schemas that check
+// their last answers, and what their page's first call needs (startCallsAhead).
+const startAtLoad = config.app.auth.method === 'b2c' ? startOf() : null;
+if (startAtLoad?.kind === 'msal') loadMsal().catch(() => undefined);
+if (startAtLoad?.kind === 'provisional') startCallsAhead(startAtLoad.account);
+const schemasLoaded =
+  startAtLoad?.kind === 'provisional' ? loadLastSeenSchemas().catch(() => undefined) : Promise.resolve();
 let schemasHere = false;
 void schemasLoaded.then(() => (schemasHere = true));
 

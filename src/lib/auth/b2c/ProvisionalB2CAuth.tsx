@@ -19,6 +19,16 @@ const sameUser = (a: AuthUser | null, b: AuthUser | null) =>
   a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
 
 /**
+ * A returning member's first call may leave before anything has rendered (a page asks its first answer as its code
+ * arrives): their profile, and the token this tab kept, as B2CAuth's module loads. A call that finds no kept token
+ * waits for MSAL's, which ProvisionalB2CAuth below loads when it finds none either; it sets both again as it renders.
+ */
+export function startCallsAhead(account: AccountClaims): void {
+  setMemberProfile(mapClaims(account.idTokenClaims, config.app.auth.b2c.memberNumberClaim).profile);
+  void holdTokenSource(() => keptToken(account.homeAccountId));
+}
+
+/**
  * A member back in this tab, painted before MSAL has loaded (provisional.ts decides when): their frame and last-seen
  * answers show at once, and their calls go with the token this tab kept (kept-token.ts) or wait for MSAL's
  * (holdTokenSource). MSAL (~70 KiB) loads only when it has work: at once after the first paint when no token was

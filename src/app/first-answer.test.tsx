@@ -1,0 +1,88 @@
+import { render, screen } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getGetNewslettersQueryOptions, useGetNewsletters } from '@generated/api/newsletter/newsletter';
+import { getGetNewslettersResponseMock } from '@generated/api/newsletter/newsletter.msw';
+import { setAuthToken } from '@/lib/http';
+import { resetMember, whenStoreKnown } from '@/lib/member';
+import { createQueryClient } from '@/lib/query/query-client';
+import type { FirstQuery } from '@/lib/query/first-query';
+import { signInMaria } from '../../tests/member';
+import { server } from '../../tests/setup/msw-server';
+import { lazyPage } from './lazy-page';
+
+/** A page that asks what its firstQuery declares, and says what it has: the answer, a failure, or nothing yet. */
+function NewslettersPage() {
+  const query = useGetNewsletters('10482', whenStoreKnown('10482'));
+  if (query.data) return <p>{query.data.newsletters.length} issues</p>;
+  return <p>{query.isError ? `failed: ${query.error.status}` : 'loading'}</p>;
+}
+NewslettersPage.firstQuery = (({ store }) => getGetNewslettersQueryOptions(store)) satisfies FirstQuery;
+
+let client: QueryClient;
+let calls: string[];
+const answerWith = (status: number) =>
+  server.use(
+    http.get('*/api/mynewsletterapi/:ibcNumber', ({ params }) => {
+      calls.push(String(params.ibcNumber));
+      return status === 200
+        ? HttpResponse.json(getGetNewslettersResponseMock())
+        : HttpResponse.json({ error: 'Not found' }, { status });
+    }),
+  );
+const show = (Component: React.ComponentType) =>
+  render(
+    <QueryClientProvider client={client}>
+      <Component />
+    </QueryClientProvider>,
+  );
+
+beforeEach(() => {
+  client = createQueryClient();
+  calls = [];
+  signInMaria();
+  setAuthToken('token-of-maria');
+});
+afterEach(async () => {
+  setAuthToken(null);
+  await resetMember();
+  client.clear();
+});
+
+describe("a page's first answer, asked as its code arrives", () => {
+  it('is there when the page first renders: its content, not a skeleton, from one call', async () => {
+    answerWith(200);
+    const { Component } = await lazyPage(() => Promise.resolve({ default: NewslettersPage }), client);
+    show(Component);
+    expect(screen.getByText(`${getGetNewslettersResponseMock().newsletters.length} issues`)).toBeInTheDocument();
+    expect(calls).toEqual(['10482']);
+  });
+
+  it('failed before the page mounted: the page shows that failure without asking again; a later visit asks again', async () => {
+    answerWith(404);
+    const { Component } = await lazyPage(() => Promise.resolve({ default: NewslettersPage }), client);
+    const first = show(Component);
+    expect(screen.getByText('failed: 404')).toBeInTheDocument();
+    // An observer that mounts on a failed query starts its fetch as it subscribes: none here.
+    expect(client.isFetching()).toBe(0);
+    expect(calls).toEqual(['10482']);
+    first.unmount();
+
+    show(Component);
+    expect(await screen.findByText('failed: 404')).toBeInTheDocument();
+    await expect.poll(() => calls).toEqual(['10482', '10482']);
+  });
+
+  it('is not asked without a token to go with it: the page asks itself once it has one', async () => {
+    setAuthToken(null);
+    answerWith(200);
+    const { Component } = await lazyPage(() => Promise.resolve({ default: NewslettersPage }), client);
+    expect(calls).toEqual([]);
+    setAuthToken('token-of-maria');
+    show(Component);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByText(/ issues$/)).toBeInTheDocument();
+    expect(calls).toEqual(['10482']);
+  });
+});
