@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getGetNewslettersQueryOptions, useGetNewsletters } from '@generated/api/newsletter/newsletter';
 import { getGetNewslettersResponseMock } from '@generated/api/newsletter/newsletter.msw';
@@ -10,6 +10,7 @@ import { createQueryClient } from '@/lib/query/query-client';
 import type { FirstQuery } from '@/lib/query/first-query';
 import { signInMaria } from '../../tests/member';
 import { server } from '../../tests/setup/msw-server';
+import { FIRST_ANSWER_WAIT_MS } from './first-answer';
 import { lazyPage } from './lazy-page';
 
 /** A page that asks what its firstQuery declares, and says what it has: the answer, a failure, or nothing yet. */
@@ -22,10 +23,11 @@ NewslettersPage.firstQuery = (({ store }) => getGetNewslettersQueryOptions(store
 
 let client: QueryClient;
 let calls: string[];
-const answerWith = (status: number) =>
+const answerWith = (status: number, after = 0) =>
   server.use(
-    http.get('*/api/mynewsletterapi/:ibcNumber', ({ params }) => {
+    http.get('*/api/mynewsletterapi/:ibcNumber', async ({ params }) => {
       calls.push(String(params.ibcNumber));
+      if (after) await delay(after);
       return status === 200
         ? HttpResponse.json(getGetNewslettersResponseMock())
         : HttpResponse.json({ error: 'Not found' }, { status });
@@ -72,6 +74,20 @@ describe("a page's first answer, asked as its code arrives", () => {
     show(Component);
     expect(await screen.findByText('failed: 404')).toBeInTheDocument();
     await expect.poll(() => calls).toEqual(['10482', '10482']);
+  });
+
+  it('failed after the page stopped waiting but before it mounted: shown, not asked again', async () => {
+    // The server answers after the wait: the router draws the page without it, and the failure comes before the
+    // page has subscribed (a slow render).
+    answerWith(404, FIRST_ANSWER_WAIT_MS + 100);
+    const { Component } = await lazyPage(() => Promise.resolve({ default: NewslettersPage }), client);
+    await expect
+      .poll(() => client.getQueryState(getGetNewslettersQueryOptions('10482').queryKey)?.status)
+      .toBe('error');
+    show(Component);
+    expect(screen.getByText('failed: 404')).toBeInTheDocument();
+    expect(client.isFetching()).toBe(0);
+    expect(calls).toEqual(['10482']);
   });
 
   it('is not asked without a token to go with it: the page asks itself once it has one', async () => {

@@ -10,29 +10,37 @@ import type { FirstQuery } from '@/lib/query/first-query';
  */
 export const FIRST_ANSWER_WAIT_MS = 250;
 
-const wait = (ms: number) => new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), ms));
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * How long a page that never mounted (the member went elsewhere first) keeps its first answer's failure from being
+ * asked again as it mounts: a visit after that asks again, as any other.
+ */
+const FAILURE_HELD_MS = 10_000;
 
 /**
  * Asks the page's first answer through the page's own query (same key, same retries: the page's query takes it over
- * as it mounts, whether it has come or is still on its way) and waits for it a moment. A failure that came before the
- * page mounts is shown as the page's own would be, not asked again on mount (TanStack Query retries an errored query
- * as an observer mounts): one call, as without this. Returns what the page must do once it has mounted.
+ * as it mounts, whether it has come or is still on its way) and waits for it a moment. Returns what the page must do
+ * once it has mounted. TanStack Query asks a failed query again when an observer mounts on it (`retryOnMount`): a
+ * failure of this call, whether it comes before the wait ends or after it but before the page has subscribed, would
+ * be asked twice. So until the page has mounted this query does not retry on mount: its failure is shown as the
+ * page's own, after one call (or the retries its kind has), as without this.
  */
 export async function askFirstAnswer(firstQuery: FirstQuery | undefined, client: QueryClient): Promise<() => void> {
   const member = firstCallMember();
   // Without a member or a token yet (a visitor, the template method before its sign-in), the page asks as before.
   const options = member && hasTokenSource() ? firstQuery?.(member) : null;
   if (!options) return () => undefined;
-  const outcome = await Promise.race([
+  client.setQueryDefaults(options.queryKey, { retryOnMount: false });
+  const release = () => client.setQueryDefaults(options.queryKey, {});
+  const held = setTimeout(release, FAILURE_HELD_MS);
+  await Promise.race([
     // The page's own generated options (its query function, its answer's type), run as they are.
-    client.fetchQuery(options as FetchQueryOptions).then(
-      () => 'answered' as const,
-      () => 'failed' as const,
-    ),
+    client.fetchQuery(options as FetchQueryOptions).catch(() => undefined),
     wait(FIRST_ANSWER_WAIT_MS),
   ]);
-  if (outcome !== 'failed') return () => undefined;
-  client.setQueryDefaults(options.queryKey, { retryOnMount: false });
-  // Once mounted, the page's query is retried on a later mount as any other.
-  return () => client.setQueryDefaults(options.queryKey, {});
+  return () => {
+    clearTimeout(held);
+    release();
+  };
 }
