@@ -186,25 +186,24 @@ export function whenStoreKnown(ibcNumber: string) {
   return { query: { enabled: ibcNumber !== '' } } as const;
 }
 
+/** The store this member chose last time in this browser, else the member number of the sign-in (the preselection). */
+const likelyStoreOf = (member: MemberState): string => readStoreChoice(member.emailClaim) ?? member.claimedIbcNumber;
+
 /**
  * Who a page's first call is about before anything has rendered: the member's e-mail and their store (the current
- * one, else the likeliest, as below). Null without a member. A page asks its first answer with these as its code
- * arrives (src/app/first-answer.ts); a guess that turns out wrong only costs that one call.
+ * one, else the likeliest). Null without a member. A page asks its first answer with these as its code arrives
+ * (src/app/first-answer.ts); a guess that turns out wrong only costs that one call.
  */
 export function firstCallMember(): { store: string; email: string } | null {
-  const { currentStore, emailClaim, claimedIbcNumber } = state;
-  const store = currentStore?.ibcNumber ?? readStoreChoice(emailClaim) ?? claimedIbcNumber;
-  return emailClaim && store ? { store, email: emailClaim } : null;
+  const store = state.currentStore?.ibcNumber ?? likelyStoreOf(state);
+  return state.emailClaim && store ? { store, email: state.emailClaim } : null;
 }
 
 /**
- * The store a page's first call is most likely about while the member's stores are still loading: the one this member
- * chose last time in this browser, else the member number of the sign-in (the preselection). '' once the store
- * is known (pages then use it) or when there is no guess. Only for fetching ahead: nothing is shown under a store
- * until the store chain has confirmed it (useCurrentStore).
+ * The store a page's first call is most likely about while the member's stores are still loading (likelyStoreOf).
+ * '' once the store is known (pages then use it) or when there is no guess. Only for fetching ahead: nothing is shown
+ * under a store until the store chain has confirmed it (useCurrentStore).
  */
 export function useLikelyStoreNumber(): string {
-  return useMember((member) =>
-    member.currentStore ? '' : (readStoreChoice(member.emailClaim) ?? member.claimedIbcNumber),
-  );
+  return useMember((member) => (member.currentStore ? '' : likelyStoreOf(member)));
 }

@@ -18,13 +18,16 @@ type Actions = Pick<
 const sameUser = (a: AuthUser | null, b: AuthUser | null) =>
   a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
 
+const profileOf = (account: AccountClaims) =>
+  mapClaims(account.idTokenClaims, config.app.auth.b2c.memberNumberClaim).profile;
+
 /**
  * A returning member's first call may leave before anything has rendered (a page asks its first answer as its code
  * arrives): their profile, and the token this tab kept, as B2CAuth's module loads. A call that finds no kept token
  * waits for MSAL's, which ProvisionalB2CAuth below loads when it finds none either; it sets both again as it renders.
  */
 export function startCallsAhead(account: AccountClaims): void {
-  setMemberProfile(mapClaims(account.idTokenClaims, config.app.auth.b2c.memberNumberClaim).profile);
+  setMemberProfile(profileOf(account));
   void holdTokenSource(() => keptToken(account.homeAccountId));
 }
 
@@ -42,7 +45,7 @@ export function ProvisionalB2CAuth({ account, children }: { account: AccountClai
   const [confirmed, setConfirmed] = useState<AuthContextValue | null>(null);
   const [msalWanted, setMsalWanted] = useState(false);
   const [keptTokenFound] = useState(() => {
-    setMemberProfile(mapClaims(account.idTokenClaims, config.app.auth.b2c.memberNumberClaim).profile);
+    setMemberProfile(profileOf(account));
     restoreLastSeen(queryClient, account.homeAccountId);
     adoptKeptStores(queryClient);
     return holdTokenSource(
