@@ -18,11 +18,24 @@ describe('precompileMessages (the production build ships no ICU parser)', () => 
       `const t = '“Maria’s store” — متجر'; const m = { defaultMessage: 'Open “{store}”’s page', description: 'x' };`,
     );
     expect(result).toBe(
-      `const t = '“Maria’s store” — متجر'; const m = { defaultMessage: ${JSON.stringify(parse('Open “{store}”’s page'))}, description: 'x' };`,
+      `const t = '“Maria’s store” — متجر'; const m = { defaultMessage: ${JSON.stringify(parse('Open “{store}”’s page'))} };`,
     );
   });
 
-  it('leaves an already compiled message and a module without messages alone', () => {
+  it('drops each message’s description (for translators only), wherever it stands, and no other object’s', () => {
+    const ast = JSON.stringify(parse('Hi'));
+    expect(compiled(`f({ id: 'a', description: 'who', defaultMessage: 'Hi' });`)).toBe(
+      `f({ id: 'a', defaultMessage: ${ast} });`,
+    );
+    expect(compiled(`f({ description: 'who', defaultMessage: 'Hi', id: 'a' }, { description: 'kept' });`)).toBe(
+      `f({ defaultMessage: ${ast}, id: 'a' }, { description: 'kept' });`,
+    );
+    expect(compiled(`f({ id, defaultMessage: [{ type: 0, value: english }], description: 'x' });`)).toBe(
+      `f({ id, defaultMessage: [{ type: 0, value: english }] });`,
+    );
+  });
+
+  it('leaves an already compiled message without a description, and a module without messages, alone', () => {
     expect(precompileMessages(`f({ id, defaultMessage: [{ type: 0, value: english }] });`, 'src/x.ts')).toBeNull();
     expect(precompileMessages(`export const x = 1;`, 'src/x.ts')).toBeNull();
   });

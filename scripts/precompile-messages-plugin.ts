@@ -38,6 +38,25 @@ function staticText(value: Node): string | null {
 }
 
 /**
+ * A message's `description` is for its translators (the extracted catalogs keep it); nothing shows it, and formatjs'
+ * own build plugins drop it too. Left in, it was 2-13 % of a file's gzip size: 2.6 KiB of the dashboard's first
+ * paint, 13.7 KiB of all the scripts.
+ */
+function dropDescription(object: Node, output: MagicString): boolean {
+  const properties = (object.properties as Node[]).filter(isNode);
+  if (!properties.some((property) => keyName(property.key) === 'defaultMessage')) return false;
+  const at = properties.findIndex((property) => keyName(property.key) === 'description');
+  const description = properties[at];
+  if (!description) return false;
+  // With the comma after it (or, the last one, the comma before it), so the object stays well formed.
+  const next = properties[at + 1];
+  const previous = properties[at - 1];
+  if (next) output.remove(description.start, next.start);
+  else output.remove(previous ? previous.end : description.start, description.end);
+  return true;
+}
+
+/**
  * Replaces every `defaultMessage: '<text>'` of a JavaScript module with the text's compiled AST. A default message
  * the build cannot read (a variable, a call) is an error naming the file: without the parser it could not be shown.
  * Returns null when the module has none.
@@ -50,6 +69,7 @@ export function precompileMessages(
   const output = new MagicString(code);
   let changed = false;
   visit(parseAst(code) as unknown as Node, (node) => {
+    if (node.type === 'ObjectExpression') changed = dropDescription(node, output) || changed;
     if (node.type !== 'Property' || keyName(node.key) !== 'defaultMessage' || !isNode(node.value)) return;
     if (node.value.type === 'ArrayExpression') return; // already an AST (configText builds one)
     const text = staticText(node.value);
