@@ -1,13 +1,18 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Announcement, Newsletter } from '@generated/model';
 import { useFormatters } from '@/lib/i18n';
 import { dashboardMessages, readIssue, readLabel } from './messages';
 import classes from './dashboard.module.css';
 
+// The dashboard's sections are memo components: the refresh of a returning member's last-seen answers mostly brings
+// the same answer, which TanStack Query then hands over as the same objects (structural sharing), and only the
+// sections' frames and "As of" notes re-render.
+
 /** The latest newsletter issue: title, date, summary and its PDF. */
-export function LatestNewsletter({ newsletter }: { newsletter: Newsletter }) {
+export const LatestNewsletter = memo(function LatestNewsletter({ newsletter }: { newsletter: Newsletter }) {
   const intl = useIntl();
   const format = useFormatters();
   return (
@@ -38,10 +43,10 @@ export function LatestNewsletter({ newsletter }: { newsletter: Newsletter }) {
       </Group>
     </Stack>
   );
-}
+});
 
 /** The cooperative's current announcements, newest first. */
-export function Announcements({ announcements }: { announcements: Announcement[] }) {
+export const Announcements = memo(function Announcements({ announcements }: { announcements: Announcement[] }) {
   const format = useFormatters();
   const intl = useIntl();
   const newestFirst = [...announcements].sort((a, b) => b.publishedOn.localeCompare(a.publishedOn));
@@ -62,4 +67,4 @@ export function Announcements({ announcements }: { announcements: Announcement[]
       ))}
     </ul>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useGetDashboard } from '@generated/api/dashboard/dashboard';
@@ -31,7 +31,7 @@ export function RebatesByMonthPlaceholder() {
  * The store's rebates by month, and on the member's request the year before beside them: that year is asked with
  * the contract's `year` extension only once the member presses the button, so the dashboard's own call is unchanged.
  */
-export function RebatesByMonth({ dashboard }: { dashboard: Dashboard }) {
+export const RebatesByMonth = memo(function RebatesByMonth({ dashboard }: { dashboard: Dashboard }) {
   const intl = useIntl();
   const [compare, setCompare] = useState(false);
   const { ibcNumber } = dashboard.store;
@@ -99,4 +99,4 @@ export function RebatesByMonth({ dashboard }: { dashboard: Dashboard }) {
       {chart}
     </Stack>
   );
-}
+});

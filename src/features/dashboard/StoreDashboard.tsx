@@ -1,7 +1,9 @@
+import { memo } from 'react';
 import { Anchor, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useGetDashboard } from '@generated/api/dashboard/dashboard';
+import type { Dashboard } from '@generated/model';
 import { QuerySection } from '@/components/query';
 import { isolated, useFormatters } from '@/lib/i18n';
 import { useCurrentStore, whenStoreKnown } from '@/lib/member';
@@ -41,10 +43,31 @@ function FiguresPlaceholder() {
   );
 }
 
+/** The store's summary line and key figures (a memo component, as the other sections: NewsSections.tsx says why). */
+const StoreFigures = memo(function StoreFigures({ dashboard }: { dashboard: Dashboard }) {
+  const intl = useIntl();
+  const format = useFormatters();
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {intl.formatMessage(
+          storeSummary,
+          isolated({
+            city: dashboard.store.city,
+            state: dashboard.store.state,
+            since: format.date(dashboard.store.memberSince),
+            asOf: format.date(dashboard.asOf),
+          }),
+        )}
+      </Text>
+      <KeyFigures totals={addUp([dashboard])} linked />
+    </Stack>
+  );
+});
+
 /** The current store's dashboard: key figures, rebates by month, the latest newsletter and announcements. */
 export function StoreDashboard() {
   const intl = useIntl();
-  const format = useFormatters();
   const store = useCurrentStore();
   const ibcNumber = store?.ibcNumber ?? '';
   // One request feeds every section below; the key includes the store number, so a store switch starts afresh.
@@ -69,22 +92,7 @@ export function StoreDashboard() {
         query={query}
         placeholder={<FiguresPlaceholder />}
       >
-        {(dashboard) => (
-          <Stack gap="sm">
-            <Text size="sm" c="dimmed">
-              {intl.formatMessage(
-                storeSummary,
-                isolated({
-                  city: dashboard.store.city,
-                  state: dashboard.store.state,
-                  since: format.date(dashboard.store.memberSince),
-                  asOf: format.date(dashboard.asOf),
-                }),
-              )}
-            </Text>
-            <KeyFigures totals={addUp([dashboard])} linked />
-          </Stack>
-        )}
+        {(dashboard) => <StoreFigures dashboard={dashboard} />}
       </QuerySection>
       {!failed && (
         <>
