@@ -10,6 +10,7 @@ import { DetailList } from '@/components/DetailList';
 import { QuerySection } from '@/components/query';
 import { useFormatters } from '@/lib/i18n';
 import { useCurrentStoreNumber, useFetchAheadForLikelyStore, whenStoreKnown } from '@/lib/member';
+import type { FirstQuery } from '@/lib/query/first-query';
 import { overdueNotice, paymentMessages, pendingNotice } from '../messages';
 import classes from '../chain-tools.module.css';
 import '../styles';
@@ -89,3 +90,6 @@ export default function ChainNewsletterPage() {
     </QuerySection>
   );
 }
+
+// The current store's payment, as the page asks it; see src/lib/query/first-query.ts.
+ChainNewsletterPage.firstQuery = (({ store }) => getGetChainNewsletterPaymentQueryOptions(store)) satisfies FirstQuery;

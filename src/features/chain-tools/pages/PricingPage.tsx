@@ -2,11 +2,15 @@ import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useGetNumberOfStoresInUserProfile } from '@generated/api/chain-tools/chain-tools';
+import {
+  getGetNumberOfStoresInUserProfileQueryOptions,
+  useGetNumberOfStoresInUserProfile,
+} from '@generated/api/chain-tools/chain-tools';
 import { QuerySection } from '@/components/query';
 import content from 'virtual:portal-content/chain-pricing';
 import { ContentPage } from '@/components/content';
 import { useMember } from '@/lib/member';
+import type { FirstQuery } from '@/lib/query/first-query';
 import { accountTabSearch, accountTabState, routePath } from '@/lib/routing';
 import { appliesToStores, notForSingleStore, pricingMessages } from '../messages';
 import '../styles';
@@ -68,3 +72,6 @@ export default function PricingPage() {
     </QuerySection>
   );
 }
+
+// The number of stores in the member's profile, as the page asks it; see src/lib/query/first-query.ts.
+PricingPage.firstQuery = (({ email }) => getGetNumberOfStoresInUserProfileQueryOptions(email)) satisfies FirstQuery;
