@@ -7,11 +7,7 @@ import { useFormatters } from '@/lib/i18n';
 import { dashboardMessages, readIssue, readLabel } from './messages';
 import classes from './dashboard.module.css';
 
-// The dashboard's sections are memo components: the refresh of a returning member's last-seen answers mostly brings
-// the same answer, which TanStack Query then hands over as the same objects (structural sharing), and only the
-// sections' frames and "As of" notes re-render.
-
-/** The latest newsletter issue: title, date, summary and its PDF. */
+/** The latest newsletter issue: title, date, summary and its PDF (memo: StoreDashboard.tsx says why). */
 export const LatestNewsletter = memo(function LatestNewsletter({ newsletter }: { newsletter: Newsletter }) {
   const intl = useIntl();
   const format = useFormatters();
@@ -45,7 +41,7 @@ export const LatestNewsletter = memo(function LatestNewsletter({ newsletter }: {
   );
 });
 
-/** The cooperative's current announcements, newest first. */
+/** The cooperative's current announcements, newest first (memo: StoreDashboard.tsx says why). */
 export const Announcements = memo(function Announcements({ announcements }: { announcements: Announcement[] }) {
   const format = useFormatters();
   const intl = useIntl();

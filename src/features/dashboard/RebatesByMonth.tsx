@@ -30,6 +30,7 @@ export function RebatesByMonthPlaceholder() {
 /**
  * The store's rebates by month, and on the member's request the year before beside them: that year is asked with
  * the contract's `year` extension only once the member presses the button, so the dashboard's own call is unchanged.
+ * A memo component: StoreDashboard.tsx says why.
  */
 export const RebatesByMonth = memo(function RebatesByMonth({ dashboard }: { dashboard: Dashboard }) {
   const intl = useIntl();

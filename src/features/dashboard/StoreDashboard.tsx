@@ -43,7 +43,11 @@ function FiguresPlaceholder() {
   );
 }
 
-/** The store's summary line and key figures (a memo component, as the other sections: NewsSections.tsx says why). */
+/**
+ * The store's summary line and key figures. Each section's content below is a memo component: the refresh of a
+ * returning member's last-seen answers mostly brings the same answer, which TanStack Query then hands over as the same
+ * objects (structural sharing), so only the sections' frames and "As of" notes re-render, not what is in them.
+ */
 const StoreFigures = memo(function StoreFigures({ dashboard }: { dashboard: Dashboard }) {
   const intl = useIntl();
   const format = useFormatters();
