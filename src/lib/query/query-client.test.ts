@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, ResponseValidationError } from '@/lib/http';
 import { createQueryClient, MAX_RETRIES, retryDelay, shouldRetry } from './query-client';
@@ -48,6 +49,8 @@ describe('shouldRetry (what may succeed on a second try)', () => {
 describe('the portal QueryClient', () => {
   afterEach(() => {
     vi.useRealTimers();
+    vi.restoreAllMocks();
+    onlineManager.setOnline(true);
   });
 
   /** Runs one query that always fails with `error`; resolves with the number of tries and when each started. */
@@ -82,6 +85,33 @@ describe('the portal QueryClient', () => {
     expect((await triesFor(failure('http', 404))).tries).toBe(1);
     expect((await triesFor(new ResponseValidationError('getStore', 200, ['x']))).tries).toBe(1);
     expect((await triesFor(failure('token', null))).tries).toBe(1);
+  });
+
+  it('waits for the network after a call fails while the browser is offline, before its window event has come', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const client = createQueryClient();
+    // As the app's provider does: the client follows the online state (and resumes what waited for it).
+    client.mount();
+    let tries = 0;
+    const query = client.fetchQuery({
+      queryKey: ['offline'],
+      queryFn: () => {
+        tries += 1;
+        return tries === 1 ? Promise.reject(failure('network', null)) : Promise.resolve('answer');
+      },
+    });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(client.getQueryState(['offline'])?.fetchStatus).toBe('paused');
+    expect(tries).toBe(1);
+    // Back online (the window's 'online' event): the query goes on, and its answer comes.
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    onlineManager.setOnline(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await query).toBe('answer');
+    expect(tries).toBe(2);
+    client.unmount();
+    client.clear();
   });
 
   it('never retries a mutation', () => {

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 // The errors module alone: the HTTP client (with the contract's operation list) stays out of the first download.
 import { isApiError } from '@/lib/http/errors';
 
@@ -12,10 +12,21 @@ export const MAX_RETRIES = 2;
  * `failureCount` is the number of failures before this one (TanStack Query passes 0 after the first).
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (failureCount >= MAX_RETRIES) return false;
   if (!isApiError(error)) return false;
+  if (error.kind === 'network') followBrowserOffline();
+  if (failureCount >= MAX_RETRIES) return false;
   if (error.kind === 'network' || error.kind === 'timeout') return true;
   return error.kind === 'http' && error.status !== null && error.status >= 500;
+}
+
+/**
+ * A call that got no answer while the browser says it is offline: TanStack Query learns of it now, not only from the
+ * window's 'offline' event, which may come later than the failure (or, in a test browser going offline, not at all
+ * before the retries are used up). The query then waits for the network ("You are offline. This will load as soon as
+ * you are back online.") instead of spending its three tries and showing a failure; the 'online' event resumes it.
+ */
+function followBrowserOffline(): void {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
 }
 
 /** Exponential backoff, 1 s then 2 s: a struggling server gets room, and a member is not kept waiting long. */
