@@ -158,7 +158,7 @@ function markdown(results) {
     '',
     ...(results.routes?.length
       ? [
-          "First visit of each member page, signed in (as member@example.com, or as the member named where a page needs a role she lacks), empty HTTP cache (Chromium on this host, no throttling; time to content: the page's heading shown and nothing in it still loading, the median of three first visits):",
+          `First visit of each member page, signed in (as member@example.com, or as the member named where a page needs a role she lacks), empty HTTP cache (Chromium on this host, no throttling; time to content: the page's heading shown and nothing in it still loading, the median of ${results.routes[0].readyRunsMs?.length ?? 'three'} first visits):`,
           '',
           `| route | JS until the content (gzip, ≤ ${ROUTE_BUDGETS.jsKiB} KiB) | whole visit JS | API calls | time to content (≤ ${ROUTE_BUDGETS.timesDashboard}x the dashboard's${limitMs !== null ? `: ${limitMs} ms` : ''}) |`,
           '|---|---|---|---|---|',
