@@ -61,6 +61,14 @@ async function toProvider(page: Page, path = '/dashboard'): Promise<void> {
   await expect(page).toHaveURL(onProviderPage, ACROSS_PAGE_LOADS);
 }
 
+/** From /dashboard to the provider's page, `email` signed in there, back on the dashboard. */
+async function signInAs(page: Page, email: string): Promise<void> {
+  await toProvider(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await waitForHeading(page, 'Dashboard');
+}
+
 test.describe('signed in through Entra External ID', () => {
   test('reads the same profile as through B2C: name, member number (its store preselected, no notice), e-mail for the store chain', async () => {
     const { page } = portal;
@@ -120,10 +128,7 @@ test.describe('signed in through Entra External ID', () => {
 
   test('serves every tab of the browser with one sign-in: a new tab opens signed in, without the provider, and Logout in one signs the other out', async () => {
     const { page, context } = portal;
-    await toProvider(page);
-    await page.getByLabel('Email').fill('member@example.com');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await waitForHeading(page, 'Dashboard');
+    await signInAs(page, 'member@example.com');
     const provider = new URL(stack.identityProviderOrigin).origin;
     // (Not the discovery document, which MSAL keeps in memory only and each new tab of this build asks for once.)
     const asked: string[] = [];
@@ -141,6 +146,52 @@ test.describe('signed in through Entra External ID', () => {
 
     await logOut(tab);
     await expectSignInPage(page);
+    expect(portal.problems.join('\n')).toBe('');
+  });
+
+  test('after a Logout, another account signed in in one tab is the one every tab shows', async () => {
+    const { page, context } = portal;
+    await signInAs(page, 'member@example.com');
+    await expect(page.getByTestId('current-store-name')).toHaveText('Maple Street Market');
+    const tab = await context.newPage();
+    watchProblems(tab, portal.problems);
+    await tab.goto('/dashboard');
+    await waitForHeading(tab, 'Dashboard');
+    await logOut(tab);
+    await expectSignInPage(page);
+
+    await signInAs(tab, 'single@example.com');
+    await expect(tab.getByTestId('current-store-name')).toHaveText('Harbor Corner Store');
+    // The first tab follows the browser's member, on the page it was showing; nothing of the first one stays.
+    await expect(page).toHaveURL(/\/dashboard$/, ACROSS_PAGE_LOADS);
+    await expect(page.getByTestId('current-store-name')).toHaveText('Harbor Corner Store');
+    await expect(page.getByText('Sam Okafor').first()).toBeVisible();
+    await expect(page.getByText('Maria Alvarez')).toHaveCount(0);
+    expect(portal.problems.join('\n')).toBe('');
+  });
+
+  test('closing the browser ends the session: the next one signs in again, once, through the provider’s session', async ({
+    browser,
+  }) => {
+    await signInAs(portal.page, 'member@example.com');
+    const state = await portal.context.storageState();
+    expect(portal.problems.join('\n')).toBe('');
+    await portal.context.close();
+    // A browser that closes drops its session cookies (MSAL's key among them) and keeps the rest.
+    expect(state.cookies).toContainEqual(expect.objectContaining({ name: 'msal.cache.encryption', expires: -1 }));
+    portal = await openPortal(browser, {
+      baseURL: stack.origins[0],
+      storageState: { ...state, cookies: state.cookies.filter((cookie) => cookie.expires !== -1) },
+    });
+    const { page } = portal;
+    await page.goto('/dashboard');
+    await expectSignInPage(page);
+    await expect(page.getByText('Maria Alvarez')).toHaveCount(0);
+    // The provider's own session is alive: Sign in brings the member back without asking for anything.
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/, ACROSS_PAGE_LOADS);
+    await waitForHeading(page, 'Dashboard');
+    await expect(page.getByText('Maria Alvarez').first()).toBeVisible();
     expect(portal.problems.join('\n')).toBe('');
   });
 });
