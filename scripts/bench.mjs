@@ -23,20 +23,11 @@ import { checkManifestSizes } from './bench/manifest-sizes.mjs';
 import { memberPages, USUAL_MEMBER } from './bench/accounts.mjs';
 import { lighthouseMedians } from './bench/lighthouse.mjs';
 import { median, medianVisit } from './bench/median.mjs';
-import {
-  BUDGETS,
-  budgetedSizes,
-  overBudget,
-  ROUTE_BUDGETS,
-  routeName,
-  routesOverBudget,
-  routeTimeLimitMs,
-  wholeVisit,
-  writeResults,
-} from './bench/report.mjs';
+import { overBudget, routesOverBudget, writeResults } from './bench/report.mjs';
+import { printSummary } from './bench/summary.mjs';
 import { clearHttpCache, measureVisit, signInJourney, signInThroughProvider } from './bench/visits.mjs';
-import { chainOwnerLine, chainOwnerOverBudget, measureChainOwner } from './bench/chain-owner.mjs';
-import { measureSessions, sessionsLine, sessionsOverBudget } from './bench/sessions.mjs';
+import { chainOwnerOverBudget, measureChainOwner } from './bench/chain-owner.mjs';
+import { measureSessions, sessionsOverBudget } from './bench/sessions.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { requirePrerequisites } from './prerequisites.mjs';
 import { build, buildEnv, freePort, startLocalStack } from './local-stack.mjs';
@@ -227,48 +218,15 @@ const results = {
 if (!args.has('--no-lighthouse') && !onlyPaths && !args.has('--chain') && !args.has('--sessions'))
   writeResults(root, results, path.join(root, 'scripts/bench/results.json'));
 
-console.log(
-  '\nFirst visit in Chromium (gzip -9 of what the browser fetched until the content showed), API calls, Lighthouse mobile medians:',
-);
-for (const page of pages) {
-  const lh = page.lighthouse?.median ?? { performance: '–', fcpMs: '–', lcpMs: '–', tbtMs: '–', cls: '–' };
-  console.log(
-    `  ${page.path.padEnd(11)} JS ${budgetedSizes(page).jsKiB.toFixed(1).padStart(6)} KiB (${budgetedSizes(page).scripts} files)  CSS ${budgetedSizes(page).cssKiB.toFixed(1).padStart(5)} KiB  ` +
-      `API ${page.visit.apiCalls.length}  perf ${lh.performance}  FCP ${lh.fcpMs} ms  LCP ${lh.lcpMs} ms  TBT ${lh.tbtMs} ms  CLS ${lh.cls}`,
-  );
-  if (BUDGETS[page.path]?.wholeVisitJsKiB)
-    console.log(
-      `      whole visit: JS ${wholeVisit(page).jsKiB.toFixed(1)} KiB in ${wholeVisit(page).scripts} files; content at ${page.visit.readyMs} ms (Chromium, unthrottled)`,
-    );
-  if (page.lighthouse)
-    console.log(
-      `      main-thread work ${lh.mainThreadMs} ms, host benchmarkIndex ${lh.benchmarkIndex}; LCP element: ${page.lighthouse.lcpElement.slice(0, 120)}`,
-    );
-  if (page.visit.later.length)
-    console.log(
-      `      after the content showed${BUDGETS[page.path]?.wholeVisit ? ' (counted above: the whole visit is budgeted)' : ''}: JS ${page.visit.laterJsKiB.toFixed(1)} KiB, CSS ${page.visit.laterCssKiB.toFixed(1)} KiB (${page.visit.later.map((file) => `${path.basename(file.file)} ${file.gzipKiB}`).join(', ')})`,
-    );
-  console.log(
-    `      largest: ${page.visit.files
-      .slice(0, args.has('--files') ? undefined : 8)
-      .map((file) => `${path.basename(file.file)} ${file.gzipKiB}`)
-      .join(', ')}`,
-  );
-}
-if (routes.length)
-  console.log(
-    `Member pages, first visit (JS until the content ≤ ${ROUTE_BUDGETS.jsKiB} KiB; content within ${routeTimeLimitMs(routes) ?? '–'} ms, ${ROUTE_BUDGETS.timesDashboard}x the dashboard's):`,
-  );
-for (const visit of routes) {
-  const whole = wholeVisit({ visit });
-  console.log(
-    `  ${routeName(visit).padEnd(32)} JS ${visit.jsKiB.toFixed(1).padStart(6)} KiB until the content, ${whole.jsKiB.toFixed(1).padStart(6)} KiB in ${String(whole.scripts).padStart(2)} files in all  API ${visit.apiCalls.length}  content at ${visit.readyMs} ms (median of ${visit.readyRunsMs?.join(', ') ?? '1 run'})`,
-  );
-}
-if (journeyMs)
-  console.log(`  journey: Sign in pressed on /signin -> key figures: ${journeyMs} ms (median of ${journeys.length})`);
-if (chainOwner) console.log(`\n${chainOwnerLine(chainOwner)}`);
-if (sessions) console.log(`\n${sessionsLine(sessions)}`);
+printSummary({
+  pages,
+  routes,
+  journeyMs,
+  journeys: journeys.length,
+  chainOwner,
+  sessions,
+  allFiles: args.has('--files'),
+});
 if (!args.has('--no-lighthouse') && !onlyPaths && !args.has('--chain') && !args.has('--sessions'))
   console.log('\nWritten: scripts/bench/results.json and docs/performance.md.');
 if (over.length) fail(over);
