@@ -13,7 +13,7 @@ import {
   type PortalPage,
 } from './browser';
 import { E2E_BUILDS } from './support/paths';
-import { expectSignInPage, logOut } from './log-out';
+import { closeBrowser, expectSignInPage, logOut } from './log-out';
 
 // The portal built for Entra External ID (authority without a policy, no user-flow names, the member number under
 // extension_<app id>_IbcNumber) signs in through the local provider playing External ID: e-mail in
@@ -174,15 +174,7 @@ test.describe('signed in through Entra External ID', () => {
     browser,
   }) => {
     await signInAs(portal.page, 'member@example.com');
-    const state = await portal.context.storageState();
-    expect(portal.problems.join('\n')).toBe('');
-    await portal.context.close();
-    // A browser that closes drops its session cookies (MSAL's key among them) and keeps the rest.
-    expect(state.cookies).toContainEqual(expect.objectContaining({ name: 'msal.cache.encryption', expires: -1 }));
-    portal = await openPortal(browser, {
-      baseURL: stack.origins[0],
-      storageState: { ...state, cookies: state.cookies.filter((cookie) => cookie.expires !== -1) },
-    });
+    portal = await openPortal(browser, { baseURL: stack.origins[0], storageState: await closeBrowser(portal) });
     const { page } = portal;
     await page.goto('/dashboard');
     await expectSignInPage(page);

@@ -11,7 +11,7 @@ import {
   watchProblems,
   type PortalPage,
 } from './browser';
-import { expectSignInPage, logOut } from './log-out';
+import { closeBrowser, expectSignInPage, logOut } from './log-out';
 
 // One sign-in per browser session: every tab of the browser shares it. A member signed in in one tab finds every new
 // tab signed in (a link opened in a new tab, an address typed, a bookmark) on the page asked for, without the
@@ -162,15 +162,7 @@ test.describe('closing the browser', () => {
     await portal.page.goto('/dashboard');
     await signInThroughProvider(portal.page);
     await waitForHeading(portal.page, 'Dashboard');
-    const state = await portal.context.storageState();
-    expect(portal.problems.join('\n')).toBe('');
-    await portal.context.close();
-    // MSAL's key is a session cookie; a browser that closes drops those and keeps the rest (the provider's own
-    // session, and MSAL's encrypted entries in local storage).
-    expect(state.cookies).toContainEqual(expect.objectContaining({ name: 'msal.cache.encryption', expires: -1 }));
-    portal = await openPortal(browser, {
-      storageState: { ...state, cookies: state.cookies.filter((cookie) => cookie.expires !== -1) },
-    });
+    portal = await openPortal(browser, { storageState: await closeBrowser(portal) });
     portal.context.on('page', (tab) => watchProblems(tab, portal.problems));
     const { page } = portal;
     await page.goto('/dashboard');
