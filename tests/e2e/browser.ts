@@ -204,11 +204,11 @@ export function signedInTemplateSession(): { portal: PortalPage } {
   return session;
 }
 
-/** The configured build's member asks for the dashboard, signs in on the identity provider's page and lands there. */
-export async function signInThroughProviderToDashboard(page: Page): Promise<void> {
+/** A member (the usual one unless told) asks for the dashboard, signs in on the identity provider's page, lands there. */
+export async function signInThroughProviderToDashboard(page: Page, email?: string): Promise<void> {
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/signin$/, ACROSS_PAGE_LOADS);
-  await signInThroughProvider(page);
+  await signInThroughProvider(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await waitForHeading(page, 'Dashboard');
 }

@@ -7,6 +7,7 @@ import {
   expectAccessible,
   openPortal,
   resetPasswordOnProvider,
+  signInThroughProviderToDashboard,
   test,
   waitForHeading,
   watchProblems,
@@ -59,14 +60,6 @@ async function toProvider(page: Page, path = '/dashboard'): Promise<void> {
   await expect(page).toHaveURL(/\/signin$/, ACROSS_PAGE_LOADS);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(onProviderPage, ACROSS_PAGE_LOADS);
-}
-
-/** From /dashboard to the provider's page, `email` signed in there, back on the dashboard. */
-async function signInAs(page: Page, email: string): Promise<void> {
-  await toProvider(page);
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await waitForHeading(page, 'Dashboard');
 }
 
 test.describe('signed in through Entra External ID', () => {
@@ -128,7 +121,7 @@ test.describe('signed in through Entra External ID', () => {
 
   test('serves every tab of the browser with one sign-in: a new tab opens signed in, without the provider, and Logout in one signs the other out', async () => {
     const { page, context } = portal;
-    await signInAs(page, 'member@example.com');
+    await signInThroughProviderToDashboard(page);
     const provider = new URL(stack.identityProviderOrigin).origin;
     // (Not the discovery document, which MSAL keeps in memory only and each new tab of this build asks for once.)
     const asked: string[] = [];
@@ -151,7 +144,7 @@ test.describe('signed in through Entra External ID', () => {
 
   test('after a Logout, another account signed in in one tab is the one every tab shows', async () => {
     const { page, context } = portal;
-    await signInAs(page, 'member@example.com');
+    await signInThroughProviderToDashboard(page);
     await expect(page.getByTestId('current-store-name')).toHaveText('Maple Street Market');
     const tab = await context.newPage();
     watchProblems(tab, portal.problems);
@@ -160,7 +153,7 @@ test.describe('signed in through Entra External ID', () => {
     await logOut(tab);
     await expectSignInPage(page);
 
-    await signInAs(tab, 'single@example.com');
+    await signInThroughProviderToDashboard(tab, 'single@example.com');
     await expect(tab.getByTestId('current-store-name')).toHaveText('Harbor Corner Store');
     // The first tab follows the browser's member, on the page it was showing; nothing of the first one stays.
     await expect(page).toHaveURL(/\/dashboard$/, ACROSS_PAGE_LOADS);
@@ -173,7 +166,7 @@ test.describe('signed in through Entra External ID', () => {
   test('closing the browser ends the session: the next one signs in again, once, through the provider’s session', async ({
     browser,
   }) => {
-    await signInAs(portal.page, 'member@example.com');
+    await signInThroughProviderToDashboard(portal.page);
     portal = await openPortal(browser, { baseURL: stack.origins[0], storageState: await closeBrowser(portal) });
     const { page } = portal;
     await page.goto('/dashboard');
