@@ -48,12 +48,13 @@ test.describe('signing in from a link @phone', () => {
       // the page the sign-in started on. (The record of every load so far, read once the page asked for shows.)
       expect(loads.map((url) => new URL(url).pathname)).toEqual(['/']);
 
-      // Back: not this page again, not the provider's spent page, but the page before the portal.
-      await page.evaluate(() => window.history.back());
+      // Back: not this page again, not the provider's spent page, but the page before the portal. (From a timer, as
+      // below: the document may be gone before the evaluation could answer.)
+      await page.evaluate(() => setTimeout(() => window.history.back()));
       await expect(page).toHaveURL((url) => url.protocol === 'data:');
       await waitForHeading(page, 'Before the portal');
       // Forward comes back into the portal, signed in.
-      await page.evaluate(() => window.history.forward());
+      await page.evaluate(() => setTimeout(() => window.history.forward()));
       await expect(page).toHaveURL((url) => url.href.startsWith(baseUrl()) && !url.pathname.startsWith('/signin'));
       await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 
