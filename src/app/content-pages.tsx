@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import contentPages from 'virtual:portal-content-pages';
+import { importFresh } from '@/components/errors';
 
 /**
  * A route with `content` in config/routes.json (a page with no API) is its content file shown by the content
@@ -14,8 +15,8 @@ export function contentPageLoader(name: string): () => Promise<{ default: Compon
     throw new Error(`config/routes.json names content '${name}', but config/content/${name}.json is not served`);
   return async () => {
     const [{ ContentPage }, { default: content }] = await Promise.all([
-      import('@/components/content/page'),
-      loadContent(),
+      importFresh(() => import('@/components/content/page')),
+      importFresh(loadContent),
     ]);
     return { default: () => <ContentPage content={content} /> };
   };

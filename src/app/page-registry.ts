@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { importFresh } from '@/components/errors';
 
 type PageModule = { default: ComponentType };
 
@@ -14,5 +15,5 @@ export function pageLoader(page: string): () => Promise<PageModule> {
     throw new Error(
       `config/routes.json names page '${page}', but src/features/${feature}/pages/${file}.tsx does not exist`,
     );
-  return load;
+  return () => importFresh(load);
 }

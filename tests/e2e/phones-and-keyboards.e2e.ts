@@ -269,8 +269,8 @@ test('a header popup whose code could not be had stays a working button, and ope
   browser,
 }) => {
   // Its code fails from the start of the document: the fetch in the page's idle moment (which reloads nothing: no
-  // release is told by it), then the press, the device offline for a moment.
-  const menuCode = /\/UserMenuPopup-[\w-]+\.js$/;
+  // release is told by it); then the device is offline for a moment, and a press asks for nothing.
+  const menuCode = /\/UserMenuPopup-[\w-]+\.js(#.*)?$/;
   const failedFetch = (page: Page) => page.waitForEvent('requestfailed', (request) => menuCode.test(request.url()));
   const portal = await openSignedInDashboard(browser, {});
   try {
@@ -285,17 +285,23 @@ test('a header popup whose code could not be had stays a working button, and ope
     // The page's other parts (the chart, the store list's code) have arrived before the device goes offline.
     await page.waitForLoadState('networkidle');
     await portal.context.setOffline(true);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (menuCode.test(request.url())) asked.push(request.url());
+    });
     const accountMenu = page.getByRole('button', { name: 'Account menu' });
-    const pressFetch = failedFetch(page);
     await accountMenu.click();
-    await pressFetch;
     await expect(accountMenu).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('menuitem', { name: 'Logout' })).toHaveCount(0);
-    // Back: the next press fetches it again (Chromium keeps no failed module) and opens the menu.
+    // Offline, the code is not asked for: a browser that keeps a failed import (Chromium 150) would keep that one too.
+    expect(asked).toEqual([]);
+    // Back: the next press fetches it again (under an address of its own where the browser kept the idle fetch's
+    // failure) and opens the menu.
     await portal.context.setOffline(false);
     await page.unroute(menuCode);
     await accountMenu.click();
     await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    expect(asked.length, 'requests for the menu’s code once back online').toBeGreaterThanOrEqual(1);
     // The menu takes the focus as it opens (a moment after it shows): Escape is a key of the menu's.
     await expect
       .poll(() => focusInsidePopupOf(accountMenu), { message: 'the focus inside the account menu' })

@@ -7,5 +7,13 @@ export {
   logCaughtError,
   logRecoverableError,
 } from './messages';
-export { fetchAhead, installNewVersionReload, newVersionLoaded, trackPageImport } from './reload-once';
+export {
+  fetchAhead,
+  importFresh,
+  importWhenOnline,
+  installNewVersionReload,
+  newVersionLoaded,
+  OfflineImportError,
+  trackPageImport,
+} from './reload-once';
 export { useNewVersionReload } from './useNewVersionReload';

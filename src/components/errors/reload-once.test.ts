@@ -94,3 +94,31 @@ describe('reloading once for a newer version', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 });
+
+describe('imports while offline', () => {
+  const goOffline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  afterEach(() => vi.restoreAllMocks());
+
+  it('are not attempted: a page import fails at once as an offline download, one fetched ahead is skipped', async () => {
+    const module = await freshModule();
+    const { isOfflineChunkFailure } = await import('./messages');
+    goOffline();
+    const load = vi.fn(() => Promise.resolve({ default: 'page' }));
+    const failure = await module.trackPageImport(load).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(module.OfflineImportError);
+    // Shown as every offline download is: "You are offline", retried once back online.
+    expect(isOfflineChunkFailure(failure)).toBe(true);
+    await module.fetchAhead(load);
+    await expect(module.importWhenOnline(load)).rejects.toBeInstanceOf(module.OfflineImportError);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('run as usual once online', async () => {
+    const module = await freshModule();
+    const load = vi.fn(() => Promise.resolve({ default: 'page' }));
+    await expect(module.trackPageImport(load)).resolves.toEqual({ default: 'page' });
+    await module.fetchAhead(load);
+    await expect(module.importWhenOnline(load)).resolves.toEqual({ default: 'page' });
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+});

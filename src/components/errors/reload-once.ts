@@ -7,6 +7,9 @@ const GUARD_KEY = 'memberPortal.reloadedForNewVersion';
 let reloading = false;
 let pageImportsInFlight = 0;
 let aheadImportsInFlight = 0;
+// Imports whose first failure may be one the browser kept (importFresh): told only once the second try failed too.
+let freshImportsInFlight = 0;
+let freshAttempts = 0;
 
 function guardIsSet(): boolean {
   try {
@@ -20,6 +23,24 @@ function guardIsSet(): boolean {
 // Offline, a chunk that fails to arrive is no sign of a new release, and reloading could only show the browser's own
 // offline page and lose what the member was doing: the failure is shown where it happened instead.
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** The failure of an import not attempted because the device was offline (importWhenOnline). */
+export class OfflineImportError extends Error {
+  override name = 'ChunkLoadError';
+  constructor() {
+    super('Not fetched while offline: the code is asked for once back online');
+  }
+}
+
+/**
+ * Runs an import of the app's code only while the device is online; offline it fails at once, as the download would,
+ * without asking. A browser may keep a dynamic import that failed and answer every later import of that file with the
+ * same failure (Chromium 150 does; 156 fetches it again): tried offline, the file would stay out of reach until a
+ * reload, and the page, popup or view that waits for the network to come back could never show.
+ */
+export function importWhenOnline<T>(load: () => Promise<T>): Promise<T> {
+  return offline() ? Promise.reject(new OfflineImportError()) : load();
+}
 
 /** Whether reloadOnceForNewVersion() would reload (or already is): the UI shows a loader rather than a message. */
 export function willReloadForNewVersion(): boolean {
@@ -56,7 +77,7 @@ export function newVersionLoaded(): void {
 export async function trackPageImport<T>(load: () => Promise<T>): Promise<T> {
   pageImportsInFlight += 1;
   try {
-    return await load();
+    return await importWhenOnline(load);
   } finally {
     pageImportsInFlight -= 1;
   }
@@ -70,6 +91,8 @@ export async function trackPageImport<T>(load: () => Promise<T>): Promise<T> {
  * lifts the guard).
  */
 export async function fetchAhead(load: () => Promise<unknown>): Promise<void> {
+  // Offline, nothing is fetched ahead (importWhenOnline says why): the code is asked for when it is needed.
+  if (offline()) return;
   aheadImportsInFlight += 1;
   try {
     await load();
@@ -80,6 +103,53 @@ export async function fetchAhead(load: () => Promise<unknown>): Promise<void> {
   }
 }
 
+/** Code missing while online, for the address already shown: reloads once, unless a page or a fetch ahead asked. */
+function reloadForMissingCode(): void {
+  if (pageImportsInFlight === 0 && aheadImportsInFlight === 0) reloadOnceForNewVersion();
+}
+
+/** The file a failed dynamic import names (Chromium: "Failed to fetch dynamically imported module: <address>"). */
+function failedModuleAddress(error: unknown): string | null {
+  const found = error instanceof Error ? /dynamically imported module:?\s+(\S+)/i.exec(error.message) : null;
+  return found?.[1] ?? null;
+}
+
+/** The file at `address` imported under an address of its own; null when it did not arrive either. */
+function importAgain<T>(address: string): Promise<{ module: T } | null> {
+  freshAttempts += 1;
+  const again = `${address.replace(/#.*$/, '')}#again-${freshAttempts}`;
+  return import(/* @vite-ignore */ again).then(
+    (module: T) => ({ module }),
+    () => null,
+  );
+}
+
+/**
+ * Imports a module of the app's code (`load`: a plain `() => import('./X')`, whose namespace is what it gives), only
+ * while online (importWhenOnline). When the browser answers with a failure, the file is asked for once more under an
+ * address of its own (a fragment: the same file for the network and the host's cache, a new entry for the browser's
+ * module map). A browser may keep a dynamic import that failed and give that failure to every later import of the
+ * file (Chromium 150 does; 156 fetches it again): a file that failed as the connection went (fetched ahead a moment
+ * before) would otherwise stay out of reach until a reload. The files it imports itself are those already loaded;
+ * one of them kept failed fails it again. Each try has an address of its own (a count, not the time: a paused clock
+ * would give a failed address again). Only a failure of both tries is a missing file (a release: reloadForMissingCode).
+ */
+export async function importFresh<T>(load: () => Promise<T>): Promise<T> {
+  freshImportsInFlight += 1;
+  try {
+    return await importWhenOnline(load);
+  } catch (error) {
+    if (offline()) throw error;
+    const address = failedModuleAddress(error);
+    const fresh = address ? await importAgain<T>(address) : null;
+    if (fresh) return fresh.module;
+    reloadForMissingCode();
+    throw error;
+  } finally {
+    freshImportsInFlight -= 1;
+  }
+}
+
 /**
  * Vite announces every failed dynamic import (and its preloaded CSS) as `vite:preloadError` before the import
  * rejects: the identity library, a layout, the dashboard's chart. Those load for the address already shown, so the
@@ -87,7 +157,7 @@ export async function fetchAhead(load: () => Promise<unknown>): Promise<void> {
  */
 export function installNewVersionReload(target: Window = window): () => void {
   const listener = () => {
-    if (pageImportsInFlight === 0 && aheadImportsInFlight === 0) reloadOnceForNewVersion();
+    if (freshImportsInFlight === 0) reloadForMissingCode();
   };
   target.addEventListener('vite:preloadError', listener);
   return () => target.removeEventListener('vite:preloadError', listener);

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactElement } from 'react';
+import { importFresh } from '@/components/errors';
 import { useLazyPopup } from './lazy-popup';
 
 export type TriggerProps = ReturnType<typeof useLazyPopup>['triggerProps'];
@@ -27,11 +28,19 @@ export function createLazyPopup<Props extends { openOnMount: boolean }>(
   options: { fetchWhenIdle?: boolean } = {},
 ) {
   let Popup: ComponentType<Props> | null = null;
-  const loadPopup = () =>
-    load().then((module) => {
-      Popup = module.default;
-      return module;
-    });
+  // One download at a time: pointing at the control and pressing it ask together, and two imports of one file at
+  // once (each under an address of its own after a kept failure, importFresh) saw Chromium abort one of them.
+  let pending: Promise<unknown> | null = null;
+  const loadPopup = () => {
+    pending ??= importFresh(load)
+      .then((module) => {
+        Popup = module.default;
+      })
+      .finally(() => {
+        pending = null;
+      });
+    return pending;
+  };
   return function LazyPopupControl({ trigger, popupProps }: LazyPopupControlProps<Props>) {
     const { wanted, want, triggerProps } = useLazyPopup(loadPopup, options);
     if (!wanted || !Popup) return trigger(triggerProps, want);

@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { Skeleton } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
-import { isChunkLoadError } from '@/components/errors';
+import { importWhenOnline, isChunkLoadError } from '@/components/errors';
 import { sizes } from '@/lib/theme';
 import type { RebatesChartProps } from './RebatesChart';
 import { RebatesTable } from './RebatesTable';
@@ -10,7 +10,7 @@ import { RebatesTable } from './RebatesTable';
 // the chart's section is in view, after those figures have painted, and a phone that never scrolls there skips it.
 // The fetch of its code is kept on an object so that a unit test can make one fetch fail as a network would.
 export const chartCode = { load: () => import('./RebatesChart') };
-const loadChart = () => lazy(() => chartCode.load());
+const loadChart = () => lazy(() => importWhenOnline(chartCode.load));
 
 /** The chart's space, held at the chart's height while its data or its code loads, so nothing below it moves. */
 export function ChartPlaceholder() {

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { getGetDashboardQueryOptions } from '@generated/api/dashboard/dashboard';
 import { LoadingState } from '@/components/query';
-import { fetchAhead } from '@/components/errors';
+import { fetchAhead, importFresh } from '@/components/errors';
 import { selectStore, useFetchAheadForLikelyStore, useMember } from '@/lib/member';
 import { useQueryParams } from '@/lib/routing';
 import { dashboardParams } from '../dashboard-model';
@@ -21,7 +21,7 @@ type View = 'this' | 'all';
 // Kept once loaded, so that the page mounted again draws it at once instead of suspending for a new lazy's promise.
 let loadedAllStores: typeof AllStoresDashboardView | undefined;
 const loadAllStores = () =>
-  import('../AllStoresDashboard').then((module) => {
+  importFresh(() => import('../AllStoresDashboard')).then((module) => {
     loadedAllStores = module.AllStoresDashboard;
     return { default: module.AllStoresDashboard };
   });

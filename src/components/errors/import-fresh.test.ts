@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { importFresh, OfflineImportError } from './reload-once';
+
+// A file the test run can import, named as Chromium names a file whose import it kept failed.
+const kept = (address: string) => new TypeError(`Failed to fetch dynamically imported module: ${address}`);
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('importing the app’s code again after a failure the browser kept', () => {
+  it('answers with the module once the file imported under an address of its own arrives', async () => {
+    const load = vi.fn(() => Promise.reject(kept('/src/components/errors/import-fresh-fixture.ts')));
+    const module = await importFresh<{ fixture: string }>(load);
+    expect(module.fixture).toBe('the module itself');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the first failure when the file is not there either, or was named by no address', async () => {
+    vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    const missing = kept('/src/components/errors/no-such-file.ts');
+    await expect(importFresh(() => Promise.reject(missing))).rejects.toBe(missing);
+    const nameless = new TypeError('Importing a module script failed.');
+    await expect(importFresh(() => Promise.reject(nameless))).rejects.toBe(nameless);
+  });
+
+  it('reloads nothing for a failure the second try recovers, and reloads once when both fail online', async () => {
+    sessionStorage.clear();
+    // The module keeps whether a reload is under way: a fresh copy, as a reloaded page would have.
+    vi.resetModules();
+    const { importFresh, installNewVersionReload } = await import('./reload-once');
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    const uninstall = installNewVersionReload();
+    // Vite announces a failed import before it rejects, as here.
+    const failing = (address: string) => () => {
+      window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
+      return Promise.reject(kept(address));
+    };
+    await importFresh(failing('/src/components/errors/import-fresh-fixture.ts'));
+    expect(reload).not.toHaveBeenCalled();
+    await expect(importFresh(failing('/src/components/errors/no-such-file.ts'))).rejects.toThrow(/no-such-file/);
+    expect(reload).toHaveBeenCalledTimes(1);
+    uninstall();
+    sessionStorage.clear();
+  });
+
+  it('asks nothing while offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const load = vi.fn(() => Promise.resolve({ fixture: 'never' }));
+    await expect(importFresh(load)).rejects.toBeInstanceOf(OfflineImportError);
+    expect(load).not.toHaveBeenCalled();
+  });
+});
