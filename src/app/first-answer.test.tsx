@@ -33,6 +33,12 @@ const answerWith = (status: number, after = 0) =>
         : HttpResponse.json({ error: 'Not found' }, { status });
     }),
   );
+/** The route as React Router takes it on a visit of `address`: its `lazy`, then the loader that gave. */
+async function visit(address = 'https://portal.test/newsletter') {
+  const route = await lazyPage(() => Promise.resolve({ default: NewslettersPage }), client);
+  await route.loader?.({ request: new Request(address) });
+  return route;
+}
 const show = (Component: React.ComponentType) =>
   render(
     <QueryClientProvider client={client}>
@@ -55,7 +61,7 @@ afterEach(async () => {
 describe("a page's first answer, asked as its code arrives", () => {
   it('is there when the page first renders: its content, not a skeleton, from one call', async () => {
     answerWith(200);
-    const { Component } = await lazyPage(() => Promise.resolve({ default: NewslettersPage }), client);
+    const { Component } = await visit();
     show(Component);
     expect(screen.getByText(`${getGetNewslettersResponseMock().newsletters.length} issues`)).toBeInTheDocument();
     expect(calls).toEqual(['10482']);
@@ -63,7 +69,7 @@ describe("a page's first answer, asked as its code arrives", () => {
 
   it('failed before the page mounted: the page shows that failure without asking again; a later visit asks again', async () => {
     answerWith(404);
-    const { Component } = await lazyPage(() => Promise.resolve({ default: NewslettersPage }), client);
+    const { Component } = await visit();
     const first = show(Component);
     expect(screen.getByText('failed: 404')).toBeInTheDocument();
     // An observer that mounts on a failed query starts its fetch as it subscribes: none here.
@@ -80,7 +86,7 @@ describe("a page's first answer, asked as its code arrives", () => {
     // The server answers after the wait: the router draws the page without it, and the failure comes before the
     // page has subscribed (a slow render).
     answerWith(404, FIRST_ANSWER_WAIT_MS + 100);
-    const { Component } = await lazyPage(() => Promise.resolve({ default: NewslettersPage }), client);
+    const { Component } = await visit();
     await expect
       .poll(() => client.getQueryState(getGetNewslettersQueryOptions('10482').queryKey)?.status)
       .toBe('error');
@@ -90,10 +96,27 @@ describe("a page's first answer, asked as its code arrives", () => {
     expect(calls).toEqual(['10482']);
   });
 
+  it("is asked on the page's first visit only, for the address being opened", async () => {
+    answerWith(200);
+    const seen: string[] = [];
+    const page = Object.assign(() => <NewslettersPage />, {
+      firstQuery: ((member, address) => {
+        seen.push(address.search);
+        return getGetNewslettersQueryOptions(member.store);
+      }) satisfies FirstQuery,
+    });
+    const route = await lazyPage(() => Promise.resolve({ default: page }), client);
+    await route.loader?.({ request: new Request('https://portal.test/newsletter?issue=7') });
+    await route.loader?.({ request: new Request('https://portal.test/newsletter') });
+    expect(seen).toEqual(['?issue=7']);
+    expect(calls).toEqual(['10482']);
+    expect(route.shouldRevalidate?.()).toBe(false);
+  });
+
   it('is not asked without a token to go with it: the page asks itself once it has one', async () => {
     setAuthToken(null);
     answerWith(200);
-    const { Component } = await lazyPage(() => Promise.resolve({ default: NewslettersPage }), client);
+    const { Component } = await visit();
     expect(calls).toEqual([]);
     setAuthToken('token-of-maria');
     show(Component);

@@ -26,10 +26,14 @@ const FAILURE_HELD_MS = 10_000;
  * be asked twice. So until the page has mounted this query does not retry on mount: its failure is shown as the
  * page's own, after one call (or the retries its kind has), as without this.
  */
-export async function askFirstAnswer(firstQuery: FirstQuery | undefined, client: QueryClient): Promise<() => void> {
+export async function askFirstAnswer(
+  firstQuery: FirstQuery | undefined,
+  client: QueryClient,
+  address: URL,
+): Promise<() => void> {
   const member = firstCallMember();
   // Without a member or a token yet (a visitor, the template method before its sign-in), the page asks as before.
-  const options = member && hasTokenSource() ? firstQuery?.(member) : null;
+  const options = member && hasTokenSource() ? firstQuery?.(member, address) : null;
   if (!options) return () => undefined;
   client.setQueryDefaults(options.queryKey, { retryOnMount: false });
   const release = () => client.setQueryDefaults(options.queryKey, {});

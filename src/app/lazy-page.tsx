@@ -16,7 +16,7 @@ type PageModule = { default: ComponentType & { firstQuery?: FirstQuery } };
 export async function lazyPage(
   load: () => Promise<PageModule>,
   client?: QueryClient,
-): Promise<{ Component: ComponentType }> {
+): Promise<{ Component: ComponentType; loader?: FirstAnswerLoader; shouldRevalidate?: () => boolean }> {
   let module: PageModule;
   try {
     module = await trackPageImport(load);
@@ -29,17 +29,33 @@ export async function lazyPage(
     const loaded: LoadedPage = {};
     return { Component: () => <LatePage load={load} error={error} failedOffline={offline} loaded={loaded} /> };
   }
-  // The page's first answer, asked now (first-answer.ts): the router draws the page once this has settled.
-  if (!client || !module.default.firstQuery) return { Component: module.default };
-  const mounted = await askFirstAnswer(module.default.firstQuery, client);
   const Page = module.default;
+  const { firstQuery } = Page;
+  if (!client || !firstQuery) return { Component: Page };
+  // The page's first answer (first-answer.ts), asked by the route's loader: React Router calls it right after this,
+  // for the same navigation, with the address being opened (for a click on a link `window.location` is still the
+  // page being left), and draws the page once it has settled. Asked on the page's first visit only, as its code
+  // arrives; later visits draw what the query cache holds and refresh it as any page does.
+  let firstVisit = true;
+  let mounted: () => void = () => undefined;
   return {
+    loader: async ({ request }) => {
+      if (!firstVisit) return null;
+      firstVisit = false;
+      mounted = await askFirstAnswer(firstQuery, client, new URL(request.url));
+      return null;
+    },
+    // A change of the page's own search (a tab, a row form's ?param) is not a visit: nothing to ask again.
+    shouldRevalidate: () => false,
     Component: function PageWithFirstAnswer() {
-      useEffect(mounted, []);
+      useEffect(() => mounted(), []);
       return <Page />;
     },
   };
 }
+
+/** The route loader that asks a page's first answer; it hands the page no data of its own. */
+type FirstAnswerLoader = (args: { request: Request }) => Promise<null>;
 
 type Attempt = { Page?: ComponentType; error?: unknown; loading?: boolean };
 type LoadedPage = { Page?: ComponentType };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getGetRegionalManagerQueryOptions, getGetStoreQueryOptions } from '@generated/api/account/account';
 import { getGetRegionalManagerResponseMock, getGetStoreResponseMock } from '@generated/api/account/account.msw';
 import { resetMember, selectStore } from '@/lib/member';
 import { signInMaria } from '../../../tests/member';
@@ -180,5 +181,24 @@ describe('/account-details', () => {
     expect(screen.getByRole('tab', { name: 'Store details' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Dana Whitfield' })).toBeInTheDocument();
+  });
+});
+
+describe("/account-details' first answer, asked as its code arrives", () => {
+  const member = { store: '10482', email: 'maria@example.com' };
+  const firstKey = (address: string) => AccountDetailsPage.firstQuery(member, new URL(address)).queryKey;
+
+  it("is the open tab's, named by the address: the store's, or the manager's for ?tab=manager", () => {
+    expect(firstKey('https://portal.test/account-details')).toEqual(getGetStoreQueryOptions('10482').queryKey);
+    expect(firstKey('https://portal.test/account-details?tab=store')).toEqual(
+      getGetStoreQueryOptions('10482').queryKey,
+    );
+    expect(firstKey('https://portal.test/account-details?tab=manager')).toEqual(
+      getGetRegionalManagerQueryOptions('10482').queryKey,
+    );
+    // An unknown tab opens tab 0, the store.
+    expect(firstKey('https://portal.test/account-details?tab=%3Cscript%3E')).toEqual(
+      getGetStoreQueryOptions('10482').queryKey,
+    );
   });
 });
