@@ -82,12 +82,13 @@ build('dist', {
   ),
 });
 const manifestOver = checkManifestSizes(root);
-// Over HTTPS and HTTP/2, as Azure Static Web Apps serves the portal.
+// Over HTTPS and HTTP/2, as Azure Static Web Apps serves the portal, from a thread of its own (serve-dist-thread.mjs).
 const stack = await startLocalStack({
   apps: [{ dist: 'dist', port: appPort }],
   mockApiPort,
   identityProviderPort,
   https: true,
+  hostThread: true,
 });
 const [origin = ''] = stack.origins;
 const browser = await chromium.launch({

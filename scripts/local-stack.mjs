@@ -13,6 +13,7 @@ import { createSymbolicator } from './source-maps.mjs';
 import { bin, root, startPrism, stopAll, waitForPort } from './processes.mjs';
 import { localCertificate } from './local-certificate.mjs';
 import { serveDist } from './serve-dist.mjs';
+import { serveDistInThread } from './serve-dist-thread.mjs';
 
 /** A port nobody listens on now, so several checkouts (or developers) can run side by side. */
 export function freePort() {
@@ -60,7 +61,9 @@ export function build(outDir, env) {
  * listen, with each app's origin, the provider's origin, the contract log of every API answer (contract-coverage.mjs)
  * and close(). `https`: the apps over HTTPS and HTTP/2, as the host serves them (the benchmark); else plain http.
  * `identityProviderShape`: 'b2c' (default) or 'external-id' (scripts/idp/settings.mjs). `onFieldData`: handed each
- * body of field data the builds' pages send (scripts/field-data-receiver.mjs).
+ * body of field data the builds' pages send (scripts/field-data-receiver.mjs). `hostThread`: each build served from a
+ * thread of its own, its files compressed ahead (serve-dist-thread.mjs: the benchmark); its API answers are then not
+ * in the contract log, and its field data is answered and dropped.
  */
 export async function startLocalStack({
   apps,
@@ -70,6 +73,7 @@ export async function startLocalStack({
   https = false,
   identityProviderShape = 'b2c',
   onFieldData = null,
+  hostThread = false,
 }) {
   const contract = createContractLog();
   const prism = startPrism(mockApiPort, { quiet });
@@ -84,19 +88,21 @@ export async function startLocalStack({
   await waitForPort(mockApiPort);
   const servers = await Promise.all(
     apps.map((app) =>
-      serveDist({
-        dist: path.resolve(root, app.dist),
-        port: app.port,
-        apiPort: mockApiPort,
-        onApiAnswer: (answer) => contract.record(answer),
-        tls,
-        // What the build's pages send: a summary per page, each error's frame in source terms; silent when quiet.
-        fieldData: createFieldDataReceiver({
-          log: quiet ? null : (line) => console.log(line),
-          symbolicate: createSymbolicator(buildMetaDir(path.resolve(root, app.dist))),
-          onBatch: onFieldData,
-        }),
-      }),
+      hostThread
+        ? serveDistInThread({ dist: path.resolve(root, app.dist), port: app.port, apiPort: mockApiPort, tls })
+        : serveDist({
+            dist: path.resolve(root, app.dist),
+            port: app.port,
+            apiPort: mockApiPort,
+            onApiAnswer: (answer) => contract.record(answer),
+            tls,
+            // What the build's pages send: a summary per page, each error's frame in source terms; silent when quiet.
+            fieldData: createFieldDataReceiver({
+              log: quiet ? null : (line) => console.log(line),
+              symbolicate: createSymbolicator(buildMetaDir(path.resolve(root, app.dist))),
+              onBatch: onFieldData,
+            }),
+          }),
     ),
   );
   return {
