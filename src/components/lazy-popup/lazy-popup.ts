@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { fetchAhead, importWhenOnline } from '@/components/errors';
+import { fetchAhead } from '@/components/errors';
 import { whenIdle } from '@/lib/idle';
 
 /**
@@ -20,7 +20,7 @@ export function useLazyPopup(
   // The control is swapped only once its code is here: until then the trigger keeps the focus, and a chain's store
   // field the letters typed on it. Code that could not be had leaves the trigger; the next press tries again.
   const want = useCallback(() => {
-    void importWhenOnline(load).then(
+    void load().then(
       () => setWanted(true),
       () => undefined,
     );
