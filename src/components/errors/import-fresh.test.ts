@@ -52,4 +52,66 @@ describe('importing the app’s code again after a failure the browser kept', ()
     await expect(importFresh(load)).rejects.toBeInstanceOf(OfflineImportError);
     expect(load).not.toHaveBeenCalled();
   });
+
+  describe('a stylesheet that did not arrive', () => {
+    const sheet = 'http://localhost/assets/part.css';
+    const failedSheet = () => new Error(`Unable to preload CSS for ${sheet}`);
+    /** The sheets added to the page again; each loads (the browser's part, which the test stands in for). */
+    function sheetsAddedAgain(): string[] {
+      const added: string[] = [];
+      vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+        for (const node of nodes as HTMLLinkElement[]) {
+          added.push(node.href);
+          queueMicrotask(() => node.dispatchEvent(new Event('load')));
+        }
+      });
+      return added;
+    }
+
+    it('is fetched once more when it fails online, and the part is then imported', async () => {
+      const added = sheetsAddedAgain();
+      const load = vi.fn().mockRejectedValueOnce(failedSheet()).mockResolvedValue({ fixture: 'styled' });
+      await expect(importFresh(load)).resolves.toEqual({ fixture: 'styled' });
+      expect(added).toEqual([sheet]);
+      expect(load).toHaveBeenCalledTimes(2);
+    });
+
+    it('is fetched again before the next import when it failed as the connection went', async () => {
+      const added = sheetsAddedAgain();
+      let online = true;
+      vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+      const failingAsTheConnectionGoes = () => {
+        online = false;
+        return Promise.reject(failedSheet());
+      };
+      await expect(importFresh(failingAsTheConnectionGoes)).rejects.toThrow(/Unable to preload CSS/);
+      expect(added).toEqual([]);
+      online = true;
+      await expect(importFresh(() => Promise.resolve({ fixture: 'styled' }))).resolves.toEqual({ fixture: 'styled' });
+      expect(added).toEqual([sheet]);
+      // Loaded: not asked for again by the imports after.
+      await importFresh(() => Promise.resolve({ fixture: 'styled' }));
+      expect(added).toEqual([sheet]);
+    });
+
+    it('is fetched once for the imports that ask meanwhile, and each of them goes on', async () => {
+      const added = sheetsAddedAgain();
+      // Failed as the connection went, then asked for by two imports at the same moment once back.
+      let online = true;
+      vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+      await expect(
+        importFresh(() => {
+          online = false;
+          return Promise.reject(failedSheet());
+        }),
+      ).rejects.toThrow(/Unable to preload CSS/);
+      online = true;
+      const both = Promise.all([
+        importFresh(() => Promise.resolve({ fixture: 'a' })),
+        importFresh(() => Promise.resolve({ fixture: 'b' })),
+      ]);
+      await expect(both).resolves.toEqual([{ fixture: 'a' }, { fixture: 'b' }]);
+      expect(added).toEqual([sheet]);
+    });
+  });
 });

@@ -1,4 +1,5 @@
 export { AppErrorBoundary } from './AppErrorBoundary';
+export { LazyPartBoundary, useLazyPart } from './LazyPart';
 export { PageErrorBoundary, PageFailure } from './PageErrorBoundary';
 export {
   boundaryMessages,

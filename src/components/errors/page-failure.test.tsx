@@ -8,6 +8,10 @@ const offlineMessage = 'You are offline. This will load as soon as you are back 
 const newVersion = 'A newer version of the portal is available. Reload the page to continue.';
 
 let online = true;
+/** The connection as the browser reports it (navigator.onLine), changed where the test needs it, during a render too. */
+const setOnline = (value: boolean) => {
+  online = value;
+};
 beforeEach(() => {
   online = true;
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
@@ -31,6 +35,24 @@ describe('PageFailure', () => {
 
     online = true;
     act(() => void window.dispatchEvent(new Event('online')));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('offline when it failed and online again before it was shown, it is tried again at once', () => {
+    online = false;
+    const retry = vi.fn();
+    // Drawn after the message, in the same frame: the connection is back (its 'online' event gone by) before the
+    // message's effects run.
+    function BackOnline() {
+      setOnline(true);
+      return null;
+    }
+    renderWithProviders(
+      <>
+        <PageFailure error={missingChunk} onRetry={retry} />
+        <BackOnline />
+      </>,
+    );
     expect(retry).toHaveBeenCalledTimes(1);
   });
 

@@ -2,6 +2,8 @@
 // fetches the new index.html and its chunks, so the portal reloads by itself, once: a sessionStorage flag set before
 // the reload and cleared only when a page chunk has loaded again means a chunk that is really missing (or a network
 // that stays down) ends on the "newer version" message with a Reload button, never in a reload loop.
+import { failedStyleAddress, fetchFailedStylesAgain, noteFailedStyle } from './failed-styles';
+
 const GUARD_KEY = 'memberPortal.reloadedForNewVersion';
 
 let reloading = false;
@@ -124,6 +126,19 @@ function importAgain<T>(address: string): Promise<{ module: T } | null> {
   );
 }
 
+/** The second try after an online failure: the module under an address of its own, or its stylesheet again. */
+function tryAgain<T>(error: unknown, load: () => Promise<T>): Promise<{ module: T } | null> {
+  const address = failedModuleAddress(error);
+  if (address) return importAgain<T>(address);
+  if (!failedStyleAddress(error)) return Promise.resolve(null);
+  return fetchFailedStylesAgain()
+    .then(load)
+    .then(
+      (module) => ({ module }),
+      () => null,
+    );
+}
+
 /**
  * Imports a module of the app's code (`load`: a plain `() => import('./X')`, whose namespace is what it gives), only
  * while online (importWhenOnline). When the browser answers with a failure, the file is asked for once more under an
@@ -132,18 +147,27 @@ function importAgain<T>(address: string): Promise<{ module: T } | null> {
  * file (Chromium 150 does; 156 fetches it again): a file that failed as the connection went (fetched ahead a moment
  * before) would otherwise stay out of reach until a reload. The files it imports itself are those already loaded;
  * one of them kept failed fails it again. Each try has an address of its own (a count, not the time: a paused clock
- * would give a failed address again). Only a failure of both tries is a missing file (a release: reloadForMissingCode).
+ * would give a failed address again). A stylesheet that failed before is fetched again first (failed-styles.ts), and
+ * one failing online is tried once more. Only a failure of both tries is a missing file (a release:
+ * reloadForMissingCode), and only for what the member asked for: an extra of a page (`reloadIfMissing: false`) is not
+ * worth the page it would reload under the member.
  */
-export async function importFresh<T>(load: () => Promise<T>): Promise<T> {
+export async function importFresh<T>(
+  load: () => Promise<T>,
+  { reloadIfMissing = true }: { reloadIfMissing?: boolean } = {},
+): Promise<T> {
   freshImportsInFlight += 1;
   try {
-    return await importWhenOnline(load);
+    return await importWhenOnline(async () => {
+      await fetchFailedStylesAgain();
+      return load();
+    });
   } catch (error) {
+    noteFailedStyle(error);
     if (offline()) throw error;
-    const address = failedModuleAddress(error);
-    const fresh = address ? await importAgain<T>(address) : null;
+    const fresh = await tryAgain(error, load);
     if (fresh) return fresh.module;
-    reloadForMissingCode();
+    if (reloadIfMissing) reloadForMissingCode();
     throw error;
   } finally {
     freshImportsInFlight -= 1;
@@ -156,7 +180,8 @@ export async function importFresh<T>(load: () => Promise<T>): Promise<T> {
  * page reloads at once; the error still reaches the nearest boundary, which offers Reload if this was the retry.
  */
 export function installNewVersionReload(target: Window = window): () => void {
-  const listener = () => {
+  const listener = (event: Event) => {
+    noteFailedStyle((event as Event & { payload?: unknown }).payload);
     if (freshImportsInFlight === 0) reloadForMissingCode();
   };
   target.addEventListener('vite:preloadError', listener);

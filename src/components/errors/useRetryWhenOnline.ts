@@ -14,6 +14,12 @@ export function useRetryWhenOnline(error: unknown, retry: (() => void) | undefin
   const onOnline = useEffectEvent(() => retry?.());
   useEffect(() => {
     if (!waiting) return undefined;
+    // Shown a moment after the failure (React committed it late): a connection back by then sent its 'online'
+    // event before this listened.
+    if (navigator.onLine) {
+      onOnline();
+      return undefined;
+    }
     const listener = () => onOnline();
     window.addEventListener('online', listener, { once: true });
     return () => window.removeEventListener('online', listener);

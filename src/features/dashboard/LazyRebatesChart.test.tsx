@@ -21,11 +21,14 @@ const props = {
 describe('LazyRebatesChart', () => {
   it('keeps the chart’s space and the figures’ table when its code fails to load, and draws it once back online', async () => {
     const listening = vi.spyOn(window, 'addEventListener');
+    let online = true;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
     // The chart's chunk out of reach on the first try (the network went down as it loaded), there on the next: the
     // import rejects with the browser's own error, as a dynamic import does.
-    const load = vi
-      .spyOn(chartCode, 'load')
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    const load = vi.spyOn(chartCode, 'load').mockImplementationOnce(() => {
+      online = false;
+      return Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/RebatesChart.js'));
+    });
     const { container } = renderWithProviders(<LazyRebatesChart {...props} />);
     // The failure is caught: the chart waits for the network (the placeholder looks the same as while loading).
     await waitFor(() => expect(listening).toHaveBeenCalledWith('online', expect.any(Function), { once: true }));
@@ -33,6 +36,7 @@ describe('LazyRebatesChart', () => {
     expect(container.querySelector('.mantine-Skeleton-root')).not.toBeNull();
     expect(screen.getByRole('table', { name: 'Rebates by month' })).toBeDefined();
     expect(screen.queryByTestId('drawn-chart')).toBeNull();
+    online = true;
     act(() => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByTestId('drawn-chart')).toBeDefined();
     expect(load).toHaveBeenCalledTimes(2);

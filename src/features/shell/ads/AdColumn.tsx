@@ -1,16 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { LazyPartBoundary, useLazyPart } from '@/components/errors';
 import classes from './ads.module.css';
-
-// The carousel (Mantine carousel + embla) is its own chunk, downloaded only on screens wide enough for the column.
-const AdCarousel = lazy(() => import('./AdCarousel'));
 
 /** Right-hand column (1280 px and wider): the vertical advertisement banner from config/ads.json. */
 export function AdColumn() {
+  // The carousel (Mantine carousel + embla) is its own chunk, downloaded only on screens wide enough for the column.
+  // Should its code or styles not arrive, the column holds its place and the carousel comes once back online.
+  const [AdCarousel, loadAgain] = useLazyPart(() => import('./AdCarousel'));
+  const placeholder = <div className={classes.placeholder} />;
   return (
     <div className={classes.column}>
-      <Suspense fallback={<div className={classes.placeholder} />}>
+      <LazyPartBoundary fallback={placeholder} onRetry={loadAgain}>
         <AdCarousel />
-      </Suspense>
+      </LazyPartBoundary>
     </div>
   );
 }

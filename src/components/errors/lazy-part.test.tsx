@@ -1,0 +1,89 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../tests/render';
+import { LazyPartBoundary, useLazyPart } from './LazyPart';
+
+const ThePart = () => <p>The part itself</p>;
+const Held = () => <div data-testid="held-place" />;
+const missing = () => new TypeError('Failed to fetch dynamically imported module: /assets/no-such-part.js');
+
+function Page({ load }: { load: () => Promise<{ default: typeof ThePart }> }) {
+  const [Part, loadAgain] = useLazyPart(load);
+  return (
+    <main>
+      <h1>The page</h1>
+      <LazyPartBoundary fallback={<Held />} onRetry={loadAgain}>
+        <Part />
+      </LazyPartBoundary>
+    </main>
+  );
+}
+
+let online = true;
+/** The connection as the browser reports it (navigator.onLine), changed where the test needs it, during a render too. */
+const setOnline = (value: boolean) => {
+  online = value;
+};
+beforeEach(() => {
+  online = true;
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+describe('a part of a page whose code did not arrive', () => {
+  it('holds its place as the connection goes, and shows once the browser is back online', async () => {
+    const load = vi
+      .fn()
+      .mockImplementationOnce(() => {
+        online = false;
+        return Promise.reject(missing());
+      })
+      .mockResolvedValue({ default: ThePart });
+    renderWithProviders(<Page load={load} />);
+    expect(await screen.findByTestId('held-place')).toBeInTheDocument();
+    await act(() => Promise.resolve());
+    expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    online = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('The part itself')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('is tried again at once when the connection was back before its failure was shown', async () => {
+    let retried = false;
+    // Out of reach (offline) until the boundary asks again.
+    function Part() {
+      if (retried) return <ThePart />;
+      setOnline(false);
+      throw missing();
+    }
+    // The connection is back, its 'online' event gone by, while React shows the failure.
+    function BackOnline() {
+      setOnline(true);
+      return <Held />;
+    }
+    renderWithProviders(
+      <LazyPartBoundary fallback={<BackOnline />} onRetry={() => (retried = true)}>
+        <Part />
+      </LazyPartBoundary>,
+    );
+    expect(await screen.findByText('The part itself')).toBeInTheDocument();
+  });
+
+  it('out of reach online, on both tries: its place stays held and the page is not reloaded under the member', async () => {
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    const load = vi.fn(() => Promise.reject(missing()));
+    renderWithProviders(<Page load={load} />);
+    expect(await screen.findByTestId('held-place')).toBeInTheDocument();
+    await vi.waitFor(() => expect(console.error).toHaveBeenCalled());
+    expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('memberPortal.reloadedForNewVersion')).toBeNull();
+  });
+});
