@@ -11,6 +11,7 @@ import {
   type PortalPage,
 } from './browser';
 import { text, type FaultName, type Target } from './fault-targets';
+import { watchCodeDownloads } from './code-downloads';
 
 // The fault matrix: every GET call of the member API (fault-targets.ts) × every way an answer can go wrong, each
 // injected with page.route on that operation's address alone, in the production build. tests/e2e/faults-*.e2e.ts run
@@ -247,6 +248,7 @@ export async function checkCell(portal: PortalPage, target: Target, fault: Fault
   const shown = async () =>
     (await messageText.count()) === 1 && (await messageText.filter({ visible: true }).count()) === 1;
   await page.route(matches, handler);
+  const code = watchCodeDownloads(page);
   try {
     await openFresh(page, target);
     if (fault.name === 'timeout') {
@@ -263,6 +265,8 @@ export async function checkCell(portal: PortalPage, target: Target, fault: Fault
     }
     if (fault.name === 'offline') {
       await until(page, false, `the request of ${target.operationId}`, () => requests.length === 1);
+      // While the answer waits, once the page's code has come: code cut on its way is a case of its own.
+      await code.arrived();
       await context.setOffline(true);
       await requests[0]?.abort('internetdisconnected');
     }
@@ -292,6 +296,7 @@ export async function checkCell(portal: PortalPage, target: Target, fault: Fault
     if (axe) await expectAccessible(page);
   } finally {
     // Whatever happened, the next cell starts without this fault.
+    code.stop();
     await page.unroute(matches, handler);
     await context.setOffline(false);
   }

@@ -1,5 +1,5 @@
-import type { Request } from '@playwright/test';
 import { expect, expectAccessible, openSignedInPortal, test, waitForHeading, type PortalPage } from './browser';
+import { watchCodeDownloads } from './code-downloads';
 
 // A part of the frame loaded on its own (the ads' carousel beside the page, 1280 px and wider) whose stylesheet did
 // not arrive: the page stays as it is, the part's place is held, and the part shows with its styles once it can be
@@ -37,19 +37,12 @@ async function expectStyledCarousel(): Promise<void> {
 
 test('the carousel’s stylesheet failing as the connection goes: the page stays, the column waits, then shows it styled', async () => {
   const { page, context } = portal;
-  // The connection goes once the carousel's code has come, as its sheet loads: code that failed too would stay out of
-  // reach in Chromium 150 until the next load (it keeps a failed download of a file another imports), a case of its
-  // own (the place stays held, nothing reloads: the unit tests of LazyPart).
-  const scriptsUnderWay = new Set<Request>();
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scriptsUnderWay.add(request);
-  });
-  const settled = (request: Request) => scriptsUnderWay.delete(request);
-  page.on('requestfinished', settled).on('requestfailed', settled);
+  // The connection goes once the carousel's code has come, as its sheet loads (code cut on its way: code-downloads.ts).
+  const code = watchCodeDownloads(page);
   await page.route(
     carouselSheet,
     async (route) => {
-      await expect.poll(() => scriptsUnderWay.size).toBe(0);
+      await code.arrived();
       await context.setOffline(true);
       await route.abort('internetdisconnected');
     },
