@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { controlConnection } from '../../../tests/connection';
 import { importFresh, OfflineImportError } from './reload-once';
 
 // A file the test run can import, named as Chromium names a file whose import it kept failed.
@@ -78,15 +79,14 @@ describe('importing the app’s code again after a failure the browser kept', ()
 
     it('is fetched again before the next import when it failed as the connection went', async () => {
       const added = sheetsAddedAgain();
-      let online = true;
-      vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+      const connection = controlConnection();
       const failingAsTheConnectionGoes = () => {
-        online = false;
+        connection.set(false);
         return Promise.reject(failedSheet());
       };
       await expect(importFresh(failingAsTheConnectionGoes)).rejects.toThrow(/Unable to preload CSS/);
       expect(added).toEqual([]);
-      online = true;
+      connection.set(true);
       await expect(importFresh(() => Promise.resolve({ fixture: 'styled' }))).resolves.toEqual({ fixture: 'styled' });
       expect(added).toEqual([sheet]);
       // Loaded: not asked for again by the imports after.
@@ -97,15 +97,14 @@ describe('importing the app’s code again after a failure the browser kept', ()
     it('is fetched once for the imports that ask meanwhile, and each of them goes on', async () => {
       const added = sheetsAddedAgain();
       // Failed as the connection went, then asked for by two imports at the same moment once back.
-      let online = true;
-      vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+      const connection = controlConnection();
       await expect(
         importFresh(() => {
-          online = false;
+          connection.set(false);
           return Promise.reject(failedSheet());
         }),
       ).rejects.toThrow(/Unable to preload CSS/);
-      online = true;
+      connection.set(true);
       const both = Promise.all([
         importFresh(() => Promise.resolve({ fixture: 'a' })),
         importFresh(() => Promise.resolve({ fixture: 'b' })),

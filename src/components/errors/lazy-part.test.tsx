@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { controlConnection } from '../../../tests/connection';
 import { renderWithProviders } from '../../../tests/render';
 import { LazyPartBoundary, useLazyPart } from './LazyPart';
 
@@ -19,14 +20,9 @@ function Page({ load }: { load: () => Promise<{ default: typeof ThePart }> }) {
   );
 }
 
-let online = true;
-/** The connection as the browser reports it (navigator.onLine), changed where the test needs it, during a render too. */
-const setOnline = (value: boolean) => {
-  online = value;
-};
+let connection: ReturnType<typeof controlConnection>;
 beforeEach(() => {
-  online = true;
-  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  connection = controlConnection();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
@@ -39,7 +35,7 @@ describe('a part of a page whose code did not arrive', () => {
     const load = vi
       .fn()
       .mockImplementationOnce(() => {
-        online = false;
+        connection.set(false);
         return Promise.reject(missing());
       })
       .mockResolvedValue({ default: ThePart });
@@ -49,7 +45,7 @@ describe('a part of a page whose code did not arrive', () => {
     expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
 
-    online = true;
+    connection.set(true);
     act(() => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByText('The part itself')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
@@ -60,12 +56,12 @@ describe('a part of a page whose code did not arrive', () => {
     // Out of reach (offline) until the boundary asks again.
     function Part() {
       if (retried) return <ThePart />;
-      setOnline(false);
+      connection.set(false);
       throw missing();
     }
     // The connection is back, its 'online' event gone by, while React shows the failure.
     function BackOnline() {
-      setOnline(true);
+      connection.set(true);
       return <Held />;
     }
     renderWithProviders(

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { controlConnection } from '../../../tests/connection';
 import { renderWithProviders } from '../../../tests/render';
 import { PageFailure } from './PageErrorBoundary';
 
@@ -7,14 +8,9 @@ const missingChunk = new TypeError('Failed to fetch dynamically imported module:
 const offlineMessage = 'You are offline. This will load as soon as you are back online.';
 const newVersion = 'A newer version of the portal is available. Reload the page to continue.';
 
-let online = true;
-/** The connection as the browser reports it (navigator.onLine), changed where the test needs it, during a render too. */
-const setOnline = (value: boolean) => {
-  online = value;
-};
+let connection: ReturnType<typeof controlConnection>;
 beforeEach(() => {
-  online = true;
-  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  connection = controlConnection();
   // The page already reloaded once for this chunk: no reload of its own, the message shows.
   sessionStorage.setItem('memberPortal.reloadedForNewVersion', '1');
 });
@@ -25,7 +21,7 @@ afterEach(() => {
 
 describe('PageFailure', () => {
   it('a page whose code did not arrive while offline says so, and is tried again once back online', () => {
-    online = false;
+    connection.set(false);
     const retry = vi.fn();
     renderWithProviders(<PageFailure error={missingChunk} onRetry={retry} />);
     expect(screen.getByText(offlineMessage)).toBeInTheDocument();
@@ -33,18 +29,18 @@ describe('PageFailure', () => {
     expect(screen.queryByRole('button', { name: 'Reload the page' })).not.toBeInTheDocument();
     expect(retry).not.toHaveBeenCalled();
 
-    online = true;
+    connection.set(true);
     act(() => void window.dispatchEvent(new Event('online')));
     expect(retry).toHaveBeenCalledTimes(1);
   });
 
   it('offline when it failed and online again before it was shown, it is tried again at once', () => {
-    online = false;
+    connection.set(false);
     const retry = vi.fn();
     // Drawn after the message, in the same frame: the connection is back (its 'online' event gone by) before the
     // message's effects run.
     function BackOnline() {
-      setOnline(true);
+      connection.set(true);
       return null;
     }
     renderWithProviders(
@@ -67,7 +63,7 @@ describe('PageFailure', () => {
   });
 
   it('offline, a page that failed for another reason keeps its own message and Try again', () => {
-    online = false;
+    connection.set(false);
     renderWithProviders(<PageFailure error={new Error('a bug in the page')} onRetry={vi.fn()} />);
     expect(screen.getByText(/This page could not be shown/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { controlConnection } from '../../../tests/connection';
 import { renderWithProviders } from '../../../tests/render';
 import { chartCode, LazyRebatesChart } from './LazyRebatesChart';
 
@@ -21,12 +22,11 @@ const props = {
 describe('LazyRebatesChart', () => {
   it('keeps the chart’s space and the figures’ table when its code fails to load, and draws it once back online', async () => {
     const listening = vi.spyOn(window, 'addEventListener');
-    let online = true;
-    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    const connection = controlConnection();
     // The chart's chunk out of reach on the first try (the network went down as it loaded), there on the next: the
     // import rejects with the browser's own error, as a dynamic import does.
     const load = vi.spyOn(chartCode, 'load').mockImplementationOnce(() => {
-      online = false;
+      connection.set(false);
       return Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/RebatesChart.js'));
     });
     const { container } = renderWithProviders(<LazyRebatesChart {...props} />);
@@ -36,7 +36,7 @@ describe('LazyRebatesChart', () => {
     expect(container.querySelector('.mantine-Skeleton-root')).not.toBeNull();
     expect(screen.getByRole('table', { name: 'Rebates by month' })).toBeDefined();
     expect(screen.queryByTestId('drawn-chart')).toBeNull();
-    online = true;
+    connection.set(true);
     act(() => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByTestId('drawn-chart')).toBeDefined();
     expect(load).toHaveBeenCalledTimes(2);
