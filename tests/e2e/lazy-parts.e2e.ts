@@ -37,11 +37,14 @@ async function expectStyledCarousel(): Promise<void> {
 
 test('the carousel’s stylesheet failing as the connection goes: the page stays, the column waits, then shows it styled', async () => {
   const { page, context } = portal;
-  // The connection goes once the carousel's code has come, as its sheet loads (code cut on its way: code-downloads.ts).
+  // The connection goes as the carousel's sheet loads, once the rest of the page's code has come (code cut on its
+  // way: code-downloads.ts): the dashboard's chart too, whose download starts as its section comes into view, a
+  // moment after the page's answer (a clean-clone run cut it on its way, and the chart stayed out of reach).
   const code = watchCodeDownloads(page);
   await page.route(
     carouselSheet,
     async (route) => {
+      await expect(page.getByTestId('rebates-chart')).toBeVisible();
       await code.arrived();
       await context.setOffline(true);
       await route.abort('internetdisconnected');
