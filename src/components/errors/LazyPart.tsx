@@ -1,16 +1,10 @@
-import {
-  Component,
-  lazy,
-  Suspense,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { isChunkLoadError } from './messages';
 import { importFresh } from './reload-once';
 
 type Props = { children: ReactNode; fallback: ReactNode; onRetry: () => void };
+
+type State = { error: Error | null; failedOffline: boolean };
 
 /**
  * A part of a page loaded on its own (the dashboard's chart, the ads' carousel) whose code or styles did not arrive,
@@ -20,8 +14,6 @@ type Props = { children: ReactNode; fallback: ReactNode; onRetry: () => void };
  * It never reloads the page: a file still out of reach online (a release removed it, or a browser that keeps a failed
  * download, as Chromium 150 does for the files a part imports) leaves the place held until the portal is next loaded.
  */
-type State = { error: Error | null; failedOffline: boolean };
-
 export class LazyPartBoundary extends Component<Props, State> {
   override state: State = { error: null, failedOffline: false };
 
@@ -63,14 +55,35 @@ export class LazyPartBoundary extends Component<Props, State> {
   }
 }
 
+/** A part's code: how to import it, and its component once imported (lazyPart). */
+export interface LazyPartCode<P> {
+  load: () => Promise<{ default: ComponentType<P> }>;
+  loaded?: ComponentType<P>;
+}
+
 /**
- * A lazily loaded component and the function that asks for it again (a failed import stays failed in React.lazy, so
- * each try is a new one), for a LazyPartBoundary's onRetry. `load` is a plain `() => import('./Part')`.
+ * A part's code, declared once beside the part (`lazyPart(() => import('./Part'))`), for useLazyPart. It keeps the
+ * component once imported, so that the part mounted again (the dashboard opened again, the frame drawn anew) draws at
+ * once instead of showing its placeholder for a new lazy's promise. `load` stays a property, so that a test can make
+ * one import fail.
  */
-export function useLazyPart<P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
-): [LazyExoticComponent<ComponentType<P>>, () => void] {
-  const make = () => lazy(() => importFresh(load, { reloadIfMissing: false }));
+export function lazyPart<P>(load: () => Promise<{ default: ComponentType<P> }>): LazyPartCode<P> {
+  return { load };
+}
+
+/**
+ * The part's component and the function that asks for it again (a failed import stays failed in React.lazy, so each
+ * try is a new one), for a LazyPartBoundary's onRetry.
+ */
+export function useLazyPart<P extends object>(code: LazyPartCode<P>): [ComponentType<P>, () => void] {
+  const make = (): ComponentType<P> =>
+    code.loaded ??
+    lazy(() =>
+      importFresh(() => code.load(), { reloadIfMissing: false }).then((module) => {
+        code.loaded = module.default;
+        return module;
+      }),
+    );
   const [Part, setPart] = useState(make);
   return [Part, () => setPart(make)];
 }

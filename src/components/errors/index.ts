@@ -1,5 +1,5 @@
 export { AppErrorBoundary } from './AppErrorBoundary';
-export { LazyPartBoundary, useLazyPart } from './LazyPart';
+export { lazyPart, LazyPartBoundary, useLazyPart, type LazyPartCode } from './LazyPart';
 export { PageErrorBoundary, PageFailure } from './PageErrorBoundary';
 export {
   boundaryMessages,

@@ -2,14 +2,14 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { controlConnection } from '../../../tests/connection';
 import { renderWithProviders } from '../../../tests/render';
-import { LazyPartBoundary, useLazyPart } from './LazyPart';
+import { lazyPart, LazyPartBoundary, useLazyPart, type LazyPartCode } from './LazyPart';
 
 const ThePart = () => <p>The part itself</p>;
 const Held = () => <div data-testid="held-place" />;
 const missing = () => new TypeError('Failed to fetch dynamically imported module: /assets/no-such-part.js');
 
-function Page({ load }: { load: () => Promise<{ default: typeof ThePart }> }) {
-  const [Part, loadAgain] = useLazyPart(load);
+function Page({ code }: { code: LazyPartCode<object> }) {
+  const [Part, loadAgain] = useLazyPart(code);
   return (
     <main>
       <h1>The page</h1>
@@ -39,7 +39,7 @@ describe('a part of a page whose code did not arrive', () => {
         return Promise.reject(missing());
       })
       .mockResolvedValue({ default: ThePart });
-    renderWithProviders(<Page load={load} />);
+    renderWithProviders(<Page code={lazyPart(load)} />);
     expect(await screen.findByTestId('held-place')).toBeInTheDocument();
     await act(() => Promise.resolve());
     expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
@@ -75,11 +75,23 @@ describe('a part of a page whose code did not arrive', () => {
   it('out of reach online, on both tries: its place stays held and the page is not reloaded under the member', async () => {
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
     const load = vi.fn(() => Promise.reject(missing()));
-    renderWithProviders(<Page load={load} />);
+    renderWithProviders(<Page code={lazyPart(load)} />);
     expect(await screen.findByTestId('held-place')).toBeInTheDocument();
     await vi.waitFor(() => expect(console.error).toHaveBeenCalled());
     expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
     expect(sessionStorage.getItem('memberPortal.reloadedForNewVersion')).toBeNull();
+  });
+
+  it('once arrived, is drawn at once when mounted again: no placeholder, no second import', async () => {
+    const load = vi.fn().mockResolvedValue({ default: ThePart });
+    const code = lazyPart(load);
+    const first = renderWithProviders(<Page code={code} />);
+    expect(await screen.findByText('The part itself')).toBeInTheDocument();
+    first.unmount();
+    renderWithProviders(<Page code={code} />);
+    expect(screen.getByText('The part itself')).toBeInTheDocument();
+    expect(screen.queryByTestId('held-place')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
