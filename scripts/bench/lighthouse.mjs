@@ -60,6 +60,9 @@ export async function lighthouseMedians({ url, debuggingPort, preparePage, runs 
       if (reportsDir) writeReport(reportsDir, url, run, answer);
       results.push(metricsOf(answer.lhr));
       lcpElements.push(lcpElementOf(answer.lhr));
+      // The tab is done with: left open, a signed-in dashboard keeps its timers and animations running (three such
+      // tabs took 7 % of a core here) on the two cores the next run is measured on.
+      await page.context().close();
     }
   } finally {
     await browser.disconnect();
@@ -73,13 +76,14 @@ export async function lighthouseMedians({ url, debuggingPort, preparePage, runs 
 }
 
 /** `--reports <dir>`: each run's whole Lighthouse report (JSON), to read what the medians hide (long tasks, bootup time). */
-// The run's trace goes beside it (`-trace.json`, open it in Chromium's Performance panel).
+// The run's trace goes beside it (`-trace.json`, open it in Chromium's Performance panel), and what Lighthouse gathered
+// (`-artifacts.json`: the trace and the network log its simulation replays; scripts/bench/lantern-path.mjs reads it).
 function writeReport(dir, url, run, { lhr, artifacts }) {
   mkdirSync(dir, { recursive: true });
   const name = `${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}-${run + 1}`;
   writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(lhr));
   if (artifacts?.Trace) writeFileSync(path.join(dir, `${name}-trace.json`), JSON.stringify(artifacts.Trace));
-  if (process.env.LH_ARTIFACTS)
+  if (artifacts)
     writeFileSync(
       path.join(dir, `${name}-artifacts.json`),
       JSON.stringify({ ...artifacts, settings: lhr.configSettings }),
