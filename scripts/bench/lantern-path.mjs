@@ -10,6 +10,7 @@
 // how long, what it did). A task of the real visit counts only if the simulation puts it after the first paint, so
 // the list says which ones to shorten or split.
 import { readFileSync } from 'node:fs';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
@@ -74,12 +75,16 @@ async function printBlockingTasks() {
     );
     console.log(' start  length  blocking  the task of the real visit');
     const tasks = [...estimate.nodeTimings.entries()].filter(
-      ([node, timing]) => node.type === 'cpu' && timing.duration >= 50,
+      ([node, timing]) => node.type === 'cpu' && timing.duration >= Lantern.Metrics.TBTUtils.BLOCKING_TIME_THRESHOLD,
     );
     const origin = Math.min(...[...estimate.nodeTimings.keys()].map((node) => node.startTime));
     for (const [node, timing] of tasks.sort((a, b) => a[1].startTime - b[1].startTime)) {
-      const counted = Math.min(timing.endTime, to) - Math.max(timing.startTime, from);
-      const blocking = counted >= 50 ? counted - 50 : 0;
+      // Lighthouse's own rule for one task (clipped to the window, less the 50 ms a task may take).
+      const blocking = Lantern.Metrics.TBTUtils.calculateTbtImpactForEvent(
+        { start: timing.startTime, end: timing.endTime, duration: timing.duration },
+        from,
+        to,
+      );
       console.log(`${ms(timing.startTime)} ${ms(timing.duration)}  ${ms(blocking)}    ${realTask(node, origin)}`);
     }
   }
