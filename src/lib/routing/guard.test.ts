@@ -13,6 +13,7 @@ const route = (overrides: Partial<RouteConfig>): RouteConfig => ({
   authPage: false,
   titleId: 'route.dashboard',
   title: 'Dashboard',
+  firstCall: null,
   icon: 'dashboard',
   ...overrides,
 });
