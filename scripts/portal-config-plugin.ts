@@ -10,7 +10,6 @@ import {
 import { resolveConfig, type PortalConfig } from '../src/lib/config/resolve.ts';
 import { resolveLookConfig, type LookConfig } from '../src/lib/config/look.ts';
 import { parseContentFile, type PageContent } from '../src/lib/config/content.ts';
-import { operations } from '../generated/operations.ts';
 import { qrPath } from './qr-path.ts';
 import { deploymentGuard } from './deployment-guard.ts';
 
@@ -152,7 +151,6 @@ export function readPortalConfig(
     if (route.content && !existsSync(path.join(root, 'config/content', `${route.content}.json`))) {
       errors.push(`config/routes.json: route '${route.id}'.content: no file config/content/${route.content}.json`);
     }
-    errors.push(...firstCallProblems(route));
     if (!route.page) continue;
     const [feature, page] = route.page.split('/');
     const file = path.join(root, 'src/features', feature ?? '', 'pages', `${page}.tsx`);
@@ -165,19 +163,6 @@ export function readPortalConfig(
   return errors.length
     ? { content: content.content, errors }
     : { config: result.config, content: content.content, errors };
-}
-
-/** A route's first call must be a GET of the contract with a value for each of its path's parameters. */
-export function firstCallProblems({ id, page, firstCall }: PortalConfig['routes'][number]): string[] {
-  if (!firstCall) return [];
-  const where = `config/routes.json: route '${id}'.firstCall`;
-  if (!page) return [`${where}: only a page asks a first call (this route has no page)`];
-  const operation = operations.find((found) => found.operationId === firstCall.operation && found.method === 'GET');
-  if (!operation) return [`${where}.operation: '${firstCall.operation}' is no GET of openapi/member-portal.yaml`];
-  return [...operation.path.matchAll(/\{([^}]+)\}/g)]
-    .map(([, name = '']) => name)
-    .filter((name) => !(name in firstCall.params))
-    .map((name) => `${where}.params: no value for '${name}', a parameter of ${operation.path}`);
 }
 
 // ── The look: footer, ads and demo messages, served apart so only the shell's chunk carries them ──

@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { installNewVersionReload, logCaughtError, logRecoverableError } from './components/errors';
-import { askFirstAnswerAhead } from './app/first-answer';
 import { takeOverFrom } from './app/prerender/take-over';
 import { openedWithSignInAnswer, passBackOverSignIn } from './lib/routing';
 import { redrawRestoredPages } from './lib/auth';
@@ -12,9 +11,6 @@ import './app/styles';
 // First, so that an error anywhere after this is one a member met and we hear of (src/lib/telemetry).
 startFieldData();
 if (openedWithSignInAnswer()) noteVisit('after-sign-in');
-
-// The page's first answer, asked while its code is still arriving (the member is known once the imports have run).
-askFirstAnswerAhead(new URL(window.location.href));
 
 // Before anything lazy starts loading: a chunk removed by a release reloads the page once (see reload-once.ts).
 installNewVersionReload();

@@ -1,6 +1,5 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
-import { config } from '@/lib/config';
-import { askAhead, hasTokenSource, operationUrl } from '@/lib/http';
+import { hasTokenSource } from '@/lib/http';
 import { firstCallMember } from '@/lib/member';
 import type { FirstQuery } from '@/lib/query/first-query';
 
@@ -18,21 +17,6 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * asked again as it mounts: a visit after that asks again, as any other.
  */
 const FAILURE_HELD_MS = 10_000;
-
-/**
- * Asks the first call of the page being opened (its route's `firstCall` in config/routes.json) as the app starts,
- * for the member the B2C module has just set (a returning member in this tab or browser session), so that its answer
- * is on its way while the page's code still arrives: the page's own first call takes it (src/lib/http/ahead.ts).
- * Nothing is asked for a visitor, a page without one, or a store not known yet.
- */
-export function askFirstAnswerAhead(address: URL): void {
-  const member = firstCallMember();
-  const firstCall = config.routes.find((route) => route.path === address.pathname)?.firstCall;
-  if (!member || !firstCall || !hasTokenSource()) return;
-  const params = Object.fromEntries(Object.entries(firstCall.params).map(([name, value]) => [name, member[value]]));
-  const url = operationUrl(firstCall.operation, params);
-  if (url) askAhead(url);
-}
 
 /**
  * Asks the page's first answer through the page's own query (same key, same retries: the page's query takes it over

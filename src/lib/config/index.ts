@@ -1,6 +1,6 @@
 import portalConfig from 'virtual:portal-config';
 
-export type { FirstCallConfig, PortalConfig, RouteConfig, MenuItemConfig, LayoutKind } from './resolve';
+export type { PortalConfig, RouteConfig, MenuItemConfig, LayoutKind } from './resolve';
 export type { MenuIconName } from './icons';
 export type {
   ContentApps,

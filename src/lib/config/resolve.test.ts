@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { firstCallProblems, readPortalConfig } from '../../../scripts/portal-config-plugin';
+import { readPortalConfig } from '../../../scripts/portal-config-plugin';
 import type { ConfigFileName } from './schema';
 import { resolveConfig } from './resolve';
 
@@ -95,26 +95,6 @@ describe('a broken config file is rejected with its file and field named', () =>
   it('names a misspelt key', () => {
     expect(errorsFor((raw) => (raw['routes.json'].groups[0].routes[0].pathh = '/x'))).toContainEqual(
       expect.stringMatching(/^config\/routes\.json: groups\[0\]\.routes\[0\]: .*pathh/),
-    );
-  });
-
-  it("names a page's first call that is no GET of the contract, or leaves a path parameter without a value", () => {
-    const route = (firstCall: unknown) => {
-      const result = resolveConfig(realConfig());
-      const invoice = result.ok ? result.config.routes.find((found) => found.id === 'rebateInvoice') : undefined;
-      return { ...invoice!, firstCall } as Parameters<typeof firstCallProblems>[0];
-    };
-    expect(firstCallProblems(route({ operation: 'enrollInProgram', params: {} }))).toEqual([
-      "config/routes.json: route 'rebateInvoice'.firstCall.operation: 'enrollInProgram' is no GET of openapi/member-portal.yaml",
-    ]);
-    expect(firstCallProblems(route({ operation: 'getActivePrograms', params: { store: 'store' } }))).toEqual([
-      "config/routes.json: route 'rebateInvoice'.firstCall.params: no value for 'ibcNumber', a parameter of /myactiveprograms/{ibcNumber}",
-    ]);
-    expect(firstCallProblems(route({ operation: 'getActivePrograms', params: { ibcNumber: 'store' } }))).toEqual([]);
-    expect(
-      errorsFor((raw) => (raw['routes.json'].groups[0].routes[3].firstCall.params.ibcNumber = 'shop')),
-    ).toContainEqual(
-      expect.stringMatching(/^config\/routes\.json: groups\[0\]\.routes\[3\]\.firstCall\.params\.ibcNumber: /),
     );
   });
 

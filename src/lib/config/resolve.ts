@@ -20,14 +20,6 @@ export interface RouteConfig {
   title: string;
   /** What its menu entry shows beside the title. */
   icon: MenuIconName | null;
-  /** The call its content needs first, asked as the app starts (routes.json `firstCall`); null when none. */
-  firstCall: FirstCallConfig | null;
-}
-
-/** A GET of the contract and, per parameter, the member's value that fills it. */
-export interface FirstCallConfig {
-  operation: string;
-  params: Record<string, 'store' | 'email'>;
 }
 
 export interface MenuItemConfig {
@@ -128,7 +120,6 @@ export function resolveConfig(raw: Record<ConfigFileName, unknown>): ConfigResul
         titleId: route.titleId,
         title: route.title,
         icon: route.icon ?? null,
-        firstCall: route.firstCall ?? null,
       });
     });
   });

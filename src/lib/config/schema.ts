@@ -33,17 +33,6 @@ const routeSchema = z.strictObject({
   titleId: messageId,
   title: z.string().min(1),
   icon: menuIcon.optional(),
-  /**
-   * The call a page's content needs first: a GET of the contract (its operationId) and, for each of its parameters,
-   * which of the member's values fills it (their current store's number, their e-mail). The app asks it as it starts,
-   * before the page's code has arrived; the page's own first query asks the same (a unit test holds them together).
-   */
-  firstCall: z
-    .strictObject({
-      operation: z.string().regex(/^[a-z]\w*$/, "must be an operationId of the contract, such as 'getIncentives'"),
-      params: z.record(z.string().min(1), z.enum(['store', 'email'])),
-    })
-    .optional(),
 });
 
 export const routesFileSchema = z.strictObject({

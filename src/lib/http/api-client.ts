@@ -1,7 +1,6 @@
 import { config } from '@/lib/config';
 import { operations } from '@generated/operations';
-import { keepAhead, takeAhead } from './ahead';
-import { isApiError, type ApiError } from './errors';
+import type { ApiError } from './errors';
 import {
   acceptAnswer,
   ACCEPT_HEADER,
@@ -37,18 +36,6 @@ function buildHeaders(init: RequestInit, token: string | null): Headers {
 }
 
 /**
- * Asks a GET now, for the first call to the same address to take (ahead.ts): the app asks a page's first answer as it
- * starts, with the token and headers any call would send, before the page's code has arrived.
- */
-export function askAhead(url: string): void {
-  const timeout = AbortSignal.timeout(config.app.api.timeoutMs);
-  const response = tokenFor(describeOperation('GET', url)).then((token) =>
-    fetch(`${config.app.api.baseUrl}${url}`, { method: 'GET', headers: buildHeaders({}, token), signal: timeout }),
-  );
-  keepAhead(url, { response, timeout });
-}
-
-/**
  * The one hand-written piece behind every generated hook (the orval mutator): adds the base address and token,
  * throws an ApiError for anything but a 2xx answer, and checks JSON answers against the contract's schema.
  */
@@ -56,25 +43,21 @@ export async function apiClient<T>(url: string, init: ApiRequestInit = {}): Prom
   const { schema, ...requestInit } = init;
   const method = (requestInit.method ?? 'GET').toUpperCase();
   const operation = describeOperation(method, url);
-  // Asked already (askAhead), with its own token and deadline: this call takes that answer.
-  const ahead = method === 'GET' ? takeAhead(url) : null;
-  const token = ahead ? null : await tokenFor(operation);
+  const token = await tokenFor(operation);
 
   // The server's time starts once the token is in hand (a quiet renewal in a hidden frame may take seconds).
-  const timeout = ahead?.timeout ?? AbortSignal.timeout(config.app.api.timeoutMs);
+  const timeout = AbortSignal.timeout(config.app.api.timeoutMs);
   const signal = requestInit.signal ? AbortSignal.any([requestInit.signal, timeout]) : timeout;
   let response: Response;
   let text: string;
   try {
     const headers = buildHeaders(requestInit, token);
-    response = await (ahead?.response ??
-      fetch(`${config.app.api.baseUrl}${url}`, { ...requestInit, method, headers, signal }));
+    response = await fetch(`${config.app.api.baseUrl}${url}`, { ...requestInit, method, headers, signal });
     // The deadline covers the body too: an answer whose body the deadline (or a dropped connection) cuts off is no
     // answer, retried like one, not an unknown error.
     text = await response.text();
   } catch (cause) {
-    // The caller gave up; or the answer asked ahead had no token to go with (tokenFor's error, as this call's own).
-    if (requestInit.signal?.aborted || isApiError(cause)) throw cause;
+    if (requestInit.signal?.aborted) throw cause;
     throw noAnswerError(operation, timeout.aborted, cause);
   }
 

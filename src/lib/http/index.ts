@@ -1,5 +1,4 @@
-export { apiClient, askAhead, describeOperation } from './api-client';
-export { forgetAhead, operationUrl } from './ahead';
+export { apiClient, describeOperation } from './api-client';
 export { ApiError, ResponseValidationError, isApiError, INVALID_TOKEN_MESSAGE, type ApiErrorKind } from './errors';
 export { describeError, errorMessages, needsSignIn } from './error-messages';
 export { forgetKeptToken, keepToken, keptToken } from './kept-token';

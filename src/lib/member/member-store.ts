@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { StoreChain } from '@generated/model/storeChain.zod';
 import { clearDrafts, deleteExpiredDrafts } from '@/lib/drafts';
-import { forgetAhead, forgetKeptToken } from '@/lib/http';
+import { forgetKeptToken } from '@/lib/http';
 import { forgetLastSeen } from '@/lib/query/last-seen';
 import type { MemberProfile } from './claims';
 import {
@@ -143,15 +143,13 @@ export function selectStore(ibcNumber: string): void {
 }
 
 /**
- * Sign-out: back to the empty defaults, with no store choice, no last-seen answer, no kept token or answer asked
- * ahead, and no draft of an unsent form left in the browser. Resolves once the drafts are gone: a sign-out that
- * leaves the page waits for it.
+ * Sign-out: back to the empty defaults, with no store choice, no last-seen answer, no kept token and no draft of an
+ * unsent form left in the browser. Resolves once the drafts are gone: a sign-out that leaves the page waits for it.
  */
 export function resetMember(): Promise<void> {
   forgetStoreChoices();
   forgetLastSeen();
   forgetKeptToken();
-  forgetAhead();
   saveDismissedNotice(null);
   update(emptyMemberState);
   return clearDrafts();

@@ -13,7 +13,6 @@ const route = (overrides: Partial<RouteConfig>): RouteConfig => ({
   authPage: false,
   titleId: 'route.dashboard',
   title: 'Dashboard',
-  firstCall: null,
   icon: 'dashboard',
   ...overrides,
 });
