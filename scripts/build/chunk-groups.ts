@@ -43,14 +43,19 @@ const OWN_FILES: Record<string, RegExp> = {
   // The CSV writer, imported with import() on a table's first export: not in 'ui', which every member page fetches.
   csv: inPackages('papaparse'),
 };
-// The header's popups (the user menu, the store list, notifications, messages, the language menu) load after the page's
-// content (createLazyPopup): Mantine's Menu, Popover and Combobox and floating-ui under them, in one file of their own.
-// Taken before the tables' group, whose filter and sort controls use them too: the dashboard would otherwise fetch the
-// tables' code with its popups. The group also takes what only these import beyond the frame (ScrollArea, Portal,
-// FocusTrap, Overlay, Checkbox, Radio, Mantine's small utilities): a page that draws a Table (its ScrollContainer) or
-// a Select fetches the whole file before its content. Splitting those out was measured: docs/performance.md.
+// The header's popups (the user menu, the store list, notifications, messages, the language menu) and the lists'
+// choices (LazySelect) load after the page's content (createLazyPopup): Mantine's Menu, Popover and Combobox in one
+// file of their own (floating-ui under them goes with ScrollArea into 'popup-parts', below). Taken before the tables'
+// group, whose sort and filter controls' real Selects use them too: the dashboard would otherwise fetch the tables'
+// code with its popups. The group also takes what only these import beyond the frame (Checkbox, Radio, Mantine's
+// small utilities).
 const POPUPS =
   /[\\/]node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Menu|Popover|Combobox)[\\/])/;
+// What the popups share with parts a page draws as it renders (a Table's ScrollArea, which imports floating-ui's React
+// helpers, a modal's Overlay, Portal and focus trap): their own file, so that a list page does not fetch the popups'
+// 37 KiB before its content (docs/decisions/lazy-popups.md).
+const POPUP_PARTS =
+  /[\\/]node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/](components[\\/](ScrollArea|Portal|Overlay|FocusTrap)|core[\\/]utils[\\/]create-event-handler)|hooks[\\/]esm[\\/]use-focus-return)[\\/]/;
 // Field data's collector and web-vitals, loaded with import() once a page's content is there: kept out of every group,
 // so the bundler makes them the collector's one file (its small first part, front.ts, is in the first load's 'app';
 // a group of their own would be a second file behind a facade of the collector).
@@ -153,6 +158,7 @@ export function chunkGroups(root: string): CodeSplittingGroup[] {
     // The icons only the other member pages draw: one small file, taken before the libraries' group ('ui'), which
     // would otherwise keep them, and a page drawing one would fetch every library there for it.
     { name: 'icons', test: othersOnlyIcon, priority: 74 },
+    { name: 'popup-parts', test: (id) => POPUP_PARTS.test(id) && !shell.has(file(id)), priority: 77 },
     { name: 'popups', test: (id) => POPUPS.test(id) && !shell.has(file(id)), priority: 75 },
     // MSAL and the app's B2C code, loaded when a session or the provider's answer is there.
     { name: 'msal', test: (id) => MSAL.test(id) || (B2C.test(id) && grouped(id)), priority: 78 },

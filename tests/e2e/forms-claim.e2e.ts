@@ -144,7 +144,9 @@ test('a claim without photo, by keyboard alone on a 375 px phone: plain text wit
   const page = await openOnMapleStreet(session.portal, '/incentives', 'Incentives');
   await page.setViewportSize({ width: 375, height: 740 });
   const posts = recordPosts(page, '/PostIncentiveNoImage');
-  const claim = page.getByRole('link', { name: 'Claim Coffee Bar Reset Survey' });
+  // The phone's cards replace the table's rows: the link focused must be the card's, not a row's about to go.
+  const cards = page.getByRole('list', { name: 'Incentives for this store' });
+  const claim = cards.getByRole('link', { name: 'Claim Coffee Bar Reset Survey' });
   await claim.focus();
   await page.keyboard.press('Enter');
   const form = page.getByRole('form', { name: 'Claim: Coffee Bar Reset Survey' });

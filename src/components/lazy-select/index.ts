@@ -1,0 +1,1 @@
+export { LazySelect } from './LazySelect';
