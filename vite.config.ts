@@ -21,7 +21,6 @@ import { prerenderPlugin } from './scripts/prerender-plugin.ts';
 import { buildMetaPlugin } from './scripts/build-meta-plugin.ts';
 import { chunkGroups } from './scripts/build/chunk-groups.ts';
 import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
-import { mantineUseIdPlugin } from './scripts/mantine-use-id-plugin.ts';
 
 const mockApiPort = Number(process.env.MOCK_API_PORT ?? 4010);
 
@@ -50,7 +49,6 @@ export default defineConfig(({ mode, command }) => {
   return {
     plugins: [
       react(),
-      mantineUseIdPlugin(),
       portalConfigPlugin(env),
       precompileMessagesPlugin(),
       compiledCatalogsPlugin(),
@@ -89,8 +87,6 @@ export default defineConfig(({ mode, command }) => {
       },
     },
     preview: { host: 'localhost', port: 4173, strictPort: true },
-    // The dev server's pre-bundled @mantine/hooks gets the same useId as the build.
-    optimizeDeps: { rolldownOptions: { plugins: [mantineUseIdPlugin()] } },
     build: {
       target: 'es2022',
       // Maps and manifest for us, not for members: hidden (no file names its map) and moved out of the folder that

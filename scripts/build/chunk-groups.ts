@@ -7,61 +7,92 @@
 // its pages. Rolldown gives each group's modules (and their dependencies no earlier group took) one file, so the order
 // matters: the first load is taken first, so nothing lazy is pulled into it; and a module the app imports with
 // import() (a chart, a popup, a drawer) is never grouped, so it stays a file loaded when it is needed.
+// A library is named by its package alone, never by a file inside it: a release that moves its files moves nothing
+// between our groups (docs/upgrading.md says how to see when a release changes which pages a file serves).
 import path from 'node:path';
 import type { Rolldown } from 'vite';
 import { FRAME_ROOTS } from './frame-features.mjs';
-import { sourceGraph, type SourceGraph } from './source-graph.ts';
+import { sourceGraph } from './source-graph.ts';
 
 type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
 
-const inPackages = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
-const NODE_MODULES = /[\\/]node_modules[\\/]/;
-const MSAL = inPackages('@azure');
-/** One icon's module of @tabler/icons-react, and its name. */
-const ICON = /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/](Icon\w+)\.mjs$/;
-const B2C = /[\\/]src[\\/]lib[\\/]auth[\\/]b2c[\\/]/;
-const SIGN_IN = /[\\/]src[\\/]features[\\/]auth[\\/](index\.ts|AuthLayout\.tsx|pages[\\/]SignInPage\.tsx)$/;
+/** The npm package a module comes from (`@scope/name` or `name`), read from its install folder; null for our own. */
+export function packageOf(id: string): string | null {
+  const parts = id.replace(/\?.*$/, '').split(/[\\/]/);
+  const at = parts.lastIndexOf('node_modules');
+  if (at < 0) return null;
+  const name = parts[at + 1] ?? '';
+  return name.startsWith('@') ? `${name}/${parts[at + 2] ?? ''}` : name;
+}
+
+const inPackages =
+  (...names: string[]) =>
+  (id: string) => {
+    const name = packageOf(id);
+    return (
+      name !== null &&
+      names.some((wanted) => (wanted.endsWith('*') ? name.startsWith(wanted.slice(0, -1)) : name === wanted))
+    );
+  };
+const isLibrary = (id: string) => packageOf(id) !== null;
+const MSAL = inPackages('@azure/*');
+/** In one of our own folders (relative to the project's root), or one of our own files. */
+const inOurs =
+  (...places: string[]) =>
+  (id: string) =>
+    !isLibrary(id) &&
+    places.some((place) => {
+      const file = id.replace(/\?.*$/, '').replace(/\\/g, '/');
+      return place.endsWith('/') ? file.includes(`/${place}`) : file.endsWith(`/${place}`);
+    });
+const B2C = inOurs('src/lib/auth/b2c/');
+const SIGN_IN = inOurs(
+  'src/features/auth/index.ts',
+  'src/features/auth/AuthLayout.tsx',
+  'src/features/auth/pages/SignInPage.tsx',
+);
+const FIRST_PAINT = inOurs('src/lib/saved-choices.ts', 'src/lib/idle.ts', 'src/lib/auth/b2c/msal-needed.ts');
 const PAGE = /[\\/]src[\\/]features[\\/][a-z-]+[\\/]pages[\\/]/;
 const ENTRIES = /([\\/]src[\\/](main\.tsx|sign-in-first-paint\.ts|redirect-bridge\.ts)|\.html)$/;
-const SIGN_IN_LIBRARIES =
-  /[\\/]node_modules[\\/]@mantine[\\/]core[\\/](esm[\\/]components[\\/](Paper|Anchor)[\\/]|styles[\\/](Paper|Anchor|InlineInput|Checkbox|Avatar)\.css$)/;
 // A language's catalog (compiled as it loads, scripts/compiled-catalogs-plugin.ts): each its own file.
 const CATALOGS = /[\\/]src[\\/]lib[\\/]i18n[\\/]catalogs[\\/][^\\/]+\.json\?compiled/;
 
-// Code only some pages use: each its own file, fetched only by the pages that need it.
-const OWN_FILES: Record<string, RegExp> = {
+// Code only some pages use: each its own file, fetched only by the pages that need it. Named by package (with the
+// packages only that library brings) and by our own folders, never by a file inside a library.
+const OWN_FILES: Record<string, (id: string) => boolean> = {
   charts: inPackages(
-    'recharts|@mantine[\\\\/]charts|victory-vendor|d3-[a-z-]+|@reduxjs|redux|react-redux|immer|reselect|decimal\\.js-light|es-toolkit|eventemitter3|internmap|tiny-invariant',
+    'recharts',
+    '@mantine/charts',
+    'victory-vendor',
+    'd3-*',
+    '@reduxjs/*',
+    'redux',
+    'react-redux',
+    'immer',
+    'reselect',
+    'decimal.js-light',
+    'es-toolkit',
+    'eventemitter3',
+    'internmap',
+    'tiny-invariant',
   ),
-  tables: /[\\/]src[\\/]components[\\/]data-table[\\/]/,
+  tables: inOurs('src/components/data-table/'),
   // The row forms' libraries (loaded with the forms, after the list). Not the drafts' storage (idb-keyval, 1 KiB):
   // a list page reads which rows have a draft, and would fetch every form library with it.
-  forms:
-    /[\\/](node_modules[\\/](@mantine[\\/](dropzone|form)|react-dropzone|file-selector|attr-accept)|src[\\/]components[\\/]form|src[\\/]lib[\\/]forms)[\\/]/,
-  carousel: inPackages('embla-carousel[a-z-]*|@mantine[\\\\/]carousel'),
-  spotlight: inPackages('@mantine[\\\\/]spotlight'),
+  forms: (id) =>
+    inPackages('@mantine/dropzone', '@mantine/form', 'react-dropzone', 'file-selector', 'attr-accept')(id) ||
+    inOurs('src/components/form/', 'src/lib/forms/')(id),
+  carousel: inPackages('embla-carousel*', '@mantine/carousel'),
+  spotlight: inPackages('@mantine/spotlight'),
   // The CSV writer, imported with import() on a table's first export: not in 'ui', which every member page fetches.
   csv: inPackages('papaparse'),
 };
-// The header's popups (the user menu, the store list, notifications, messages, the language menu) and the lists'
-// choices (LazySelect) load after the page's content (createLazyPopup): Mantine's Menu, Popover and Combobox in one
-// file of their own (floating-ui under them goes with ScrollArea into 'popup-parts', below). Taken before the tables'
-// group, whose sort and filter controls' real Selects use them too: the dashboard would otherwise fetch the tables'
-// code with its popups. The group also takes what only these import beyond the frame (Checkbox, Radio, Mantine's
-// small utilities).
-const POPUPS =
-  /[\\/]node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Menu|Popover|Combobox)[\\/])/;
-// What the popups share with parts a page draws as it renders (a Table's ScrollArea, which imports floating-ui's React
-// helpers, a modal's Overlay, Portal and focus trap): their own file, so that a list page does not fetch the popups'
-// 37 KiB before its content (docs/decisions/lazy-popups.md).
-const POPUP_PARTS =
-  /[\\/]node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/](components[\\/](ScrollArea|Portal|Overlay|FocusTrap)|core[\\/]utils[\\/]create-event-handler)|hooks[\\/]esm[\\/]use-focus-return)[\\/]/;
 // Field data's collector and web-vitals, loaded with import() once a page's content is there: kept out of every group,
 // so the bundler makes them the collector's one file (its small first part, front.ts, is in the first load's 'app';
 // a group of their own would be a second file behind a facade of the collector).
-const FIELD_DATA = /[\\/](node_modules[\\/]web-vitals|src[\\/]lib[\\/]telemetry)[\\/]/;
+const FIELD_DATA = (id: string) => inPackages('web-vitals')(id) || inOurs('src/lib/telemetry/')(id);
 const inOwnFile = (id: string) =>
-  CATALOGS.test(id) || FIELD_DATA.test(id) || Object.values(OWN_FILES).some((pattern) => pattern.test(id));
+  CATALOGS.test(id) || FIELD_DATA(id) || Object.values(OWN_FILES).some((belongs) => belongs(id));
 
 /**
  * For the groups every member page but the dashboard fetches ('ui', 'pages-common'): one file per set of pages that
@@ -79,15 +110,6 @@ function featureOf(id: string): string | null {
   return /[\\/]src[\\/]features[\\/]([a-z-]+)[\\/]/.exec(id)?.[1] ?? null;
 }
 
-/** The icons these files import by name (`import { IconX } from '@tabler/icons-react'`). */
-function iconsImportedBy(graph: SourceGraph, files: Iterable<string>): Set<string> {
-  const icons = new Set<string>();
-  for (const found of files)
-    for (const [, names = ''] of graph.source(found).matchAll(/import\s*\{([^}]*)\}\s*from\s*'@tabler\/icons-react'/g))
-      for (const name of names.split(',')) if (name.trim()) icons.add(name.trim());
-  return icons;
-}
-
 export function chunkGroups(root: string): CodeSplittingGroup[] {
   const graph = sourceGraph(root);
   const file = (id: string) => id.replace(/\?.*$/, '');
@@ -101,43 +123,27 @@ export function chunkGroups(root: string): CodeSplittingGroup[] {
   const eager = graph.reach(
     graph.files.filter((found) => PAGE.test(found) || ENTRIES.test(found)).map((found) => path.relative(root, found)),
   );
-  // The icons the dashboard draws that other pages draw too: with the shared code the dashboard and the other member
-  // pages both fetch. Left to the dashboard's group, one icon shared with a page made that page fetch the dashboard's
-  // code (9 KiB) for it.
-  const dailyIcons = iconsImportedBy(graph, daily);
-  const othersIcons = iconsImportedBy(
-    graph,
-    graph.files.filter((found) => !daily.has(found)),
-  );
-  const iconName = (id: string) => ICON.exec(id)?.[1] ?? '';
-  const sharedIcon = (id: string) => dailyIcons.has(iconName(id)) && othersIcons.has(iconName(id));
-  const othersOnlyIcon = (id: string) => iconName(id) !== '' && !dailyIcons.has(iconName(id));
   const sharedCode = (id: string) =>
-    !NODE_MODULES.test(id) &&
-    /[\\/](src[\\/](lib|components)|generated|config)[\\/]/.test(id) &&
-    !B2C.test(id) &&
-    !inOwnFile(id) &&
-    grouped(id);
+    inOurs('src/lib/', 'src/components/', 'generated/', 'config/')(id) && !B2C(id) && !inOwnFile(id) && grouped(id);
   return [
     // Shared with the prerendered sign-in page's own script, which must stay a few hundred bytes: kept apart.
     {
       name: 'first-paint',
-      test: /[\\/]src[\\/]lib[\\/](saved-choices\.ts|idle\.ts|auth[\\/]b2c[\\/]msal-needed\.ts)$/,
+      test: FIRST_PAINT,
       priority: 100,
     },
     // The first load: the libraries, then the app's own code. The bridge page's share of MSAL counts as a first load
     // too (it is an entry): it stays with MSAL. The entries stay their own files (the prerender reads index.html's).
-    { name: 'vendor', test: (id) => NODE_MODULES.test(id) && !MSAL.test(id), tags: ['$initial'], priority: 90 },
-    { name: 'app', test: (id) => !ENTRIES.test(id) && !NODE_MODULES.test(id), tags: ['$initial'], priority: 85 },
+    { name: 'vendor', test: (id) => isLibrary(id) && !MSAL(id), tags: ['$initial'], priority: 90 },
+    { name: 'app', test: (id) => !ENTRIES.test(id) && !isLibrary(id), tags: ['$initial'], priority: 85 },
     // The sign-in page's frame and the libraries it needs beyond the first load, taken before the member pages' own:
     // the prerendered sign-in page fetches them ahead, and must not fetch the member pages' libraries with them.
-    { name: 'sign-in', test: (id) => SIGN_IN.test(id), priority: 82 },
+    { name: 'sign-in', test: SIGN_IN, priority: 82 },
     // What the sign-in page and the signed-in frame both use beyond the first load (the language button, the lazy popup
     // helper, the page title): their own small file, so that neither visit fetches the other's frame for it.
-    // With them the Mantine components the sign-in page adds to the first load's (member pages use them as well).
     {
       name: 'frames',
-      test: (id) => (signInFrame.has(file(id)) && shell.has(file(id)) && grouped(id)) || SIGN_IN_LIBRARIES.test(id),
+      test: (id) => signInFrame.has(file(id)) && shell.has(file(id)) && grouped(id),
       priority: 83,
     },
     // The signed-in frame (shell, store selector, customizer's launcher) with every library it needs: every member page.
@@ -147,24 +153,22 @@ export function chunkGroups(root: string): CodeSplittingGroup[] {
     // use as well.
     {
       name: 'ui',
-      test: (id) => NODE_MODULES.test(id) && !MSAL.test(id) && !inOwnFile(id),
+      test: (id) => isLibrary(id) && !MSAL(id) && !inOwnFile(id),
       priority: 70,
       ...BY_THE_PAGES_THAT_USE_IT,
     },
     // The app's shared code after the first load (the API client and its schemas, shared components): what the frame and
     // the dashboard use, the visit members make every day, apart from what only the other member pages use.
-    { name: 'common', test: (id) => (sharedCode(id) && daily.has(file(id))) || sharedIcon(id), priority: 76 },
+    { name: 'common', test: (id) => sharedCode(id) && daily.has(file(id)), priority: 76 },
     { name: 'pages-common', test: sharedCode, priority: 71, ...BY_THE_PAGES_THAT_USE_IT },
-    // The icons only the other member pages draw: one small file, taken before the libraries' group ('ui'), which
-    // would otherwise keep them, and a page drawing one would fetch every library there for it.
-    { name: 'icons', test: othersOnlyIcon, priority: 74 },
-    { name: 'popup-parts', test: (id) => POPUP_PARTS.test(id) && !shell.has(file(id)), priority: 77 },
-    { name: 'popups', test: (id) => POPUPS.test(id) && !shell.has(file(id)), priority: 75 },
+    // The icons, split by the pages that draw them, taken before every group of ours: an icon left to the first group
+    // that reached it (the dashboard's, the sign-in page's) made every page drawing it fetch that group's file too.
+    { name: 'icons', test: inPackages('@tabler/icons-react'), priority: 84, ...BY_THE_PAGES_THAT_USE_IT },
     // MSAL and the app's B2C code, loaded when a session or the provider's answer is there.
-    { name: 'msal', test: (id) => MSAL.test(id) || (B2C.test(id) && grouped(id)), priority: 78 },
-    ...Object.entries(OWN_FILES).map(([name, pattern]): CodeSplittingGroup => ({
+    { name: 'msal', test: (id) => MSAL(id) || (B2C(id) && grouped(id)), priority: 78 },
+    ...Object.entries(OWN_FILES).map(([name, belongs]): CodeSplittingGroup => ({
       name,
-      test: (id) => pattern.test(id) && grouped(id),
+      test: (id) => belongs(id) && grouped(id),
       // The tables' code (and the Mantine parts it draws with) before the dashboard's group, which would otherwise keep
       // it, and every list page would fetch the dashboard's code with its table.
       priority: name === 'tables' ? 73 : 65,
