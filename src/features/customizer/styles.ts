@@ -2,6 +2,7 @@
 // with the drawer's chunk.
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/ColorSwatch.css';
@@ -10,6 +11,5 @@ import '@mantine/core/styles/ColorInput.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/Tooltip.css';
-import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Switch.css';
