@@ -1,17 +1,19 @@
 // The script of the sign-in page's prerendered HTML (dist/signin.html, scripts/prerender-plugin.ts). The page is
 // already painted and readable; the app (React, the router, the catalogs: ~170 KiB) starts:
 // - at once when this visit has something to restore or answer: a link's presets or the provider's answer in the
-//   address, a saved language or look, anything in this tab's session storage, a session of this browser that MSAL
-//   can read (a member signed in in another tab); the default page is then hidden before its first paint, as it would
+//   address, a saved language or look, anything the portal keeps in this tab's session storage, a live session of
+//   this browser (a member signed in in another tab); the default page is then hidden before its first paint, as it would
 //   be the wrong one;
 // - otherwise on the visitor's first move (pointer, touch, key, focus), its files fetched ahead once the page has
 //   loaded, so a phone spends nothing on a page that is only being looked at. A button pressed meanwhile is pressed
 //   again on the app's own controls (src/app/prerender/take-over.ts reads the marks set here).
-import { browserStorage, liveSessionKeys, MSAL_SIGNED_OUT_MARKER } from './lib/auth/b2c/msal-session';
+import { liveSessionMember } from './lib/auth/live-session';
 import { whenIdle } from './lib/idle';
 import { SAVED_LOCALE_KEY, SAVED_THEME_KEY } from './lib/saved-choices';
 
 const root = document.getElementById('root');
+// The names the portal gives what it keeps in a tab's session storage (the template flow's locked member among them).
+const PORTAL_KEYS = /^(memberPortal|lockedMember$|unreadable$)/;
 const FIRST_MOVES = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'];
 const content = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
 
@@ -26,7 +28,7 @@ function keysOf(storage: () => Storage): string[] {
 
 function liveSession(): boolean {
   try {
-    return liveSessionKeys(browserStorage()).length > 0;
+    return liveSessionMember() !== null;
   } catch {
     return true;
   }
@@ -36,8 +38,9 @@ const somethingToRestore = () =>
   Boolean(window.location.search || window.location.hash) ||
   // A saved language or look (other saved things, a dismissed banner say, leave this page as it is).
   keysOf(() => localStorage).some((key) => key === SAVED_LOCALE_KEY || key === SAVED_THEME_KEY) ||
-  // This tab's session: a link's look presets, MSAL's interaction; a sign-out leaves only MSAL's marker.
-  keysOf(() => sessionStorage).some((key) => key !== MSAL_SIGNED_OUT_MARKER) ||
+  // This tab's session as the portal keeps it: a sign-in under way, a locked member, a dismissed notice... (what other
+  // libraries leave there, a sign-out's traces among them, says nothing about this page).
+  keysOf(() => sessionStorage).some((key) => PORTAL_KEYS.test(key)) ||
   // The browser's session: a member signed in in another tab.
   liveSession();
 

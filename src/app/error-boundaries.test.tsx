@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppErrorBoundary, isChunkLoadError } from '@/components/errors';
 import { renderApp, TestIntl } from '../../tests/render';
-import { forgetMsalSession, keepMsalSession } from '../../tests/msal-session';
+import { forgetLiveSession, keepLiveSession } from '../../tests/live-session';
 import { AuthMethodProvider } from './AuthMethodProvider';
 import { portalTheme } from './theme';
 
@@ -40,7 +40,7 @@ describe('error boundaries', { shuffle: false }, () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // A session of this browser: MSAL must load before anything renders (a signed-out visitor would not wait for it).
-    keepMsalSession('member-1.tenant');
+    keepLiveSession('member-1.tenant');
     render(
       <MantineProvider theme={portalTheme}>
         <TestIntl>
@@ -57,7 +57,7 @@ describe('error boundaries', { shuffle: false }, () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
     expect(screen.queryByText('signed-in content')).not.toBeInTheDocument();
-    forgetMsalSession();
+    forgetLiveSession();
   });
 
   it('identity whose download started as the portal loaded (a session of this browser) fails the same way, once', async () => {
@@ -65,7 +65,7 @@ describe('error boundaries', { shuffle: false }, () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // Loaded afresh with the session in place: B2CAuth starts MSAL's download as its module is evaluated, and that
     // early failure must reach the boundary, not escape as an unhandled rejection (which fails this run).
-    keepMsalSession('member-1.tenant');
+    keepLiveSession('member-1.tenant');
     vi.resetModules();
     const { AuthMethodProvider: FreshAuthMethodProvider } = await import('./AuthMethodProvider');
     render(
@@ -84,7 +84,7 @@ describe('error boundaries', { shuffle: false }, () => {
     ).toBeInTheDocument();
     expect(screen.queryByText('signed-in content')).not.toBeInTheDocument();
     expect(warn.mock.calls.filter(([message]) => message === 'The app failed to render')).toHaveLength(1);
-    forgetMsalSession();
+    forgetLiveSession();
   });
 
   it('tells a missing chunk (a new release) from other failures', () => {

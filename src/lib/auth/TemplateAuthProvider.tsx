@@ -2,9 +2,10 @@ import { useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'rea
 import { useQueryClient } from '@tanstack/react-query';
 import { config } from '@/lib/config';
 import { setAuthToken } from '@/lib/http';
-import { resetMember, setMemberProfile } from '@/lib/member';
-import { forgetInitialPath } from '@/lib/routing';
+import { setMemberProfile } from '@/lib/member';
 import { AuthContext } from './context';
+import { forgetMember } from './forget-member';
+import { markSessionLive, type SessionEnd } from './live-session';
 import { readLockedMember, storeLockedMember } from './locked-member';
 import { initialTemplateAuthState, templateAuthReducer, type TemplateAuthState } from './template-state';
 import { DEFAULT_MEMBER_ROLE, type AuthContextValue, type AuthUser, type PasswordCredentials } from './types';
@@ -64,6 +65,8 @@ export function TemplateAuthProvider({ children }: { children: ReactNode }) {
         emailClaim: user.email,
         emails: [user.email],
       });
+      // The live session's record, as in the B2C flow: the sign-in page can then say why a member was signed out.
+      markSessionLive(user.uid);
       dispatch({ type: 'userLoaded', user });
     } catch (error) {
       setAuthToken(null);
@@ -114,13 +117,11 @@ export function TemplateAuthProvider({ children }: { children: ReactNode }) {
   );
 
   const endSession = useCallback(
-    async (event: 'signedOut' | 'locked') => {
+    async (event: 'signedOut' | 'locked', ended?: SessionEnd) => {
       // Out of storage at once: a tab closed during the delay below must not leave the next visitor signed in.
       localStorage.removeItem(tokenStorageKey);
       dispatch({ type: event });
-      queryClient.clear();
-      forgetInitialPath();
-      const draftsGone = resetMember();
+      const draftsGone = forgetMember(queryClient, ended);
       // The token leaves the HTTP client 500 ms after the user, so calls already under way can finish.
       await new Promise((resolve) => setTimeout(resolve, signOutTokenRemovalDelayMs));
       setAuthToken(null);
@@ -128,7 +129,7 @@ export function TemplateAuthProvider({ children }: { children: ReactNode }) {
     },
     [queryClient],
   );
-  const signOut = useCallback(() => endSession('signedOut'), [endSession]);
+  const signOut = useCallback((ended?: SessionEnd) => endSession('signedOut', ended), [endSession]);
   const lock = useCallback(() => endSession('locked'), [endSession]);
 
   const value = useMemo<AuthContextValue>(

@@ -3,7 +3,10 @@
 // page is drawn for, keeps the browser's current member beside it in local storage (one sign-in serves every tab, so
 // a Logout in another tab counts too), and a restored page whose member is no longer the current one (signed out, or
 // someone else signed in since) is hidden before its first frame and loaded afresh, which the route guard then sends
-// to sign-in (or, signed in since, into the app).
+// to sign-in (or, signed in since, into the app). A page restored while a sign-in it started is unfinished (Back from
+// the provider's page) is loaded afresh too: the identity library, starting again, finishes what it had under way,
+// and the next Sign in starts clean.
+import { signInStartedInTab } from '@/lib/routing/sign-in-started';
 
 const SESSION_KEY = 'memberPortal.sessionMember';
 let drawnFor: string | null = null;
@@ -36,10 +39,18 @@ export function forgetSessionMember(): void {
   }
 }
 
+function startedInTab(): boolean {
+  try {
+    return signInStartedInTab();
+  } catch {
+    return false;
+  }
+}
+
 /** Listens for pages restored from the page cache; installed once, as the app starts. */
 export function redrawRestoredPages(reload = () => window.location.reload()): void {
   window.addEventListener('pageshow', (event) => {
-    if (!event.persisted || readSessionMember() === drawnFor) return;
+    if (!event.persisted || (readSessionMember() === drawnFor && !startedInTab())) return;
     document.documentElement.style.visibility = 'hidden';
     reload();
   });

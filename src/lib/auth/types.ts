@@ -1,3 +1,5 @@
+import type { SessionEnd } from './live-session';
+
 /** Who is signed in ("Auth user"), the same shape for every identity method. */
 export interface AuthUser {
   uid: string;
@@ -27,7 +29,11 @@ export interface AuthContextValue {
   isAuthenticated: boolean;
   /** Template method: e-mail and password; B2C: starts the provider's redirect and ignores the argument. */
   signIn: (credentials?: PasswordCredentials) => Promise<void>;
-  signOut: () => Promise<void>;
+  /**
+   * Logout: ends everything the browser holds of the member. With 'idle' (no activity in any tab for the configured
+   * time), the same except the member's unsent forms, and the sign-in page then says why.
+   */
+  signOut: (ended?: SessionEnd) => Promise<void>;
   /** The last sign-in or sign-out failure, for a translated message with a way to try again. */
   problem?: AuthProblem | null;
   dismissProblem?: () => void;
@@ -37,6 +43,8 @@ export interface AuthContextValue {
   renewSession?: () => Promise<void>;
   /** Template method: completes a pending sign-up with the six-digit code e-mailed to the address; the member is then signed in. */
   completeSignUp?: (email: string, code: string) => Promise<void>;
+  /** B2C: signs in asking the provider who it is, whatever session the provider keeps (a shared computer). */
+  signInAsSomeoneElse?: () => Promise<void>;
   /** B2C: starts the identity provider's own sign-up flow (a redirect). */
   startSignUp?: () => Promise<void>;
   /** B2C: starts the identity provider's own password-reset flow (a redirect). */

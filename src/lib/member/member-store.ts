@@ -145,14 +145,15 @@ export function selectStore(ibcNumber: string): void {
 /**
  * Sign-out: back to the empty defaults, with no store choice, no last-seen answer, no kept token and no draft of an
  * unsent form left in the browser. Resolves once the drafts are gone: a sign-out that leaves the page waits for it.
+ * `keepDrafts`: a sign-out the member did not ask for (inactivity) leaves their unsent forms for when they are back.
  */
-export function resetMember(): Promise<void> {
+export function resetMember({ keepDrafts = false }: { keepDrafts?: boolean } = {}): Promise<void> {
   forgetStoreChoices();
   forgetLastSeen();
   forgetKeptToken();
   saveDismissedNotice(null);
   update(emptyMemberState);
-  return clearDrafts();
+  return keepDrafts ? Promise.resolve() : clearDrafts();
 }
 
 export function getMemberState(): MemberState {

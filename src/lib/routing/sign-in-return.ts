@@ -5,7 +5,8 @@
 // in: another site, a mail, the browser's start page. The count comes from history.length, which is all a page can
 // read of entries from other origins.
 
-const STORAGE_KEY = 'memberPortal.signInStartedAt';
+import { SIGN_IN_STARTED_KEY as STORAGE_KEY } from './sign-in-started';
+
 /** Set on the history entry the provider returned to; the number of entries Back skips from there. */
 const SKIP_KEY = 'memberPortalSkipBack';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closeBrowser, forgetMsalSession, keepMsalSession } from '../../../../tests/msal-session';
+import { closeBrowser, forgetLiveSession, keepLiveSession } from '../../../../tests/live-session';
 import { useAuth } from '../context';
 import { B2CAuth } from './B2CAuth';
 
@@ -29,7 +29,7 @@ function Probe() {
 
 afterEach(() => {
   sessionStorage.clear();
-  forgetMsalSession();
+  forgetLiveSession();
   msal.loaded = 0;
 });
 
@@ -51,7 +51,7 @@ describe('B2CAuth (MSAL only when it has work, or on Sign in)', () => {
   });
 
   it('loads MSAL before anything renders when the browser has a session (signed in in this tab or another)', async () => {
-    keepMsalSession('member-1.tenant');
+    keepLiveSession('member-1.tenant');
     render(
       <B2CAuth fallback={<p>loading</p>}>
         <p>portal</p>
@@ -61,7 +61,7 @@ describe('B2CAuth (MSAL only when it has work, or on Sign in)', () => {
   });
 
   it('answers at once without MSAL when what MSAL kept is from a browser closed since', () => {
-    keepMsalSession('member-1.tenant');
+    keepLiveSession('member-1.tenant');
     closeBrowser();
     render(
       <B2CAuth fallback={<p>loading</p>}>

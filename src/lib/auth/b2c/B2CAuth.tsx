@@ -14,7 +14,7 @@ import { ProvisionalB2CAuth, startCallsAhead } from './ProvisionalB2CAuth';
 /** How the portal starts: signed out without MSAL, a returning member painted ahead of MSAL, or MSAL first. */
 type Start = { kind: 'signedOut' } | { kind: 'provisional'; account: AccountClaims } | { kind: 'msal' };
 function startOf(): Start {
-  if (!msalNeededAtStart(config.app.auth.b2c.clientId)) return { kind: 'signedOut' };
+  if (!msalNeededAtStart()) return { kind: 'signedOut' };
   const account = provisionalAccount();
   return account ? { kind: 'provisional', account } : { kind: 'msal' };
 }
@@ -44,7 +44,7 @@ function SignedOutWithoutMsal({ children }: { children: ReactNode }) {
     forgetLastSeen();
     forgetKeptToken();
   });
-  const start = useCallback(async (flow: Flow) => {
+  const start = useCallback(async (flow: Flow, askWho = false) => {
     setProblem(null);
     let msal: Awaited<ReturnType<typeof loadMsal>>;
     try {
@@ -56,7 +56,7 @@ function SignedOutWithoutMsal({ children }: { children: ReactNode }) {
       return;
     }
     try {
-      await msal.startRedirect(flow);
+      await (askWho ? msal.startRedirect(flow, { prompt: 'login' }) : msal.startRedirect(flow));
     } catch (error) {
       console.warn('Identity provider: sign-in could not start', (error as { errorCode?: string }).errorCode ?? '');
       setProblem(msal.classifyAuthFailure(error));
@@ -75,6 +75,7 @@ function SignedOutWithoutMsal({ children }: { children: ReactNode }) {
       dismissProblem: () => setProblem(null),
       sessionEndsAt: null,
       renewSession: () => start('signIn'),
+      signInAsSomeoneElse: () => start('signIn', true),
       startSignUp: () => start('signUp'),
       startPasswordReset: () => start('passwordReset'),
     }),

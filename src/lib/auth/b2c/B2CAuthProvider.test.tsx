@@ -3,7 +3,7 @@
 // (run by msal-react on mount) turns it into the event the provider reacts to. MSAL handles one redirect answer per
 // page life (it memoises handleRedirectPromise), so each test loads the provider and its MSAL instance afresh.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { INavigationClient } from '@azure/msal-browser';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -114,11 +114,14 @@ async function signedInAs(claims: Record<string, unknown>): Promise<void> {
 }
 
 function Probe() {
-  const { status, problem } = fresh.useAuth();
+  const { status, problem, signOut } = fresh.useAuth();
   return (
     <>
       <p data-testid="status">{status}</p>
       <p data-testid="problem">{problem ?? 'none'}</p>
+      <button type="button" onClick={() => void signOut()}>
+        Logout
+      </button>
     </>
   );
 }
@@ -254,5 +257,35 @@ describe('B2CAuthProvider with a signed-in member', () => {
     expect(heard).toContain(EventType.ACTIVE_ACCOUNT_CHANGED);
     expect(readAccounts).not.toHaveBeenCalled();
     expect(screen.getByTestId('status')).toHaveTextContent('signedIn');
+  });
+});
+
+describe('Logout with two accounts in MSAL’s cache', () => {
+  it('ends every account and token MSAL holds, not only the leaving one, and the live session', async () => {
+    // Maria signs in; then a renewal that asked who it is (prompt=login) is completed by Sam in the same browser.
+    await signedInAs(MARIA);
+    const first = renderProvider();
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedIn'));
+    first.unmount();
+    fresh = await loadFresh();
+    navigation = new RecordingNavigation();
+    fresh.msalInstance.setNavigationClient(navigation);
+    await signedInAs({ sub: 'oid-2', oid: 'oid-2', given_name: 'Sam', emails: ['sam@example.com'] });
+    renderProvider();
+    await waitFor(() => expect(fresh.msalInstance.getActiveAccount()?.localAccountId).toBe('oid-2'));
+    expect(fresh.msalInstance.getAllAccounts()).toHaveLength(2);
+    const { liveSessionMember } = await import('../live-session');
+    expect(liveSessionMember()).toBe(fresh.msalInstance.getActiveAccount()?.homeAccountId);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    // The provider's sign-out page for the leaving account (its id token as the hint), and nothing left in MSAL.
+    await waitFor(() => expect(navigation.external.at(-1)?.pathname).toMatch(/logout/));
+    expect(navigation.external.at(-1)?.searchParams.get('id_token_hint')).toBeTruthy();
+    expect(fresh.msalInstance.getAllAccounts()).toEqual([]);
+    expect(fresh.msalInstance.getActiveAccount()).toBeNull();
+    expect(liveSessionMember()).toBeNull();
+    // A new start of MSAL on this browser's storage finds nobody either.
+    fresh = await loadFresh();
+    expect(fresh.msalInstance.getAllAccounts()).toEqual([]);
   });
 });

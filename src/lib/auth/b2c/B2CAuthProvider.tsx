@@ -5,21 +5,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { config } from '@/lib/config';
 import { keepLastSeen, restoreLastSeen } from '@/lib/query/last-seen';
 import { setTokenSource } from '@/lib/http';
-import { mapClaims, resetMember, setMemberProfile } from '@/lib/member';
-import { forgetInitialPath, peekInitialPath } from '@/lib/routing';
+import { mapClaims, setMemberProfile } from '@/lib/member';
+import { peekInitialPath } from '@/lib/routing';
 import { AuthContext } from '../context';
-import { forgetSessionMember } from '../restored-page';
+import { forgetMember } from '../forget-member';
+import type { SessionEnd } from '../live-session';
 import type { AuthContextValue, AuthProblem } from '../types';
 import { claimsProblem, sessionEnd, toUser, type AccountClaims } from './account-user';
 import { classifyAuthFailure, outcomeOfEvent } from './classify';
 import { flowRequest, type B2cFlow } from './msal-config';
-import {
-  clearMsalStorage,
-  clearStuckInteraction,
-  firstTokenRequest,
-  msalForReact,
-  msalInstance,
-} from './msal-instance';
+import { firstTokenRequest, msalForReact, msalInstance } from './msal-instance';
 import { useForgetReplacedMember } from './forget-replaced-member';
 import { useStableAccount } from './stable-account';
 import { createTokenSource } from './token-source';
@@ -30,22 +25,17 @@ export { classifyAuthFailure };
 const settings = config.app.auth.b2c;
 const origin = window.location.origin;
 
-/** Starts a redirect to one of the provider's user flows; a stuck earlier interaction is cleared once and retried. */
-export async function startRedirect(flow: B2cFlow, request: Partial<RedirectRequest> = {}): Promise<void> {
-  const redirect = () =>
-    msalInstance.loginRedirect({
-      scopes: settings.apiScopes,
-      ...flowRequest(settings, flow),
-      redirectStartPage: `${origin}${peekInitialPath() ?? config.signInPath}`,
-      ...request,
-    });
-  try {
-    await redirect();
-  } catch (error) {
-    if ((error as { errorCode?: string }).errorCode !== 'interaction_in_progress') throw error;
-    clearStuckInteraction();
-    await redirect();
-  }
+/**
+ * Starts a redirect to one of the provider's user flows. (A sign-in left unfinished by Back from the provider's page is
+ * finished by MSAL as the page starts again: restored-page.ts loads such a page afresh.)
+ */
+export function startRedirect(flow: B2cFlow, request: Partial<RedirectRequest> = {}): Promise<void> {
+  return msalInstance.loginRedirect({
+    scopes: settings.apiScopes,
+    ...flowRequest(settings, flow),
+    redirectStartPage: `${origin}${peekInitialPath() ?? config.signInPath}`,
+    ...request,
+  });
 }
 
 const errorCode = (error: unknown): string => (error as { errorCode?: string } | null)?.errorCode ?? '';
@@ -135,31 +125,36 @@ function B2CAuthBridge({ children, publish }: BridgeProps) {
     }
   }, []);
 
-  const signOut = useCallback(async () => {
-    const leaving = instance.getActiveAccount() ?? account;
-    setTokenSource(null);
-    queryClient.clear();
-    forgetInitialPath();
-    forgetSessionMember();
-    // Before the redirect: the page is gone once it starts, and no draft (names, phone, a photo) may stay behind.
-    await resetMember();
-    // MSAL may have just loaded for this very Logout (a tab that kept its token): its first, quiet token request (a
-    // refresh, or a hidden frame at the provider) would be cut off by the redirect. The page would then leave while
-    // still loading, which keeps it out of the browser's back/forward cache, and the provider would see that renewal
-    // and the Logout at once (it lost the Logout's state).
-    await firstTokenRequest;
-    try {
-      await instance.logoutRedirect({
-        account: leaving ?? undefined,
-        idTokenHint: leaving?.idToken,
-        postLogoutRedirectUri: `${origin}${settings.postLogoutRedirectPath}`,
-      });
-    } catch (error) {
-      console.warn('Identity provider: sign-out failed', errorCode(error));
-      clearMsalStorage();
-      setProblem('signOutFailed');
-    }
-  }, [account, instance, queryClient]);
+  const signOut = useCallback(
+    async (ended?: SessionEnd) => {
+      const leaving = instance.getActiveAccount() ?? account;
+      setTokenSource(null);
+      // Before the redirect: the page is gone once it starts, and nothing of the member may stay behind.
+      await forgetMember(queryClient, ended);
+      // MSAL may have just loaded for this very Logout (a tab that kept its token): its first, quiet token request (a
+      // refresh, or a hidden frame at the provider) would be cut off by the redirect. The page would then leave while
+      // still loading, which keeps it out of the browser's back/forward cache, and the provider would see that renewal
+      // and the Logout at once (it lost the Logout's state).
+      await firstTokenRequest;
+      try {
+        // MSAL may hold more than the leaving account: one per user flow (a password reset, then a renewal), or
+        // another person's from a renewal they completed. Each goes, with its tokens; the leaving one with the
+        // provider's sign-out, which also ends the provider's session on this browser.
+        for (const other of instance.getAllAccounts())
+          if (other.homeAccountId !== leaving?.homeAccountId) await instance.clearCache({ account: other });
+        await instance.logoutRedirect({
+          account: leaving ?? undefined,
+          idTokenHint: leaving?.idToken,
+          postLogoutRedirectUri: `${origin}${settings.postLogoutRedirectPath}`,
+        });
+      } catch (error) {
+        console.warn('Identity provider: sign-out failed', errorCode(error));
+        await instance.clearCache().catch(() => undefined);
+        setProblem('signOutFailed');
+      }
+    },
+    [account, instance, queryClient],
+  );
 
   const value = useMemo<AuthContextValue>(
     () => ({
@@ -173,6 +168,7 @@ function B2CAuthBridge({ children, publish }: BridgeProps) {
       dismissProblem: () => setProblem(null),
       sessionEndsAt: sessionEnd(account),
       renewSession: () => startRedirect('signIn', { redirectStartPage: window.location.href, prompt: 'login' }),
+      signInAsSomeoneElse: () => startRedirect('signIn', { prompt: 'login' }),
       startSignUp: () => startRedirect('signUp'),
       startPasswordReset: () => startRedirect('passwordReset'),
     }),

@@ -9,7 +9,7 @@ import { getGetStoreChainQueryKey } from '@generated/api/stores/stores';
 import { getGetStoreChainResponseMock } from '@generated/api/stores/stores.msw';
 import { noteSectionShown } from '@/lib/query/first-section';
 import { forgetLastSeen, keepLastSeen } from '@/lib/query/last-seen';
-import { closeBrowser, forgetMsalSession, keepMsalSession } from '../../../../tests/msal-session';
+import { closeBrowser, forgetLiveSession, keepLiveSession } from '../../../../tests/live-session';
 import { testQueryClient } from '../../../../tests/render';
 import { useAuth } from '../context';
 import type { AuthContextValue } from '../types';
@@ -177,17 +177,17 @@ describe('provisionalAccount', () => {
     client.setQueryData(getGetStoreChainQueryKey('member@example.com'), getGetStoreChainResponseMock());
     stop();
     // MSAL keeps another account, or none: nobody is painted ahead of it.
-    keepMsalSession('other-member.tenant');
+    keepLiveSession('other-member.tenant');
     expect(provisionalAccount(noAnswer)).toBeNull();
-    keepMsalSession('member-1.tenant');
+    keepLiveSession('member-1.tenant');
     expect(provisionalAccount(noAnswer)).toEqual(account);
     expect(provisionalAccount({ hash: '#state=abc&code=xyz', search: '' })).toBeNull();
     // The browser closed since: its key went with it, and the account's entries can no longer be read.
     closeBrowser();
     expect(provisionalAccount(noAnswer)).toBeNull();
-    keepMsalSession('member-1.tenant');
+    keepLiveSession('member-1.tenant');
     forgetLastSeen();
     expect(provisionalAccount(noAnswer)).toBeNull();
-    forgetMsalSession();
+    forgetLiveSession();
   });
 });

@@ -12,7 +12,7 @@ import { useMsalModule } from './msal-module';
 
 type Actions = Pick<
   AuthContextValue,
-  'signIn' | 'signOut' | 'dismissProblem' | 'renewSession' | 'startSignUp' | 'startPasswordReset'
+  'signIn' | 'signOut' | 'dismissProblem' | 'renewSession' | 'signInAsSomeoneElse' | 'startSignUp' | 'startPasswordReset'
 >;
 
 const sameUser = (a: AuthUser | null, b: AuthUser | null) =>
@@ -95,9 +95,10 @@ export function ProvisionalB2CAuth({ account, children }: { account: AccountClai
     };
     return {
       signIn: (credentials) => whenMsal((value) => value.signIn(credentials)),
-      signOut: () => whenMsal((value) => value.signOut()),
+      signOut: (ended) => whenMsal((value) => value.signOut(ended)),
       dismissProblem: () => latest.current?.dismissProblem?.(),
       renewSession: () => whenMsal((value) => value.renewSession?.()),
+      signInAsSomeoneElse: () => whenMsal((value) => value.signInAsSomeoneElse?.()),
       startSignUp: () => whenMsal((value) => value.startSignUp?.()),
       startPasswordReset: () => whenMsal((value) => value.startPasswordReset?.()),
     };

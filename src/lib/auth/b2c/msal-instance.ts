@@ -9,6 +9,7 @@ import {
 } from '@azure/msal-browser';
 import { config } from '@/lib/config';
 import { noteSignInStart, rememberInitialPath } from '@/lib/routing';
+import { markSessionLive } from '../live-session';
 import { buildMsalConfiguration } from './msal-config';
 import { leavingForOtherTab } from './other-tabs';
 import { answerInAddress } from './provisional';
@@ -44,11 +45,14 @@ export const firstTokenRequest: Promise<void> =
     : Promise.resolve();
 
 // A successful sign-in sets the active account: this tab's own answer, which MSAL reports as ACQUIRE_TOKEN_SUCCESS
-// (its LOGIN_SUCCESS also reaches every other tab, which must not act on it: other-tabs.ts).
+// (its LOGIN_SUCCESS also reaches every other tab, which must not act on it: other-tabs.ts). The provider's answer
+// read here (a redirect: a sign-in, or a renewal that asked the person again) makes the session live, once MSAL has
+// written its entries; a quiet renewal never does, so a tab that is being signed out cannot bring a session back.
 msalInstance.addEventCallback((message: EventMessage) => {
   if (message.eventType === EventType.ACQUIRE_TOKEN_SUCCESS && message.payload) {
     const { account } = message.payload as AuthenticationResult;
     if (account) msalInstance.setActiveAccount(account);
+    if (account && message.interactionType === InteractionType.Redirect) markSessionLive(account.homeAccountId);
   }
   // A redirect to the provider is starting (to sign in, or again when the session needs the member). The answer is
   // handled where it lands, the redirect URI (B2CAuthProvider.tsx), so the page to come back to is remembered here as
@@ -85,22 +89,3 @@ export const msalForReact: PublicClientApplication = new Proxy(msalInstance, {
       }, eventTypes);
   },
 });
-
-const INTERACTION_STATUS_KEY = 'msal.interaction.status';
-
-/**
- * MSAL remembers an interaction in progress in sessionStorage. Back from the provider page or a closed tab can leave
- * it behind, and every later sign-in then fails with interaction_in_progress; forgetting it lets the member go on.
- */
-export function clearStuckInteraction(): void {
-  sessionStorage.removeItem(INTERACTION_STATUS_KEY);
-}
-
-/** Removes whatever MSAL may still keep in this browser after a sign-out (the other tabs follow: other-tabs.ts). */
-export function clearMsalStorage(): void {
-  for (const storage of [sessionStorage, localStorage]) {
-    for (const key of Object.keys(storage))
-      if (key.startsWith('msal.') || key.includes('login.windows') || key.includes(config.app.auth.b2c.clientId))
-        storage.removeItem(key);
-  }
-}
