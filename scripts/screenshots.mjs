@@ -151,7 +151,7 @@ try {
   await page.goto('/signin');
   await page.getByLabel('Email').fill('member@example.com');
   await page.getByLabel('Password', { exact: true }).fill('Cooperative#2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL('**/dashboard');
   for (const shot of shots.filter((candidate) => !only || candidate.name.includes(only))) {
     await page.setViewportSize({ width: shot.width, height: shot.width < 600 ? 812 : 900 });

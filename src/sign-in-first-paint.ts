@@ -7,7 +7,7 @@
 // - otherwise on the visitor's first move (pointer, touch, key, focus), its files fetched ahead once the page has
 //   loaded, so a phone spends nothing on a page that is only being looked at. A button pressed meanwhile is pressed
 //   again on the app's own controls (src/app/prerender/take-over.ts reads the marks set here).
-import { liveSessionMember } from './lib/auth/live-session';
+import { liveSessionMember, sessionEndedBy } from './lib/auth/live-session';
 import { whenIdle } from './lib/idle';
 import { SAVED_LOCALE_KEY, SAVED_THEME_KEY } from './lib/saved-choices';
 
@@ -28,7 +28,8 @@ function keysOf(storage: () => Storage): string[] {
 
 function liveSession(): boolean {
   try {
-    return liveSessionMember() !== null;
+    // A member signed in in another tab, or signed out for inactivity (the page then says so).
+    return liveSessionMember() !== null || sessionEndedBy() !== null;
   } catch {
     return true;
   }

@@ -9,13 +9,17 @@ import { gzipSync } from 'node:zlib';
 
 const kib = (bytes) => bytes / 1024;
 
-/** The local identity provider's page: an input labelled Email and a Sign in button. */
-export async function signInThroughProvider(page, email = 'member@example.com') {
+/**
+ * The local identity provider's page: an input labelled Email, "Keep me signed in" (ticked with `keepSignedIn`: the
+ * provider's session then outlives the browser) and a Sign in button.
+ */
+export async function signInThroughProvider(page, email = 'member@example.com', { keepSignedIn = false } = {}) {
   await page.goto('/signin');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(/\/cooperative\.onmicrosoft\.com\//i);
   await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  if (keepSignedIn) await page.getByLabel('Keep me signed in').check();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL('**/dashboard');
   await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
   // A member who has seen their dashboard (the budget is for the returning visit): its answers have arrived, and the
@@ -152,10 +156,10 @@ export async function measureVisit(page, { origin, path, heading, ready }) {
 export async function signInJourney(page, email = 'member@example.com') {
   await page.goto('/signin');
   const started = Date.now();
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(/\/cooperative\.onmicrosoft\.com\//i);
   await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.locator('main a', { hasText: 'Rebates year to date' }).first().waitFor();
   return Date.now() - started;
 }

@@ -37,7 +37,7 @@ function signUp(form, { directory, again, finish }) {
   if (!isEmail(values.email)) return again(signUpPage, values, TEXT.missingEmail);
   if (directory.findByEmail(values.email)) return again(signUpPage, values, TEXT.alreadyRegistered);
   const member = directory.add(values);
-  return finish({ login: { accountId: member.id } });
+  return finish({ login: { accountId: member.id, remember: false } });
 }
 
 /** Password reset: step 1 names a known member; step 2 (the form carries newPassword) checks the new password. */
@@ -51,8 +51,8 @@ function passwordReset(form, { directory, again, finish }) {
   if (password.length < MIN_PASSWORD || password.length > MAX_PASSWORD)
     return again(resetPasswordPage, { email: member.email }, TEXT.shortPassword);
   if (password !== form.reenterPassword) return again(resetPasswordPage, { email: member.email }, TEXT.passwordsDiffer);
-  // As B2C does after a reset, the member continues signed in.
-  return finish({ login: { accountId: member.id } });
+  // As B2C does after a reset, the member continues signed in (for this browser session).
+  return finish({ login: { accountId: member.id, remember: false } });
 }
 
 function signIn(form, { directory, again, finish }) {
@@ -60,7 +60,9 @@ function signIn(form, { directory, again, finish }) {
   if (!email) return again(signInPage, { email }, TEXT.missingEmail);
   const member = directory.findByEmail(email);
   if (!member) return again(signInPage, { email }, TEXT.noUser);
-  return finish({ login: { accountId: member.id } });
+  // As a B2C user flow by default: the provider's session cookie ends with the browser (no expiry), unless the member
+  // ticked "Keep me signed in" (the tenant's KMSI), when it lasts as the session's lifetime says.
+  return finish({ login: { accountId: member.id, remember: form.kmsi === 'on' } });
 }
 
 const FLOWS = {

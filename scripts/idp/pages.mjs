@@ -20,6 +20,8 @@ const STYLE = `
   .links { display: flex; justify-content: space-between; gap: 1rem; margin-top: 1rem; }
   .links form { margin: 0; }
   .link { padding: 0; border: 0; background: none; color: #1a56db; text-decoration: underline; }
+  .check { display: flex; align-items: center; gap: .5rem; margin: .9rem 0 0; font-weight: 400; }
+  .check input { width: auto; margin: 0; }
   .alert { margin: 0 0 1rem; padding: .65rem .75rem; border-radius: 8px; background: #fde8e8; color: #9b1c1c; border: 1px solid #f8b4b4; }
 `;
 
@@ -101,7 +103,11 @@ export const signInPage = ({ action, values = {}, error, inFlow = false }) =>
     hint: 'Development sign-in: the e-mail of a member in tests/fixtures/members.json, no password.',
     action,
     error,
-    fields: input('email', 'Email', 'email', values.email, 'username'),
+    // B2C's "Keep me signed in", off unless ticked: only then does the provider's session outlive the browser.
+    fields: [
+      input('email', 'Email', 'email', values.email, 'username'),
+      '<label class="check" for="kmsi"><input id="kmsi" name="kmsi" type="checkbox" value="on"> Keep me signed in</label>',
+    ].join('\n'),
     submit: 'Sign in',
     forgotPassword: true,
   });

@@ -180,7 +180,7 @@ export async function signInWithPassword(
 ): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** The template build's member asks for the dashboard, signs in with a password on /signin and lands there. */

@@ -54,7 +54,7 @@ test('401: Sign in again goes through the identity provider and back to the same
     // The server accepts the session the member signs in to now.
     refusing = false;
     await page.getByLabel('Email').fill('member@example.com');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/account-details\?tab=manager$/);
     await waitForHeading(page, 'Account Details');
     await expect(section.getByRole('heading', { name: 'Dana Whitfield' })).toBeVisible();

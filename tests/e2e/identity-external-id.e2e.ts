@@ -58,7 +58,7 @@ const onProviderPage = new RegExp(`/${LOCAL_IDP_DEFAULTS.tenant.replace(/\./g, '
 async function toProvider(page: Page, path = '/dashboard'): Promise<void> {
   await page.goto(path);
   await expect(page).toHaveURL(/\/signin$/, ACROSS_PAGE_LOADS);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(onProviderPage, ACROSS_PAGE_LOADS);
 }
 
@@ -72,7 +72,7 @@ test.describe('signed in through Entra External ID', () => {
     });
     await toProvider(page, '/programs/active');
     await page.getByLabel('Email').fill('member@example.com');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/programs\/active$/, ACROSS_PAGE_LOADS);
     await waitForHeading(page, 'Active Programs');
     await expect(page.getByText('Maria Alvarez').first()).toBeVisible();
@@ -87,7 +87,7 @@ test.describe('signed in through Entra External ID', () => {
     const { page } = portal;
     await toProvider(page);
     await page.getByLabel('Email').fill('mismatch@example.com');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await waitForHeading(page, 'Dashboard');
     await expect(page.getByText(/Your member number 99999 matches none of your stores/)).toBeVisible();
     await expect(page.getByText('Lena Fischer').first()).toBeVisible();
@@ -173,7 +173,7 @@ test.describe('signed in through Entra External ID', () => {
     await expectSignInPage(page);
     await expect(page.getByText('Maria Alvarez')).toHaveCount(0);
     // The provider's own session is alive: Sign in brings the member back without asking for anything.
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/, ACROSS_PAGE_LOADS);
     await waitForHeading(page, 'Dashboard');
     await expect(page.getByText('Maria Alvarez').first()).toBeVisible();

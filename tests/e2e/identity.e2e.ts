@@ -65,7 +65,7 @@ test.describe('a signed-out member', () => {
       await page.goto('/programs/active');
       await expect(page).toHaveURL(/\/signin$/, ACROSS_PAGE_LOADS);
       await waitForHeading(page, 'Sign in to your member account');
-      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
       await expect(page).toHaveURL(/\/signin$/);
       await expectAccessible(page);
     });
@@ -139,12 +139,12 @@ test.describe('leaving the provider’s page the ways B2C offers', () => {
   test('Cancel: back on /signin with no message, and Sign in still works', async () => {
     const { page } = portal;
     await page.goto('/signin');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(onProviderPage);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await backOnSignIn();
     await expect(page.getByRole('alert')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
     await signInThroughProvider(page);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText('Maria Alvarez').first()).toBeVisible();
@@ -154,7 +154,7 @@ test.describe('leaving the provider’s page the ways B2C offers', () => {
   test('Forgot your password?: the reset flow (e-mail, new password) and then signed in on /dashboard', async () => {
     const { page } = portal;
     await page.goto('/signin');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(onProviderPage);
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     // Back at the portal for a moment, which starts the password-reset user flow at the provider.
@@ -173,7 +173,7 @@ test.describe('getting stuck and bad input', () => {
   test('recovers when the member goes Back from the provider page, then signs in', async () => {
     const { page } = portal;
     await page.goto('/signin');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(onProviderPage);
     await page.goBack();
     await expect(page).toHaveURL(/\/signin$/);
@@ -188,7 +188,7 @@ test.describe('getting stuck and bad input', () => {
     await signInThroughProvider(page, 'nobody@example.com');
     await expect(page.getByText('No User Found!')).toBeVisible();
     await page.getByLabel('Email').fill('single@example.com');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('current-store-name')).toHaveText('Harbor Corner Store');
   });

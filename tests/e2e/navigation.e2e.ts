@@ -50,11 +50,11 @@ test.describe('signed out', () => {
         await expectAccessible(page);
       });
       await test.step('the messages for an empty and a malformed e-mail, what was typed kept', async () => {
-        await page.getByRole('button', { name: 'Sign in' }).click();
+        await page.getByRole('button', { name: 'Sign in', exact: true }).click();
         await expect(page.getByText('Please enter Email Address!')).toBeVisible();
         await expect(page.getByText('Please enter password!')).toBeVisible();
         await page.getByLabel('Email').fill('member@');
-        await page.getByRole('button', { name: 'Sign in' }).click();
+        await page.getByRole('button', { name: 'Sign in', exact: true }).click();
         await expect(page.getByText('The Email you entered is not a valid format!')).toBeVisible();
         await expect(page.getByLabel('Email')).toHaveValue('member@');
         await expectAccessible(page);

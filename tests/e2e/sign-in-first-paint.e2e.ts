@@ -73,7 +73,7 @@ test.describe('the sign-in page of a first visit', () => {
   test('a Sign in pressed before the app is there still leads to the identity provider', async () => {
     await portal.page.goto('/signin');
     await waitForHeading(portal.page, 'Sign in to your member account');
-    await portal.page.getByRole('button', { name: 'Sign in' }).click();
+    await portal.page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(portal.page).toHaveURL(PROVIDER_PAGE, ACROSS_PAGE_LOADS);
     await expect.poll(() => executed).toContain(appEntry);
   });

@@ -175,7 +175,7 @@ test.describe('closing the browser', () => {
     await expectSignInPage(page);
     await expect(memberName(page)).toHaveCount(0);
     // The morning: Sign in once, and the provider's session brings the member back without asking.
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/, ACROSS_PAGE_LOADS);
     await waitForHeading(page, 'Dashboard');
     await expect(memberName(page)).toBeVisible();

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endLiveSession, markSessionLive } from '@/lib/auth/live-session';
 import { renderWithProviders, signedInMember } from '../../../tests/render';
 import { B2CSignIn } from './B2CSignIn';
 
@@ -27,5 +28,33 @@ describe('B2C sign-in button', () => {
     renderWithProviders(<B2CSignIn />, { path: '/signin', auth: b2cVisitor({ problem: 'signOutFailed' }) });
     expect(screen.getByRole('alert')).toHaveTextContent(/sign you out everywhere/);
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('Sign in as someone else, beside Sign in: the provider is asked who it is', async () => {
+    const signIn = vi.fn(() => Promise.resolve());
+    const signInAsSomeoneElse = vi.fn(() => Promise.resolve());
+    const user = userEvent.setup();
+    renderWithProviders(<B2CSignIn />, { path: '/signin', auth: b2cVisitor({ signIn, signInAsSomeoneElse }) });
+    await user.click(screen.getByRole('button', { name: 'Sign in as someone else' }));
+    expect(signInAsSomeoneElse).toHaveBeenCalledOnce();
+    expect(signIn).not.toHaveBeenCalled();
+  });
+});
+
+describe('the sign-in page after an idle sign-out', () => {
+  afterEach(() => endLiveSession());
+
+  it('says why the member was signed out, in this browser session', () => {
+    markSessionLive('maria.tenant');
+    endLiveSession('idle');
+    renderWithProviders(<B2CSignIn />, { path: '/signin', auth: b2cVisitor() });
+    expect(screen.getByRole('status')).toHaveTextContent(/signed out because nothing happened on this computer for 30/);
+  });
+
+  it('says nothing after a Logout', () => {
+    markSessionLive('maria.tenant');
+    endLiveSession();
+    renderWithProviders(<B2CSignIn />, { path: '/signin', auth: b2cVisitor() });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

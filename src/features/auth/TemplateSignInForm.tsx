@@ -8,6 +8,7 @@ import { emailRule, validationMessages } from '@/lib/validation';
 import { commonMessages } from '@/lib/i18n';
 import { fieldMessages } from '@/components/form/messages';
 import { authMessages } from './messages';
+import { SignedOutIdleNotice } from './SignedOutIdleNotice';
 
 /** E-mail and password sign-in of the template flow. A failure keeps what was typed. */
 export function TemplateSignInForm() {
@@ -40,6 +41,7 @@ export function TemplateSignInForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        <SignedOutIdleNotice />
         {failure && (
           <Alert color="red" role="alert" variant="light">
             {failure}

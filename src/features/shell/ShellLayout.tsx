@@ -24,6 +24,7 @@ import { PromoBanner, usePromoBanner } from './header/PromoBanner';
 import { MainMenu, preloadMenuForm } from './menu/MainMenu';
 import { shellMessages } from './messages';
 import { SearchLauncher } from './search/SearchLauncher';
+import { IdleWarning } from './IdleWarning';
 import { SessionNotice } from './SessionNotice';
 import { MiniRail } from './sidebar/MiniRail';
 import { Sidebar } from './sidebar/Sidebar';
@@ -165,6 +166,7 @@ export function ShellLayout({ storeName, storeSelector, notifications, banner, c
               <UiFeedback />
               <AuthProblemNotice />
               <SessionNotice />
+              <IdleWarning />
               {banner}
               <RouteTransition />
             </main>

@@ -11,3 +11,5 @@ export {
 } from './types';
 export { sessionLikelyAtStart } from './session-at-start';
 export { forgetSessionMember, noteDrawnFor, redrawRestoredPages } from './restored-page';
+export { liveSessionMember, sessionEndedBy, type SessionEnd } from './live-session';
+export { lastActivity, noteActivity, onActivityElsewhere } from './idle-activity';

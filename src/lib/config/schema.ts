@@ -224,6 +224,11 @@ export const appFileSchema = z.strictObject({
       sessionWarningMinutes: z.number().int().positive(),
     }),
   }),
+  session: z.strictObject({
+    ...comment,
+    /** Minutes without a key, pointer, touch or scroll in any tab before the member is signed out (warned 2 before). */
+    idleMinutes: z.number().int().min(3, { error: 'must be at least 3 (the warning comes 2 minutes before)' }),
+  }),
   ui: z.strictObject({
     snackbarAutoHideMs: z.number().int().positive(),
     adRotationMs: z.number().int().positive(),
