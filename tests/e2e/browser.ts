@@ -205,10 +205,14 @@ export function signedInTemplateSession(): { portal: PortalPage } {
 }
 
 /** A member (the usual one unless told) asks for the dashboard, signs in on the identity provider's page, lands there. */
-export async function signInThroughProviderToDashboard(page: Page, email?: string): Promise<void> {
+export async function signInThroughProviderToDashboard(
+  page: Page,
+  email?: string,
+  options?: Parameters<typeof signInThroughProvider>[2],
+): Promise<void> {
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/signin$/, ACROSS_PAGE_LOADS);
-  await signInThroughProvider(page, email);
+  await signInThroughProvider(page, email, options);
   await expect(page).toHaveURL(/\/dashboard$/);
   await waitForHeading(page, 'Dashboard');
 }

@@ -163,10 +163,22 @@ test.describe('signed in through Entra External ID', () => {
     expect(portal.problems.join('\n')).toBe('');
   });
 
-  test('closing the browser ends the session: the next one signs in again, once, through the provider’s session', async ({
+  test('closing the browser ends the session: the next person is asked who they are', async ({ browser }) => {
+    await signInThroughProviderToDashboard(portal.page);
+    portal = await openPortal(browser, { baseURL: stack.origins[0], storageState: await closeBrowser(portal) });
+    const { page } = portal;
+    await page.goto('/dashboard');
+    await expectSignInPage(page);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(onProviderPage, ACROSS_PAGE_LOADS);
+    await expect(page.getByLabel('Email')).toBeVisible();
+    expect(portal.problems.join('\n')).toBe('');
+  });
+
+  test('closing the browser after Keep me signed in: the next one signs in again, once, through the provider’s session', async ({
     browser,
   }) => {
-    await signInThroughProviderToDashboard(portal.page);
+    await signInThroughProviderToDashboard(portal.page, undefined, { keepSignedIn: true });
     portal = await openPortal(browser, { baseURL: stack.origins[0], storageState: await closeBrowser(portal) });
     const { page } = portal;
     await page.goto('/dashboard');

@@ -119,7 +119,7 @@ test.describe('last-seen answers', () => {
     expect(portal.problems.join('\n')).toBe('');
   });
 
-  test('are never painted without a session of this browser that MSAL can read: the visitor is sent to sign in, sees none of them, and they are dropped', async ({
+  test('are never painted without a live session of this browser: the visitor is sent to sign in, sees none of them, and they are dropped', async ({
     browser,
   }) => {
     const page = await signedIn(browser);
@@ -130,9 +130,14 @@ test.describe('last-seen answers', () => {
         if (document.body?.textContent?.includes('Rebates year to date')) seen.figures = true;
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
-    // What a closed browser leaves of a session: MSAL's entries in local storage, without the session cookie that held
-    // their key (the tab's own last-seen answers are still there, as a restored tab would have them).
-    await portal.context.clearCookies({ name: 'msal.cache.encryption' });
+    // What a closed browser leaves of a session: MSAL's entries and the portal's record in local storage, without the
+    // session cookies (MSAL's key, the live session's id) the browser drops at its close (the tab's own last-seen
+    // answers are still there, as a restored tab would have them).
+    const sessionCookies = (await portal.context.cookies()).filter((cookie) => cookie.expires === -1);
+    expect(sessionCookies.map((cookie) => cookie.name)).toEqual(
+      expect.arrayContaining(['msal.cache.encryption', 'memberPortal.session']),
+    );
+    for (const { name } of sessionCookies) await portal.context.clearCookies({ name });
     await page.reload();
     await expect(page).toHaveURL(/\/signin(\?|$)/);
     await waitForHeading(page, 'Sign in to your member account');

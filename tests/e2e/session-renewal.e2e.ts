@@ -48,7 +48,11 @@ test('an hour on, the access token is renewed with the refresh token alone, afte
   await page.goto('/dashboard');
   await waitForHeading(page, 'Dashboard');
   const calls = providerCalls(context);
-  await page.clock.fastForward('56:00');
+  // The member at work all that hour (a pointer moved every quarter of an hour), so the idle sign-out never comes.
+  for (let quarter = 0; quarter < 4; quarter += 1) {
+    await page.mouse.move(40 + quarter * 10, 200);
+    await page.clock.fastForward('14:00');
+  }
 
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Details' }).click();
   await waitForHeading(page, 'Account Details');

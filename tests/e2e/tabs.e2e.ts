@@ -5,6 +5,8 @@ import {
   identityProviderOrigin,
   openPortal,
   openSignedInDashboard,
+  openSignedInPortal,
+  PROVIDER_PAGE,
   signInThroughProvider,
   test,
   waitForHeading,
@@ -13,6 +15,7 @@ import {
 } from './browser';
 import { closeBrowser, expectSignInPage, logOut } from './log-out';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import appConfig from '../../config/app.json' with { type: 'json' };
 
 // Chromium itself rather than its headless shell, which the rest of the suite drives: the shell of Chromium 150 left
 // about one tab in three opened by a click (Ctrl or middle) committed to its address but never loading (no load
@@ -59,6 +62,13 @@ const lastSeen = (page: Page) => page.evaluate(() => sessionStorage.getItem('mem
 // MSAL's accounts and tokens (their keys hold a `|`), in the browser's shared storage.
 const msalEntries = (page: Page) =>
   page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('msal.') && key.includes('|')));
+
+// MSAL's accounts in the shared cache (tests may look at its storage to prove what is left): its list of their keys.
+const msalAccounts = (page: Page) =>
+  page.evaluate(() => {
+    const list = Object.keys(localStorage).find((key) => /^msal\.\d+\.account\.keys$/.test(key));
+    return list ? (JSON.parse(localStorage.getItem(list) ?? '[]') as unknown[]).length : 0;
+  });
 
 /** The tab a click on `link` opens beside the current one. */
 async function newTabFrom(context: BrowserContext, link: Locator, how: 'ctrl' | 'middle'): Promise<Page> {
@@ -123,6 +133,28 @@ test.describe('Logout in one tab', () => {
     await expectSignInPage(page);
   });
 
+  test('ends every account MSAL holds: a renewal that asked who it is brought a second one', async ({ browser }) => {
+    // Near the end of the sign-in's lifetime the portal offers to renew it (prompt=login); someone else completes it.
+    portal = await openSignedInPortal(browser);
+    const { page } = portal;
+    await page.clock.install({ time: Date.now() + (appConfig.auth.b2c.sessionLifetimeMinutes - 5) * 60_000 });
+    await page.goto('/dashboard');
+    await waitForHeading(page, 'Dashboard');
+    await page.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect(page).toHaveURL(PROVIDER_PAGE, ACROSS_PAGE_LOADS);
+    await page.getByLabel('Email').fill('single@example.com');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await waitForHeading(page, 'Dashboard');
+    await expect(memberName(page, 'Sam Okafor')).toBeVisible();
+    await expect.poll(() => msalAccounts(page)).toBe(2);
+
+    await logOut(page);
+    await expect.poll(() => msalEntries(page)).toEqual([]);
+    await expect.poll(() => msalAccounts(page)).toBe(0);
+    await page.goto('/dashboard');
+    await expectSignInPage(page);
+  });
+
   test('then another account signed in in one tab: the other tabs never show the first one’s data', async ({
     browser,
   }) => {
@@ -161,12 +193,29 @@ test.describe('Logout in one tab', () => {
 });
 
 test.describe('closing the browser', () => {
-  test('ends the session: the next browser session signs in again, once, and what was kept cannot be read', async ({
+  test('without Logout: the next person pressing Sign in is asked who they are, not let in as the member', async ({
     browser,
   }) => {
     portal = await openPortal(browser);
     await portal.page.goto('/dashboard');
     await signInThroughProvider(portal.page);
+    await waitForHeading(portal.page, 'Dashboard');
+    portal = await openPortal(browser, { storageState: await closeBrowser(portal) });
+    const { page } = portal;
+    await page.goto('/dashboard');
+    await expectSignInPage(page);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(PROVIDER_PAGE, ACROSS_PAGE_LOADS);
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(memberName(page)).toHaveCount(0);
+  });
+
+  test('after Keep me signed in: the next browser session signs in again, once, and what was kept cannot be read', async ({
+    browser,
+  }) => {
+    portal = await openPortal(browser);
+    await portal.page.goto('/dashboard');
+    await signInThroughProvider(portal.page, undefined, { keepSignedIn: true });
     await waitForHeading(portal.page, 'Dashboard');
     portal = await openPortal(browser, { storageState: await closeBrowser(portal) });
     portal.context.on('page', (tab) => watchProblems(tab, portal.problems));

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
+import { LIVE_SESSION_KEY } from '../../../src/lib/auth/live-session';
 import { savedSessionFile } from './paths';
 
 /**
  * A member's sign-in as the configured build left it, all of it in a Playwright storageState: the browser's cookies
- * (the identity provider's session, and the session cookie holding the key MSAL encrypts its cache with) and MSAL's
- * entries in local storage. Nothing the portal itself wrote (store choice, theme, drafts): a test starts as a member
- * who has just come back from the provider.
+ * (the identity provider's session, the session cookie holding the key MSAL encrypts its cache with, the portal's
+ * live-session cookie), MSAL's entries in local storage and the portal's record of the live session. Nothing else the
+ * portal wrote (store choice, theme, drafts): a test starts as a member who has just come back from the provider.
  */
 export interface SavedSession {
   storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -21,10 +22,11 @@ export const SAVED_MEMBERS = [
 ] as const;
 export type SavedMember = (typeof SAVED_MEMBERS)[number];
 
-// MSAL's keys: its own prefix, or the app's client id in the key.
-const isMsalKey = (key: string, clientId: string): boolean => key.startsWith('msal.') || key.includes(clientId);
+// MSAL's keys (its own prefix, or the app's client id in the key), and the portal's record of the live session.
+const isSessionKey = (key: string, clientId: string): boolean =>
+  key.startsWith('msal.') || key.includes(clientId) || key === LIVE_SESSION_KEY;
 
-/** What MSAL and the provider left in `page`'s context after a sign-in, MSAL's keys only. */
+/** What MSAL, the provider and the live session left in `page`'s context after a sign-in. */
 export async function captureSession(page: Page, clientId: string): Promise<SavedSession> {
   const state = await page.context().storageState();
   return {
@@ -32,7 +34,7 @@ export async function captureSession(page: Page, clientId: string): Promise<Save
       cookies: state.cookies,
       origins: state.origins.map((origin) => ({
         ...origin,
-        localStorage: origin.localStorage.filter((entry) => isMsalKey(entry.name, clientId)),
+        localStorage: origin.localStorage.filter((entry) => isSessionKey(entry.name, clientId)),
       })),
     },
   };

@@ -7,6 +7,7 @@ import { keepLastSeen, restoreLastSeen } from '@/lib/query/last-seen';
 import { setTokenSource } from '@/lib/http';
 import { mapClaims, setMemberProfile } from '@/lib/member';
 import { peekInitialPath } from '@/lib/routing';
+import { forgetSignOutStart, noteSignOutStart } from '@/lib/routing/sign-in-started';
 import { AuthContext } from '../context';
 import { forgetMember } from '../forget-member';
 import type { SessionEnd } from '../live-session';
@@ -99,7 +100,8 @@ function B2CAuthBridge({ children, publish }: BridgeProps) {
     // sign-in started on as a second document first (MSAL's default): one boot per sign-in. The route guard then
     // opens the remembered page (msal-instance.ts remembers it as the redirect starts). MsalProvider's own call,
     // which comes after this one (a child's effects run first), gets this same answer.
-    instance.handleRedirectPromise({ navigateToLoginRequestUrl: false }).catch(() => undefined);
+    // A sign-out this tab started is finished with it (MSAL's bookkeeping of the redirect it made).
+    instance.handleRedirectPromise({ navigateToLoginRequestUrl: false }).then(forgetSignOutStart, () => undefined);
     return () => {
       if (id) instance.removeEventCallback(id);
     };
@@ -142,6 +144,7 @@ function B2CAuthBridge({ children, publish }: BridgeProps) {
         // provider's sign-out, which also ends the provider's session on this browser.
         for (const other of instance.getAllAccounts())
           if (other.homeAccountId !== leaving?.homeAccountId) await instance.clearCache({ account: other });
+        noteSignOutStart();
         await instance.logoutRedirect({
           account: leaving ?? undefined,
           idTokenHint: leaving?.idToken,
