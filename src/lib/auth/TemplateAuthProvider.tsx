@@ -5,7 +5,8 @@ import { setAuthToken } from '@/lib/http';
 import { setMemberProfile } from '@/lib/member';
 import { AuthContext } from './context';
 import { forgetMember } from './forget-member';
-import { markSessionLive, type SessionEnd } from './live-session';
+import { startLiveSession } from './idle-activity';
+import type { SessionEnd } from './live-session';
 import { readLockedMember, storeLockedMember } from './locked-member';
 import { initialTemplateAuthState, templateAuthReducer, type TemplateAuthState } from './template-state';
 import { DEFAULT_MEMBER_ROLE, type AuthContextValue, type AuthUser, type PasswordCredentials } from './types';
@@ -66,7 +67,7 @@ export function TemplateAuthProvider({ children }: { children: ReactNode }) {
         emails: [user.email],
       });
       // The live session's record, as in the B2C flow: the sign-in page can then say why a member was signed out.
-      markSessionLive(user.uid);
+      startLiveSession(user.uid);
       dispatch({ type: 'userLoaded', user });
     } catch (error) {
       setAuthToken(null);

@@ -2,6 +2,8 @@
 // sign-out a shared computer needs. One timestamp in localStorage, shared by every tab: each tab writes it as the
 // member acts, and hears the others' through the storage event. Not personal: a time and nothing else.
 
+import { markSessionLive } from './live-session';
+
 const ACTIVITY_KEY = 'memberPortal.lastActivity';
 
 /** The last activity noted in any tab (epoch ms), or null when none was noted or storage cannot be read. */
@@ -32,4 +34,10 @@ export function onActivityElsewhere(listener: (at: number) => void): () => void 
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
+}
+
+/** A member has just signed in: live in every tab (live-session.ts), and the idle time counts from now. */
+export function startLiveSession(member: string): void {
+  markSessionLive(member);
+  noteActivity();
 }

@@ -9,7 +9,6 @@
 // the sign-in page shows in every tab.
 //
 // No DOM access at import: the build's preload script (scripts/route-preload-plugin.ts) reads these names.
-import { noteActivity } from './idle-activity';
 
 export const LIVE_SESSION_COOKIE = 'memberPortal.session';
 export const LIVE_SESSION_KEY = 'memberPortal.session';
@@ -88,7 +87,10 @@ function randomId(): string {
     .replace(/\//g, '_');
 }
 
-/** Called when a member has signed in (the provider's answer read): their session is live in every tab. */
+/**
+ * Called when a member has signed in (the provider's answer read): their session is live in every tab. (The caller
+ * also notes the sign-in as activity, idle-activity.ts; this module stays free of imports for the preload script.)
+ */
 export function markSessionLive(member: string, stores: SessionStores = browserStores()): void {
   try {
     let id = sessionCookieId(stores.cookies());
@@ -99,8 +101,6 @@ export function markSessionLive(member: string, stores: SessionStores = browserS
     const record: SessionRecord = { id, member };
     // The same value written again raises no storage event: the other tabs hear only real changes.
     stores.local.setItem(LIVE_SESSION_KEY, JSON.stringify(record));
-    // Signing in is activity: the idle time counts from here, not from before an earlier idle sign-out.
-    noteActivity();
   } catch {
     // Without storage every start looks signed out: the member signs in again, nobody else is let in.
   }

@@ -12,7 +12,13 @@ import { useMsalModule } from './msal-module';
 
 type Actions = Pick<
   AuthContextValue,
-  'signIn' | 'signOut' | 'dismissProblem' | 'renewSession' | 'signInAsSomeoneElse' | 'startSignUp' | 'startPasswordReset'
+  | 'signIn'
+  | 'signOut'
+  | 'dismissProblem'
+  | 'renewSession'
+  | 'signInAsSomeoneElse'
+  | 'startSignUp'
+  | 'startPasswordReset'
 >;
 
 const sameUser = (a: AuthUser | null, b: AuthUser | null) =>

@@ -9,7 +9,7 @@ import {
 } from '@azure/msal-browser';
 import { config } from '@/lib/config';
 import { noteSignInStart, rememberInitialPath } from '@/lib/routing';
-import { markSessionLive } from '../live-session';
+import { startLiveSession } from '../idle-activity';
 import { buildMsalConfiguration } from './msal-config';
 import { leavingForOtherTab } from './other-tabs';
 import { answerInAddress } from './provisional';
@@ -52,7 +52,7 @@ msalInstance.addEventCallback((message: EventMessage) => {
   if (message.eventType === EventType.ACQUIRE_TOKEN_SUCCESS && message.payload) {
     const { account } = message.payload as AuthenticationResult;
     if (account) msalInstance.setActiveAccount(account);
-    if (account && message.interactionType === InteractionType.Redirect) markSessionLive(account.homeAccountId);
+    if (account && message.interactionType === InteractionType.Redirect) startLiveSession(account.homeAccountId);
   }
   // A redirect to the provider is starting (to sign in, or again when the session needs the member). The answer is
   // handled where it lands, the redirect URI (B2CAuthProvider.tsx), so the page to come back to is remembered here as

@@ -9,9 +9,17 @@ describe('memberChangedElsewhere (what another tab did to the live session)', ()
   it.each([
     ['a member signed in', change(LIVE_SESSION_KEY, null, record('maria.tenant')), true],
     ['the member logged out', change(LIVE_SESSION_KEY, record('maria.tenant'), null), true],
-    ['the member signed out for inactivity', change(LIVE_SESSION_KEY, record('maria.tenant'), record(undefined, 'idle')), true],
+    [
+      'the member signed out for inactivity',
+      change(LIVE_SESSION_KEY, record('maria.tenant'), record(undefined, 'idle')),
+      true,
+    ],
     ['another member signed in', change(LIVE_SESSION_KEY, record('maria.tenant'), record('sam.tenant')), true],
-    ['the same member signed in again', change(LIVE_SESSION_KEY, record('maria.tenant'), record('maria.tenant')), false],
+    [
+      'the same member signed in again',
+      change(LIVE_SESSION_KEY, record('maria.tenant'), record('maria.tenant')),
+      false,
+    ],
     ['another of the portal’s keys', change('memberPortal.sessionMember', 'a', 'b'), false],
     ['a key of another library', change('some.library.cache', '{"a":1}', '{"a":2}'), false],
     ['localStorage emptied', change(null, null, null), true],
