@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MetricType } from 'web-vitals';
 import { config } from '@/lib/config';
+import { ApiError } from '@/lib/http';
 import { startCollector } from './collector';
 import type { PageViewState } from './types';
 
@@ -100,6 +101,25 @@ describe('the collector', () => {
     const body = beacons.join('');
     expect(body).toContain('No store [number] for [personal] <[personal]>');
     expect(body).not.toMatch(/10482|Maria|Alvarez|member@example\.com/);
+  });
+
+  it('sends none of an API error’s e-mail, store number or time, from its message or its stack', () => {
+    const state = view();
+    const failure = new ApiError({
+      kind: 'http',
+      status: 409,
+      operation: 'getStore (GET /mystoreapi/{ibcNumber})',
+      message: 'Store 10482 for other@shop.example is closed until 18:00:00',
+    });
+    state.errors = [{ error: failure, source: 'page-boundary', time: 5 }];
+    startCollector(state, settings);
+    hide();
+    const [envelope] = JSON.parse(beacons[0] ?? '[]') as any[];
+    const [exception] = envelope.data.baseData.exceptions;
+    expect(exception.message).toBe('getStore (GET /mystoreapi/{ibcNumber}): 409');
+    // The stack still leaves, frames and all: only what it quoted of the message is blanked out.
+    expect(exception.stack).toContain('Store [number] for [email] is closed until [time]');
+    expect(beacons.join('')).not.toMatch(/10482|other@shop\.example|18:00/);
   });
 
   it('files a figure reported before any route was noted under the first route noted by the time it leaves', () => {

@@ -25,6 +25,12 @@ describe('scrubbing what an error says', () => {
     expect(scrubMessage('x'.repeat(1000), [])).toHaveLength(300);
   });
 
+  it('blanks out a time of day, alone or in a timestamp', () => {
+    expect(scrubMessage('closed until 18:00:00, opens 9:30, sent 2026-12-07T18:00:00.123Z', [])).toBe(
+      'closed until [time], opens [time], sent [number]-12-07T[time]Z',
+    );
+  });
+
   it('matches the member’s name whatever its case', () => {
     expect(scrubMessage('hello MARIA ALVAREZ', personal)).toBe('hello [personal]');
   });
@@ -45,6 +51,29 @@ describe('scrubbing a stack', () => {
         'at https://portal.example/assets/dashboard-Q9z.js:3:88',
         'render@https://portal.example/assets/app-Bx3k.js:1:1200',
       ].join('\n'),
+    );
+  });
+
+  it('scrubs a line shaped like a frame but placed nowhere real (a message ending in a time) as a message', () => {
+    const stack = [
+      'ApiError: Store 10482 for other@shop.example is closed until 18:00:00',
+      '    at loadStore (https://portal.example/assets/app-Bx3k.js:1:20517)',
+      'Store 10482 for Maria Alvarez@ until 18:00:00',
+      'global code@https://portal.example/assets/app-Bx3k.js:2:4411',
+    ].join('\n');
+    expect(scrubStack(stack, personal)).toBe(
+      [
+        'ApiError: Store [number] for [email] is closed until [time]',
+        'at loadStore (https://portal.example/assets/app-Bx3k.js:1:20517)',
+        'Store [number] for [personal]@ until [time]',
+        'global code@https://portal.example/assets/app-Bx3k.js:2:4411',
+      ].join('\n'),
+    );
+  });
+
+  it('scrubs a frame’s name like a message, never its place', () => {
+    expect(scrubStack('    at Store 10482 until 09:30 (https://p.example/assets/a.js:12:34567)', [])).toBe(
+      'at Store [number] until [time] (https://p.example/assets/a.js:12:34567)',
     );
   });
 
