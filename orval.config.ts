@@ -15,6 +15,9 @@ export default defineConfig({
       client: 'react-query',
       httpClient: 'fetch',
       clean: true,
+      // A path parameter is a value, not a piece of path: an e-mail may hold `#`, `?`, `%` or `+` (B2C accepts them),
+      // which unencoded would end the path or change it. Callers pass the raw value; only the generated URL encodes.
+      urlEncodeParameters: true,
       mock: {
         indexMockFiles: true,
         generators: [{ type: 'msw', delay: false, useExamples: true }],

@@ -61,7 +61,7 @@ test.describe('last-seen answers', () => {
     // Both answers were asked for again.
     await expect
       .poll(() => held.map((route) => new URL(route.request().url()).pathname).sort())
-      .toEqual(['/api/ibcstorechain/member@example.com', '/api/myDashboardApi']);
+      .toEqual(['/api/ibcstorechain/member%40example.com', '/api/myDashboardApi']);
     for (const route of held) await route.continue();
     await page.unroute(/\/api\/(myDashboardApi|ibcstorechain)/);
     await expect(asOf(page)).toHaveCount(0);

@@ -64,7 +64,7 @@ export const getGetRegionalManagerUrl = (ibcNumber: string,) => {
 
 
 
-  return `/myregionalmanagerapi/${ibcNumber}`
+  return `/myregionalmanagerapi/${encodeURIComponent(String(ibcNumber))}`
 }
 
 /**
@@ -166,7 +166,7 @@ export const getGetStoreUrl = (ibcNumber: string,) => {
 
 
 
-  return `/mystoreapi/${ibcNumber}`
+  return `/mystoreapi/${encodeURIComponent(String(ibcNumber))}`
 }
 
 /**

@@ -65,7 +65,7 @@ export const getGetNumberOfStoresInUserProfileUrl = (emailClaim: string,) => {
 
 
 
-  return `/chaintoolsapi/GetNumberOfStoresInUserProfile/${emailClaim}`
+  return `/chaintoolsapi/GetNumberOfStoresInUserProfile/${encodeURIComponent(String(emailClaim))}`
 }
 
 /**
@@ -167,7 +167,7 @@ export const getGetChainNewsletterPaymentUrl = (id: string,) => {
 
 
 
-  return `/portalnewsletterpaymentapi/${id}`
+  return `/portalnewsletterpaymentapi/${encodeURIComponent(String(id))}`
 }
 
 /**

@@ -74,7 +74,7 @@ export const getGetIncentivesUrl = (id: string,) => {
 
 
 
-  return `/incentivesblobservice/GetIncentives/${id}`
+  return `/incentivesblobservice/GetIncentives/${encodeURIComponent(String(id))}`
 }
 
 /**

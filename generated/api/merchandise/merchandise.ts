@@ -63,7 +63,7 @@ export const getGetPlanogramsUrl = (ibcNumber: string,) => {
 
 
 
-  return `/myplanogram/${ibcNumber}`
+  return `/myplanogram/${encodeURIComponent(String(ibcNumber))}`
 }
 
 /**

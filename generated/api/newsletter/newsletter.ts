@@ -63,7 +63,7 @@ export const getGetNewslettersUrl = (ibcNumber: string,) => {
 
 
 
-  return `/mynewsletterapi/${ibcNumber}`
+  return `/mynewsletterapi/${encodeURIComponent(String(ibcNumber))}`
 }
 
 /**

@@ -63,7 +63,7 @@ export const getGetPosAdvertisingUrl = (ibcNumber: string,) => {
 
 
 
-  return `/myposadvertising/${ibcNumber}`
+  return `/myposadvertising/${encodeURIComponent(String(ibcNumber))}`
 }
 
 /**

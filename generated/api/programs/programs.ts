@@ -71,7 +71,7 @@ export const getGetActiveProgramsUrl = (ibcNumber: string,) => {
 
 
 
-  return `/myactiveprograms/${ibcNumber}`
+  return `/myactiveprograms/${encodeURIComponent(String(ibcNumber))}`
 }
 
 /**
@@ -173,7 +173,7 @@ export const getGetAvailableProgramsUrl = (ibcNumber: string,) => {
 
 
 
-  return `/myavailableprograms/${ibcNumber}`
+  return `/myavailableprograms/${encodeURIComponent(String(ibcNumber))}`
 }
 
 /**

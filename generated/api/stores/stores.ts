@@ -63,7 +63,7 @@ export const getGetStoreChainUrl = (emailClaim: string,) => {
 
 
 
-  return `/ibcstorechain/${emailClaim}`
+  return `/ibcstorechain/${encodeURIComponent(String(emailClaim))}`
 }
 
 /**
