@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getMemberState, resetMember } from '@/lib/member';
+import { takeOverBrowserData } from '@/lib/member/data-owner';
 import { saveStoreChoice } from '@/lib/member/store-choice';
 import { createQueryClient } from '@/lib/query/query-client';
 import { renderApp } from '../render';
@@ -60,6 +61,8 @@ describe('a page’s first call goes out alongside the member’s stores', () =>
       }),
     );
     localStorage.setItem('token', 'stored-session-token');
+    // Her choice of an earlier visit in this browser, whose data is hers.
+    takeOverBrowserData('member@example.com');
     saveStoreChoice('member@example.com', '10482');
     // The app's own query client: an answer stays fresh for a minute, so the page reads the one fetched ahead.
     renderApp(path, { queryClient: createQueryClient() });

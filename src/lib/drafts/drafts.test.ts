@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { entries, createStore } from 'idb-keyval';
 import { config } from '@/lib/config';
+import { dataKey, memberId } from '@/lib/session-key';
 import {
   clearDrafts,
   deleteDraft,
@@ -16,8 +18,9 @@ const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
 describe('drafts in IndexedDB', () => {
   const key = draftKey('Member@Example.com', '10482', 'incentive:INC-2026-118');
 
-  it('keys a draft by member (any case), store and form', () => {
-    expect(key).toBe('member@example.com|10482|incentive:INC-2026-118');
+  it('keys a draft by member (any case, an opaque id: no e-mail), store and form', () => {
+    expect(key).toBe(`${memberId('member@example.com')}|10482|incentive:INC-2026-118`);
+    expect(key).not.toMatch(/member|example/i);
   });
 
   it('keeps the values and the photo, byte for byte, until deleted', async () => {
@@ -30,11 +33,11 @@ describe('drafts in IndexedDB', () => {
     expect(draft?.files.photo?.name).toBe('shelf.png');
     expect(draft?.files.photo?.type).toBe('image/png');
     expect([...new Uint8Array(await draft!.files.photo!.arrayBuffer())]).toEqual(PNG);
-    expect(await draftsUnder('member@example.com|10482|incentive:')).toEqual(['INC-2026-118']);
+    expect(await draftsUnder(draftKey('member@example.com', '10482', 'incentive:'))).toEqual(['INC-2026-118']);
 
     await deleteDraft(key);
     expect(await readDraft(key)).toBeNull();
-    expect(await draftsUnder('member@example.com|10482|')).toEqual([]);
+    expect(await draftsUnder(draftKey('member@example.com', '10482', ''))).toEqual([]);
   });
 
   it('is emptied for everyone by clearDrafts (Logout), and a save begun before it does not come back', async () => {
@@ -55,6 +58,50 @@ describe('drafts belong to one member', () => {
     expect(await draftsUnder(draftKey('single@example.com', '10482', 'incentive:'))).toEqual([]);
     expect(await readDraft(draftKey('single@example.com', '10482', 'incentive:INC-2026-118'))).toBeNull();
     expect(await draftsUnder(draftKey('member@example.com', '10482', 'incentive:'))).toEqual(['INC-2026-118']);
+    await clearDrafts();
+  });
+});
+
+describe('drafts are sealed under the browser session’s data key', () => {
+  const key = draftKey('member@example.com', '10482', 'incentive:INC-2026-118');
+  const photo = () => new File([new Uint8Array(PNG)], 'maria-alvarez-shelf.png', { type: 'image/png' });
+  const stored = () => entries(createStore('member-portal-drafts', 'drafts'));
+
+  it('holds nothing readable in IndexedDB: no value typed, no file name, no photo byte', async () => {
+    await saveDraftValues(key, { firstName: 'Maria', phone: '(217) 555-0166', note: 'Aisle 4 by the door' }, ['photo']);
+    await saveDraftFile(key, 'photo', photo());
+    const all = await stored();
+    expect(all).toHaveLength(2);
+    const text = all
+      .flatMap(([, value]) => Object.values(value as Record<string, { data?: Uint8Array }>))
+      .map((part) => (part.data ? new TextDecoder('latin1').decode(part.data) : JSON.stringify(part)))
+      .join('\n');
+    expect(text).not.toMatch(/Maria|555-0166|Aisle|shelf|image\/png|PNG/);
+    expect(JSON.stringify(all.map(([entryKey]) => entryKey))).not.toMatch(/member@example\.com/);
+    // …and the same member, in the same browser session, gets it all back.
+    const draft = await readDraft(key);
+    expect(draft?.values).toEqual({ firstName: 'Maria', phone: '(217) 555-0166', note: 'Aisle 4 by the door' });
+    expect(draft?.files.photo?.name).toBe('maria-alvarez-shelf.png');
+    expect([...new Uint8Array(await draft!.files.photo!.arrayBuffer())]).toEqual(PNG);
+    await clearDrafts();
+  });
+
+  it('once the key is gone (the browser closed, or Logout) cannot be read, and is dropped on reading', async () => {
+    await saveDraftValues(key, { firstName: 'Maria' }, ['photo']);
+    await saveDraftFile(key, 'photo', photo());
+    dataKey.forget();
+    expect(await readDraft(key)).toBeNull();
+    expect(await stored()).toEqual([]);
+  });
+
+  it('once the key is gone, is dropped by the sweep as the next session starts, photo and all', async () => {
+    await saveDraftValues(key, { firstName: 'Maria' }, ['photo']);
+    await saveDraftFile(key, 'photo', photo());
+    dataKey.forget();
+    // A new key for the new session: what the old one sealed stays unreadable.
+    await saveDraftValues(draftKey('single@example.com', '20871', 'enrol:PRG-1'), { note: 'new' }, []);
+    expect(await deleteExpiredDrafts()).toBe(1);
+    expect(await draftsUnder('')).toEqual(['enrol:PRG-1'].map((form) => draftKey('single@example.com', '20871', form)));
     await clearDrafts();
   });
 });
@@ -82,7 +129,7 @@ describe('drafts expire after config.app.forms.draftMaxAgeDays', () => {
     await saveDraftFrom(8, old, now);
     await saveDraftFrom(6, recent, now);
     expect(await deleteExpiredDrafts({ now })).toBe(1);
-    expect(await draftsUnder('member@example.com|10482|incentive:')).toEqual(['INC-NEW']);
+    expect(await draftsUnder(draftKey('member@example.com', '10482', 'incentive:'))).toEqual(['INC-NEW']);
     expect(await readDraft(old)).toBeNull();
     expect((await readDraft(recent))?.files.photo?.name).toBe('shelf.png');
     await clearDrafts();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapClaims } from './claims';
+import { claimsRead, mapClaims } from './claims';
 
 const claim = 'extension_IbcNumber';
 
@@ -95,5 +95,28 @@ describe('mapClaims (user profile)', () => {
     expect(mapClaims({ emails: ['b2c@example.com'], email: 'other@example.com' }, claim).profile.emailClaim).toBe(
       'b2c@example.com',
     );
+  });
+
+  it('names the claims it reads (claimsRead), and no other of the token’s', () => {
+    const token = {
+      given_name: 'Maria',
+      family_name: 'Alvarez',
+      emails: ['member@example.com'],
+      phone_number: '(217) 555-0166',
+      extension_7c1f2a9e4b3d4e8f9a0b1c2d3e4f5a6b_IbcNumber: '10482',
+      extension_FavouriteColour: 'teal',
+      oid: 'a1b2',
+      idp_access_token: 'secret',
+      nonce: 'n',
+    };
+    const read = claimsRead(token, claim);
+    expect(Object.keys(read).sort()).toEqual([
+      'emails',
+      'extension_7c1f2a9e4b3d4e8f9a0b1c2d3e4f5a6b_IbcNumber',
+      'family_name',
+      'given_name',
+      'phone_number',
+    ]);
+    expect(mapClaims(read, claim)).toEqual(mapClaims(token, claim));
   });
 });

@@ -38,6 +38,23 @@ function emailsOf(source: Record<string, unknown>): string[] {
   return single ? [single] : [];
 }
 
+/** The claims mapClaims reads (names, e-mails, phone, the member number in either spelling), and no other. */
+export function claimsRead(
+  claims: Record<string, unknown> | undefined,
+  memberNumberClaim: string,
+): Record<string, unknown> {
+  const attribute = EXTENSION.exec(memberNumberClaim)?.[1]?.toLowerCase();
+  const read = new Set(['given_name', 'family_name', 'emails', 'email', 'preferred_username', 'phone_number']);
+  return Object.fromEntries(
+    Object.entries(claims ?? {}).filter(
+      ([claim]) =>
+        read.has(claim) ||
+        claim === memberNumberClaim ||
+        (attribute !== undefined && EXTENSION.exec(claim)?.[1]?.toLowerCase() === attribute),
+    ),
+  );
+}
+
 /**
  * One adapter for both identity products: given_name → firstName, family_name → lastName, the member-number claim
  * (configured, e.g. extension_IbcNumber; see memberNumber) → ibcNumber, the first e-mail (see emailsOf) → emailClaim.

@@ -1,5 +1,5 @@
 export { useFetchAheadForLikelyStore } from './fetch-ahead';
-export { mapClaims, type ClaimProblem, type MemberProfile } from './claims';
+export { claimsRead, mapClaims, type ClaimProblem, type MemberProfile } from './claims';
 export { readRecentStores } from './store-choice';
 export {
   notificationsForStore,
@@ -12,6 +12,7 @@ export {
   adoptKeptStores,
   dismissStoreNotice,
   firstCallMember,
+  forgetBrowserSessionData,
   getMemberState,
   resetMember,
   selectStore,

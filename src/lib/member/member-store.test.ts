@@ -11,6 +11,7 @@ import {
   setMemberStores,
   useLikelyStoreNumber,
 } from './member-store';
+import { takeOverBrowserData } from './data-owner';
 import { readRecentStores } from './store-choice';
 import { getGetStoreChainQueryKey } from '@generated/api/stores/stores';
 
@@ -140,12 +141,15 @@ describe('member store', () => {
   });
 
   it('sweeps drafts older than the configured age when a member’s session starts', async () => {
+    // Maria's own drafts, from earlier sessions in this browser.
+    takeOverBrowserData(profile.emailClaim);
     const clock = vi.spyOn(Date, 'now').mockReturnValue(Date.now() - 30 * 24 * 60 * 60 * 1000);
     await saveDraftValues(draftKey('member@example.com', '10517', 'incentive:INC-1'), { firstName: 'Maria' }, []);
     clock.mockRestore();
     await saveDraftValues(draftKey('member@example.com', '10517', 'incentive:INC-2'), { firstName: 'Maria' }, []);
     setMemberProfile(profile);
-    await vi.waitFor(async () => expect(await draftsUnder('member@example.com|10517|incentive:')).toEqual(['INC-2']));
+    const under = draftKey('member@example.com', '10517', 'incentive:');
+    await vi.waitFor(async () => expect(await draftsUnder(under)).toEqual(['INC-2']));
   });
 
   it('guesses the store a first call is about while the stores load: the saved choice, else the claim; none once known', async () => {

@@ -3,8 +3,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { StoreChain } from '@generated/model/storeChain.zod';
 import { clearDrafts, deleteExpiredDrafts } from '@/lib/drafts';
 import { forgetKeptToken } from '@/lib/http';
-import { forgetLastSeen } from '@/lib/query/last-seen';
+import { dropOthersLastSeen, forgetLastSeen } from '@/lib/query/last-seen';
+import { dataKey } from '@/lib/session-key';
 import type { MemberProfile } from './claims';
+import { forgetDataOwner, takeOverBrowserData } from './data-owner';
 import {
   forgetStoreChoices,
   readDismissedNotice,
@@ -65,8 +67,13 @@ const sameProfile = (a: MemberProfile, b: MemberProfile) =>
  */
 export function setMemberProfile(profile: MemberProfile): void {
   if (sameProfile({ ...state, ibcNumber: state.claimedIbcNumber }, profile)) return;
-  // A session starts: drafts older than config's draftMaxAgeDays go, before any form could offer one back.
-  if (profile.emailClaim && profile.emailClaim !== state.emailClaim) void deleteExpiredDrafts();
+  if (profile.emailClaim && profile.emailClaim !== state.emailClaim) {
+    // Another member's data in this browser (a close or an idle sign-out without Logout) goes before anything of this
+    // member is read: their drafts, store choices and last-seen answers. Then, as a session starts, drafts older
+    // than config's draftMaxAgeDays or sealed under a key of a browser session that ended go too.
+    if (takeOverBrowserData(profile.emailClaim)) void dropOthersData();
+    void deleteExpiredDrafts();
+  }
   update({
     ...emptyMemberState,
     ...profile,
@@ -142,18 +149,41 @@ export function selectStore(ibcNumber: string): void {
   update({ ...state, currentStore: store, ibcNumber: store.ibcNumber, preselectionNotice: null });
 }
 
+function dropOthersData(): Promise<void> {
+  forgetStoreChoices();
+  dropOthersLastSeen();
+  return clearDrafts();
+}
+
 /**
- * Sign-out: back to the empty defaults, with no store choice, no last-seen answer, no kept token and no draft of an
- * unsent form left in the browser. Resolves once the drafts are gone: a sign-out that leaves the page waits for it.
- * `keepDrafts`: a sign-out the member did not ask for (inactivity) leaves their unsent forms for when they are back.
+ * Logout: everything of the member this browser keeps for the portal goes, and the key it was sealed under, so
+ * nothing of theirs comes back in this browser session: drafts, last-seen answers, store choices, whose they were.
+ * Resolves once the drafts are gone.
  */
-export function resetMember({ keepDrafts = false }: { keepDrafts?: boolean } = {}): Promise<void> {
+export function forgetBrowserSessionData(): Promise<void> {
   forgetStoreChoices();
   forgetLastSeen();
+  const dropped = clearDrafts();
+  forgetDataOwner();
+  dataKey.forget();
+  return dropped;
+}
+
+/**
+ * Sign-out: back to the empty defaults, with no last-seen answer and no kept token left in the browser. Resolves once
+ * the drafts are gone: a sign-out that leaves the page waits for it.
+ * `keepDrafts`: a sign-out the member did not ask for (inactivity) keeps what is theirs for when
+ * they are back in this browser session: drafts, store choices, whose they are and the key they are sealed under
+ * (another member's sign-in drops them). Anything else is forgotten as at Logout (forgetBrowserSessionData).
+ */
+export function resetMember({ keepDrafts = false }: { keepDrafts?: boolean } = {}): Promise<void> {
+  let dropped: Promise<void> = Promise.resolve();
+  if (keepDrafts) forgetLastSeen();
+  else dropped = forgetBrowserSessionData();
   forgetKeptToken();
   saveDismissedNotice(null);
   update(emptyMemberState);
-  return keepDrafts ? Promise.resolve() : clearDrafts();
+  return dropped;
 }
 
 export function getMemberState(): MemberState {

@@ -1,21 +1,16 @@
+import { memberId } from '@/lib/session-key';
+
 /**
  * The member's store choice, kept in this browser so a reload, a new tab or a remount of the shell opens the same
- * store (the sign-in's member number only preselects one; a member who picked another store expects it to stay picked). One entry per member,
- * keyed by a hash of their e-mail so no address is written to storage; all entries go at Logout.
+ * store (the sign-in's member number only preselects one; a member who picked another store expects it to stay
+ * picked), across a close of the browser too. One entry per member, keyed by an opaque id of their e-mail so no
+ * address is written to storage. Store numbers only, in the clear: they say which stores someone here chose, never
+ * who (and they must be readable before anything could be opened, to draw the selector). All entries go at Logout
+ * and when another member signs in on this browser (member-store.ts).
  */
 const PREFIX = 'memberPortal.currentStore.';
 
-/** FNV-1a, 32 bit: a short, stable key; not a secret, only a way to avoid writing the address itself. */
-function hashOf(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(36);
-}
-
-const keyFor = (emailClaim: string) => `${PREFIX}${hashOf(emailClaim.trim().toLowerCase())}`;
+const keyFor = (emailClaim: string) => `${PREFIX}${memberId(emailClaim)}`;
 
 // Storage can be missing or refuse writes (private modes, quota): the choice then lasts only this page view.
 function storage(): Storage | null {
@@ -48,7 +43,7 @@ export function saveStoreChoice(emailClaim: string, ibcNumber: string): void {
 
 // The stores the member switched away from, newest first: a chain owner's selector lists them at its top.
 // Under the same prefix, so Logout forgets them with the choice.
-const recentKeyFor = (emailClaim: string) => `${PREFIX}recent.${hashOf(emailClaim.trim().toLowerCase())}`;
+const recentKeyFor = (emailClaim: string) => `${PREFIX}recent.${memberId(emailClaim)}`;
 const RECENT_KEPT = 5;
 
 export function readRecentStores(emailClaim: string): string[] {

@@ -9,14 +9,25 @@ import {
 } from '@tanstack/react-query';
 import { noteVisit } from '@/lib/telemetry';
 import { keptQueries } from './kept-queries';
+import {
+  answersGeneration,
+  answersWritten,
+  dropAnswers,
+  openAnswers,
+  openedAnswers,
+  sealAnswers,
+  storedAnswersExist,
+} from './sealed-answers';
 
 /**
  * Last-seen answers: a member coming back to the portal in the same tab sees the answers of their last
  * visit at once, each section marked "As of <time>", while the fresh answers, always asked for, are on their way.
  *
- * - Kept in the tab's sessionStorage: the tab closes, they go (plain figures never outlive the browser, unlike MSAL's
- *   encrypted cache, which every tab shares). One account's only: a different owner (another account signed in)
- *   finds nothing, and Logout forgets them (resetMember; the other tabs reload and drop theirs as they start).
+ * - Kept in the tab's sessionStorage, sealed under a key that ends with the browser session (sealed-answers.ts): a
+ *   browser that restores its tabs restores them unreadable, and they are dropped. Opened once, as this module
+ *   loads (before the app's first render, which reads them synchronously). One account's only: a different owner
+ *   (another account signed in) finds nothing, and Logout forgets them (resetMember; the other tabs reload and drop
+ *   theirs as they start).
  * - Only the queries listed in kept-queries.ts (the store chain, the dashboard), and only answers that the
  *   contract's zod schema still accepts as they are read back; a new release (another build of this module) drops
  *   them all, whatever their shape.
@@ -25,23 +36,12 @@ import { keptQueries } from './kept-queries';
  * query-core than ours (5.104.5), which would ship a second copy of it.
  */
 
-const STORAGE_KEY = 'memberPortal.lastSeen';
 // This module's own address: a new build (a new release) names it anew, and what an older one kept is dropped.
 const RELEASE = import.meta.url;
-
-interface Saved {
-  release: string;
-  owner: string;
-  /** Who the answers were for, as the identity method keeps it (B2C: the account's claims), to paint before it loads. */
-  identity?: unknown;
-  state: DehydratedState;
-}
 
 /** The moments (dataUpdatedAt) of the answers read back from storage and not replaced yet. */
 const restored = new Set<number>();
 const listeners = new Set<() => void>();
-// Bumped by forgetLastSeen: a keeper started before it (an answer landing during Logout) writes nothing more.
-let generation = 0;
 const changed = () => {
   for (const listener of listeners) listener();
 };
@@ -53,41 +53,40 @@ let loadingSchemas: Promise<void> | null = null;
 const keptFor = (queryKey: QueryKey) =>
   keptQueries.find((entry) => typeof queryKey[0] === 'string' && queryKey[0].startsWith(entry.path));
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** Logout, or an answer that cannot be trusted: nothing stays. */
+/** Logout, or an answer that cannot be trusted: nothing stays, and no keeper started so far writes again. */
 export function forgetLastSeen(): void {
-  generation += 1;
-  try {
-    storage()?.removeItem(STORAGE_KEY);
-  } catch {
-    // Nothing was kept if storage cannot be written.
-  }
+  dropAnswers();
   restored.clear();
   changed();
 }
 
-function readSaved(): Partial<Saved> | null {
-  try {
-    const raw = storage()?.getItem(STORAGE_KEY);
-    return raw ? (JSON.parse(raw) as Partial<Saved>) : null;
-  } catch {
-    return null;
-  }
+/**
+ * Another member signs in where this tab kept someone's answers: those go, and the keeper already started for the
+ * member now signing in (its effect may run first) keeps their answers as they arrive.
+ */
+export function dropOthersLastSeen(): void {
+  dropAnswers(false);
+  restored.clear();
+  changed();
+}
+
+/**
+ * Opens what this tab kept into memory: as this module loads (a page load), and where a test stands for one. What
+ * cannot be opened (another release, the key of a browser session that ended, altered) is dropped.
+ */
+export async function openLastSeen(): Promise<void> {
+  if (!(await openAnswers(RELEASE))) forgetLastSeen();
 }
 
 function read(owner: string): DehydratedState | null {
-  const saved = readSaved();
+  const saved = openedAnswers();
   if (saved?.release === RELEASE && saved.owner === owner && Array.isArray(saved.state?.queries)) return saved.state;
-  if (saved || storage()?.getItem(STORAGE_KEY)) forgetLastSeen();
+  if (saved || storedAnswersExist()) forgetLastSeen();
   return null;
 }
+
+/** Resolves once what was kept last has reached storage (or was given up). */
+export const lastSeenWritten = answersWritten;
 
 /**
  * The owner and identity of this release's last-seen answers, without restoring them: for the identity method to
@@ -95,7 +94,7 @@ function read(owner: string): DehydratedState | null {
  * checks the identity's shape.
  */
 export function lastSeenIdentity(): { owner: string; identity: unknown } | null {
-  const saved = readSaved();
+  const saved = openedAnswers();
   if (saved?.release !== RELEASE || typeof saved.owner !== 'string' || !saved.owner || saved.identity === undefined)
     return null;
   return { owner: saved.owner, identity: saved.identity };
@@ -107,7 +106,7 @@ export function lastSeenIdentity(): { owner: string; identity: unknown } | null 
  * a failed load is tried again at the next call.
  */
 export function loadLastSeenSchemas(): Promise<void> {
-  if (schemas || !readSaved()) return Promise.resolve();
+  if (schemas || !openedAnswers()) return Promise.resolve();
   loadingSchemas ??= import('./kept-schemas').then(
     (module) => {
       schemas = module.keptSchemas;
@@ -169,23 +168,18 @@ function queriesToKeep(client: QueryClient): Set<Query> {
 
 /** Keeps the member's kept answers (and who they are) as they arrive; returns the function that stops it. */
 export function keepLastSeen(client: QueryClient, owner: string, identity?: unknown): () => void {
-  const started = generation;
+  const started = answersGeneration();
   const save = (kept: Set<Query>) => {
-    if (generation !== started) return;
-    try {
-      const saved: Saved = {
-        release: RELEASE,
-        owner,
-        identity,
-        state: dehydrate(client, {
-          shouldDehydrateQuery: (query) => kept.has(query),
-          shouldDehydrateMutation: () => false,
-        }),
-      };
-      storage()?.setItem(STORAGE_KEY, JSON.stringify(saved));
-    } catch {
-      // Full or refused storage: the next visit simply starts without them.
-    }
+    if (answersGeneration() !== started) return;
+    sealAnswers({
+      release: RELEASE,
+      owner,
+      identity,
+      state: dehydrate(client, {
+        shouldDehydrateQuery: (query) => kept.has(query),
+        shouldDehydrateMutation: () => false,
+      }),
+    });
   };
   return client.getQueryCache().subscribe((event) => {
     // A fresh answer has a new dataUpdatedAt: its section's "As of" goes by itself (useLastSeenAt).
@@ -208,3 +202,6 @@ export function useLastSeenAt(dataUpdatedAt: number | undefined): number | null 
     () => null,
   );
 }
+
+// The app's first render reads the kept answers synchronously (the returning member's paint): they are opened first.
+await openLastSeen();

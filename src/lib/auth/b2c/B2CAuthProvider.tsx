@@ -12,7 +12,7 @@ import { AuthContext } from '../context';
 import { forgetMember } from '../forget-member';
 import type { SessionEnd } from '../live-session';
 import type { AuthContextValue, AuthProblem } from '../types';
-import { claimsProblem, sessionEnd, toUser, type AccountClaims } from './account-user';
+import { claimsProblem, keptClaims, sessionEnd, toUser, type AccountClaims } from './account-user';
 import { classifyAuthFailure, outcomeOfEvent } from './classify';
 import { flowRequest, type B2cFlow } from './msal-config';
 import { firstTokenRequest, msalForReact, msalInstance } from './msal-instance';
@@ -71,7 +71,7 @@ const keptIdentity = (account: AccountClaims): AccountClaims => ({
   homeAccountId: account.homeAccountId,
   localAccountId: account.localAccountId,
   name: account.name,
-  idTokenClaims: account.idTokenClaims,
+  idTokenClaims: keptClaims(account.idTokenClaims),
 });
 
 function B2CAuthBridge({ children, publish }: BridgeProps) {

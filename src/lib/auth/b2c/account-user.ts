@@ -1,6 +1,6 @@
 import type { AccountInfo } from '@azure/msal-browser';
 import { config } from '@/lib/config';
-import { mapClaims } from '@/lib/member';
+import { claimsRead, mapClaims } from '@/lib/member';
 import { DEFAULT_MEMBER_ROLE, type AuthUser } from '../types';
 
 // Without MSAL's code (a type only): the member's last-seen identity is read with it before MSAL has loaded
@@ -23,6 +23,18 @@ export function toUser(account: AccountClaims): AuthUser {
     authType: 'b2c',
     photoURL: null,
   };
+}
+
+/**
+ * What is kept of the token's claims with the member's last-seen answers, to paint them ahead of MSAL next time: the
+ * claims the portal reads (the profile's, roles, when the sign-in happened) and none of the token's others.
+ */
+export function keptClaims(claims: AccountClaims['idTokenClaims']): AccountClaims['idTokenClaims'] {
+  const all = claims ?? {};
+  const portal = Object.fromEntries(
+    (['roles', 'auth_time', 'iat'] as const).filter((claim) => claim in all).map((claim) => [claim, all[claim]]),
+  );
+  return { ...claimsRead(all, settings.memberNumberClaim), ...portal };
 }
 
 export function sessionEnd(account: AccountClaims | null): number | null {
