@@ -82,7 +82,7 @@ const OWN_FILES: Record<string, (id: string) => boolean> = {
   forms: (id) =>
     inPackages('@mantine/dropzone', '@mantine/form', 'react-dropzone', 'file-selector', 'attr-accept')(id) ||
     inOurs('src/components/form/', 'src/lib/forms/')(id),
-  carousel: inPackages('embla-carousel*', '@mantine/carousel'),
+  carousel: inPackages('embla-carousel*'),
   spotlight: inPackages('@mantine/spotlight'),
   // The CSV writer, imported with import() on a table's first export: not in 'ui', which every member page fetches.
   csv: inPackages('papaparse'),

@@ -5,7 +5,7 @@ import { watchCodeDownloads } from './code-downloads';
 // not arrive: the page stays as it is, the part's place is held, and the part shows with its styles once it can be
 // had. Its sheet is fetched again (the browser and Vite ask for a failed one only once). Before, the failure reached
 // the page's boundary ("This page could not be shown") for a part the member had not even asked for.
-const carouselSheet = /\/assets\/carousel-[\w-]+\.css$/;
+const carouselSheet = /\/assets\/AdCarousel-[\w-]+\.css$/;
 const pageFailed = 'This page could not be shown.';
 const offline = 'You are offline. This will load as soon as you are back online.';
 
@@ -26,12 +26,12 @@ test.afterEach(async () => {
   expect(problems.join('\n')).toBe('');
 });
 
-/** The carousel drawn with Mantine's carousel styles: its slides side by side, which its sheet alone makes them. */
+/** The carousel drawn with its own styles: its slides side by side in their row, which its sheet alone makes them. */
 async function expectStyledCarousel(): Promise<void> {
   const { page } = portal;
   const carousel = page.locator('[data-rotation]');
   await expect(carousel).toBeVisible();
-  await expect(carousel.locator('.mantine-Carousel-container')).toHaveCSS('display', 'flex');
+  await expect(carousel.locator('[data-ad]').first().locator('..')).toHaveCSS('display', 'flex');
   await expect(page.getByRole('tablist', { name: 'Advertisements' }).getByRole('tab')).toHaveCount(3);
 }
 

@@ -1,7 +1,8 @@
 import { lazyPart, LazyPartBoundary, useLazyPart } from '@/components/errors';
 import classes from './ads.module.css';
 
-// The carousel (Mantine carousel + embla) is its own chunk, downloaded only on screens wide enough for the column.
+// The carousel (embla and its autoplay plugin, its own sheet) is its own chunk, downloaded only on screens wide
+// enough for the column.
 const carouselCode = lazyPart(() => import('./AdCarousel'));
 
 /** Right-hand column (1280 px and wider): the vertical advertisement banner from config/ads.json. */

@@ -25,13 +25,14 @@ export function useSelectedAd(embla: EmblaCarouselType | null): number {
  * 'Slides', with no prop to name it). Click a dot, or move along them with the arrow keys, to show its banner.
  */
 export function AdDots({
-  embla,
   count,
   selected,
+  onShow,
 }: {
-  embla: EmblaCarouselType | null;
   count: number;
   selected: number;
+  /** Shows banner `index`, as the member asked. */
+  onShow: (index: number) => void;
 }) {
   const intl = useIntl();
   const rtl = useDirection().dir === 'rtl';
@@ -42,7 +43,7 @@ export function AdDots({
     if (event.key !== forward && event.key !== backward) return;
     event.preventDefault();
     const next = (index + (event.key === forward ? 1 : count - 1)) % count;
-    embla?.scrollTo(next);
+    onShow(next);
     (event.currentTarget.parentElement?.children[next] as HTMLElement | undefined)?.focus();
   };
 
@@ -57,7 +58,7 @@ export function AdDots({
           tabIndex={index === selected ? 0 : -1}
           data-active={index === selected || undefined}
           className={classes.dot}
-          onClick={() => embla?.scrollTo(index)}
+          onClick={() => onShow(index)}
           onKeyDown={(event) => onKeyDown(event, index)}
         />
       ))}

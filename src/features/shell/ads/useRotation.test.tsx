@@ -1,26 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { EmblaCarouselType } from 'embla-carousel';
 import type { AutoplayType } from 'embla-carousel-autoplay';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeEmbla } from './embla-fixture';
 import { useRotation } from './useRotation';
-
-/** A stand-in for embla: it keeps its listeners, so a test can say what the member's finger did. */
-function fakeEmbla() {
-  const listeners = new Map<string, Set<() => void>>();
-  const embla = {
-    on(event: string, listener: () => void) {
-      if (!listeners.has(event)) listeners.set(event, new Set());
-      listeners.get(event)!.add(listener);
-      return embla;
-    },
-    off(event: string, listener: () => void) {
-      listeners.get(event)?.delete(listener);
-      return embla;
-    },
-  };
-  const emit = (event: string) => act(() => listeners.get(event)?.forEach((listener) => listener()));
-  return { embla: embla as unknown as EmblaCarouselType, emit };
-}
 
 function renderRotation(rotates = true) {
   const { embla, emit } = fakeEmbla();
