@@ -5,8 +5,10 @@
 //   this browser (a member signed in in another tab); the default page is then hidden before its first paint, as it would
 //   be the wrong one;
 // - otherwise on the visitor's first move (pointer, touch, key, focus), its files fetched ahead once the page has
-//   loaded, so a phone spends nothing on a page that is only being looked at. A button pressed meanwhile is pressed
-//   again on the app's own controls (src/app/prerender/take-over.ts reads the marks set here).
+//   loaded, so a phone spends nothing on a page that is only being looked at.
+// The page's buttons work before the app is there: they submit its form (src/features/auth/start-action.ts), whose
+// address names what was asked (`/signin?start=sign-in`), and the app carries it out as it starts. Nothing pressed
+// is pressed again.
 import { liveSessionMember, sessionEndedBy } from './lib/auth/live-session';
 import { whenIdle } from './lib/idle';
 import { SAVED_LOCALE_KEY, SAVED_THEME_KEY } from './lib/saved-choices';
@@ -35,8 +37,17 @@ function liveSession(): boolean {
   }
 }
 
+// The parameters the page's own form sends (its buttons' names): an action asked, not a state to restore.
+const formFields = new Set(
+  [...(root?.querySelectorAll('form [name]') ?? [])].map((field) => field.getAttribute('name')),
+);
+const askedAction = () => [...new URLSearchParams(window.location.search).keys()].some((key) => formFields.has(key));
+const addressToRestore = () =>
+  Boolean(window.location.hash) ||
+  [...new URLSearchParams(window.location.search).keys()].some((key) => !formFields.has(key));
+
 const somethingToRestore = () =>
-  Boolean(window.location.search || window.location.hash) ||
+  addressToRestore() ||
   // A saved language or look (other saved things, a dismissed banner say, leave this page as it is).
   keysOf(() => localStorage).some((key) => key === SAVED_LOCALE_KEY || key === SAVED_THEME_KEY) ||
   // This tab's session as the portal keeps it: a sign-in under way, a locked member, a dismissed notice... (what other
@@ -70,19 +81,33 @@ function fetchAppAhead(): void {
   new Worker(new URL('./sign-in-fetch-ahead.worker.ts', import.meta.url)).postMessage(files);
 }
 
+// While a pointer is down the app waits before taking the page over (src/app/prerender/take-over.ts): the click must
+// land on the element it started on.
 addEventListener('pointerdown', () => root?.setAttribute('data-pointer-down', ''), true);
 for (const type of ['pointerup', 'pointercancel'])
   addEventListener(type, () => root?.removeAttribute('data-pointer-down'), true);
-root?.addEventListener(
-  'click',
-  (event) => (event.target as Element).closest('button')?.setAttribute('data-pressed', ''),
-  true,
-);
+
+// Submitted before the app is there: the browser's own GET, replacing this entry rather than adding one, so that Back
+// from the identity provider's page comes here once, not twice. (Once the app has taken over, its form is another
+// element, outside this listener, and the app handles the submit itself.)
+root?.addEventListener('submit', (event) => {
+  const form = event.target as HTMLFormElement;
+  if (form.method !== 'get') return;
+  event.preventDefault();
+  const query = new URLSearchParams();
+  for (const [name, value] of new FormData(form, event.submitter))
+    if (typeof value === 'string') query.append(name, value);
+  window.location.replace(`${form.action}?${query.toString()}`);
+});
 
 if (somethingToRestore()) {
   // The default page would be the wrong one (another language or look, or a member already signed in): not shown,
   // and this script blocks the first paint until here (blocking="render"), so it never flashes. The app replaces it.
   if (root) root.style.visibility = 'hidden';
+  startApp();
+} else if (askedAction()) {
+  // A button of this page pressed before the app was there: the app starts at once and carries it out, this page
+  // (the right one) staying on screen meanwhile.
   startApp();
 } else {
   for (const type of FIRST_MOVES) addEventListener(type, startApp, { capture: true, passive: true });

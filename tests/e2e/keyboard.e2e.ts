@@ -182,8 +182,7 @@ test.describe('the pages', () => {
     const year = page.getByRole('combobox', { name: 'Year' });
     await tabTo(page, year, 80);
     await expect(year).toHaveValue('Latest');
-    // The field is its stand-in until first used (LazySelect): the key that opens it reaches Mantine's Select, which
-    // opens on Enter with nothing marked; the arrow then marks the option after the chosen one.
+    // Mantine's Select opens on Enter with nothing marked; the arrow then marks the option after the chosen one.
     await page.keyboard.press('Enter');
     const list = page.getByRole('listbox', { name: 'Year' });
     await expect(list).toBeVisible();

@@ -70,12 +70,19 @@ test.describe('the sign-in page of a first visit', () => {
     await expectAccessible(portal.page);
   });
 
-  test('a Sign in pressed before the app is there still leads to the identity provider', async () => {
+  test('a Sign in pressed before the app is there still leads to the identity provider, through its form', async () => {
+    const documents: string[] = [];
+    portal.page.on('request', (request) => {
+      if (request.isNavigationRequest())
+        documents.push(new URL(request.url()).pathname + new URL(request.url()).search);
+    });
     await portal.page.goto('/signin');
     await waitForHeading(portal.page, 'Sign in to your member account');
     await portal.page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(portal.page).toHaveURL(PROVIDER_PAGE, ACROSS_PAGE_LOADS);
     await expect.poll(() => executed).toContain(appEntry);
+    // Pressed before the app had taken over (its first move started the app): the page's own form asked for it.
+    expect(documents.slice(0, 2)).toEqual(['/signin', '/signin?start=sign-in']);
   });
 
   test('keeps the keyboard focus where the visitor put it when the app takes over, and the language menu opens', async () => {

@@ -1,6 +1,7 @@
 // The page painted from prerendered HTML marks what the visitor did before the app took over
-// (src/sign-in-first-paint.ts): `data-pressed` on a button they pressed, `data-pointer-down` on #root while a pointer
-// is down. Attributes rather than a shared module: the first-paint script stays one small file.
+// (src/sign-in-first-paint.ts): `data-pointer-down` on #root while a pointer is down. An attribute rather than a
+// shared module: the first-paint script stays one small file. A button pressed before the take-over needs nothing
+// here: it submitted the page's form, which works without the app (src/features/auth/start-action.ts).
 const CONTROLS = 'button, a[href], input, select, textarea, [tabindex]';
 
 /** A control's identity across two renderings of the same markup: its tag and accessible name. */
@@ -18,7 +19,7 @@ const findControl = (root: ParentNode, key: string | null) =>
 /**
  * Where the app renders when #root holds prerendered HTML (the sign-in page, scripts/prerender-plugin.ts): a hidden
  * twin, swapped in once the app shows a page (its heading), so the member never sees the markup replaced by a loader
- * and back. The focus, and a button pressed before the swap, carry over to the app's own elements.
+ * and back. The focus carries over to the app's own element.
  */
 export function takeOverFrom(prerendered: HTMLElement): HTMLElement {
   const twin = document.createElement('div');
@@ -28,16 +29,14 @@ export function takeOverFrom(prerendered: HTMLElement): HTMLElement {
 
   const swap = () => {
     const focused = prerendered.contains(document.activeElement) ? controlKey(document.activeElement) : null;
-    const pressed = controlKey(prerendered.querySelector('[data-pressed]'));
     twin.removeAttribute('style');
     prerendered.replaceWith(twin);
     twin.id = 'root';
     findControl(twin, focused)?.focus();
-    findControl(twin, pressed)?.click();
   };
   const swapWhenReleased = () => {
     if (!prerendered.hasAttribute('data-pointer-down')) return swap();
-    // Mid-click: the click lands on the prerendered button (and is marked) first.
+    // Mid-click: the click lands on the prerendered button (submitting its form) first.
     for (const type of ['click', 'pointercancel'])
       window.addEventListener(type, () => setTimeout(swap), { once: true, capture: true });
   };

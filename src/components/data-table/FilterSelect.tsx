@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
+import { Select } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { LazySelect } from '@/components/lazy-select';
 import { ALL, filterOptions, type SelectFilter } from './filters';
 import classes from './data-table.module.css';
 
@@ -19,7 +19,7 @@ export function FilterSelect<T>({
   const { locale } = useIntl();
   const options = useMemo(() => filterOptions(filter, records, locale), [filter, records, locale]);
   return (
-    <LazySelect
+    <Select
       label={filter.label}
       data={[{ value: ALL, label: filter.allLabel }, ...options]}
       value={value}

@@ -1,6 +1,5 @@
-import { Group, SegmentedControl } from '@mantine/core';
+import { Group, SegmentedControl, Select } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { LazySelect } from '@/components/lazy-select';
 import { tableMessages } from './messages';
 import type { DataColumn, SortState } from './table-model';
 // The highlight is a FloatingIndicator: without its styles it sits in the flow, which is only right by luck in LTR.
@@ -23,7 +22,7 @@ export function SortControl<T>({
   const direction = sort?.direction ?? 'asc';
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
-      <LazySelect
+      <Select
         label={intl.formatMessage(tableMessages.sortBy)}
         data={sortable.map((column) => ({ value: column.accessor, label: column.title }))}
         value={sort?.accessor ?? null}

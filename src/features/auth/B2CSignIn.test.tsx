@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endLiveSession, markSessionLive } from '@/lib/auth/live-session';
-import { renderWithProviders, signedInMember } from '../../../tests/render';
+import { renderInDataRouter, renderWithProviders, signedInMember } from '../../../tests/render';
 import { B2CSignIn } from './B2CSignIn';
 
 const b2cVisitor = (overrides = {}) =>
@@ -28,6 +28,43 @@ describe('B2C sign-in button', () => {
     renderWithProviders(<B2CSignIn />, { path: '/signin', auth: b2cVisitor({ problem: 'signOutFailed' }) });
     expect(screen.getByRole('alert')).toHaveTextContent(/sign you out everywhere/);
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('Sign in is the submit button of a GET form to the sign-in page, which works without the app', () => {
+    renderWithProviders(<B2CSignIn />, { path: '/signin', auth: b2cVisitor() });
+    const button = screen.getByRole('button', { name: 'Sign in' });
+    expect(button).toHaveAttribute('type', 'submit');
+    expect(button).toHaveAttribute('name', 'start');
+    expect(button).toHaveAttribute('value', 'sign-in');
+    const form = button.closest('form');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/signin');
+  });
+
+  it('pressed once the app runs: starts the sign-in once, the page staying where it is', async () => {
+    const signIn = vi.fn(() => Promise.resolve());
+    const user = userEvent.setup();
+    const { router } = renderInDataRouter(<B2CSignIn />, { path: '/signin', auth: b2cVisitor({ signIn }) });
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(signIn).toHaveBeenCalledTimes(1);
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('opened by the form before the app ran (?start=sign-in): starts the sign-in once, the address cleared of it', async () => {
+    const signIn = vi.fn(() => Promise.resolve());
+    const { router } = renderInDataRouter(<B2CSignIn />, {
+      path: '/signin?start=sign-in&layout=horizontal',
+      auth: b2cVisitor({ signIn }),
+    });
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?layout=horizontal'));
+    expect(signIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('an unknown action in the address starts nothing, and is taken out of it', async () => {
+    const signIn = vi.fn(() => Promise.resolve());
+    const { router } = renderInDataRouter(<B2CSignIn />, { path: '/signin?start=other', auth: b2cVisitor({ signIn }) });
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(signIn).not.toHaveBeenCalled();
   });
 
   it('Sign in as someone else, beside Sign in: the provider is asked who it is', async () => {

@@ -1,5 +1,5 @@
+import { Select } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { LazySelect } from '@/components/lazy-select';
 import { yearMessages } from './year-messages';
 
 const LATEST = 'latest';
@@ -20,7 +20,7 @@ export function YearSelect({
   const intl = useIntl();
   const label = useYearLabel();
   return (
-    <LazySelect
+    <Select
       label={intl.formatMessage(yearMessages.year)}
       data={[
         { value: LATEST, label: intl.formatMessage(yearMessages.latest) },

@@ -1,1 +1,0 @@
-export { LazySelect } from './LazySelect';
