@@ -122,9 +122,11 @@ export function renderApp(
   path: string,
   options: { catalog?: Record<string, MessageFormatElement[]>; queryClient?: QueryClient } = {},
 ) {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const queryClient = options.queryClient ?? testQueryClient();
+  // The app's router asks a page's first call through the app's query client (its page loaders).
+  const router = createMemoryRouter(buildRoutes(queryClient), { initialEntries: [path] });
   const result = render(
-    <BaseProviders queryClient={options.queryClient ?? testQueryClient()} catalog={options.catalog}>
+    <BaseProviders queryClient={queryClient} catalog={options.catalog}>
       <TemplateAuthProvider>
         <RouterProvider router={router} />
       </TemplateAuthProvider>

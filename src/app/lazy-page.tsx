@@ -1,12 +1,12 @@
 import { useEffect, useEffectEvent, useState, type ComponentType } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { LoadingState } from '@/components/query';
 import { isOfflineChunkFailure, newVersionLoaded, PageFailure, trackPageImport } from '@/components/errors';
-import type { FirstQuery } from '@/lib/query/first-query';
-import { askFirstAnswer } from './first-answer';
+import { hasTokenSource } from '@/lib/http';
+import { firstCallMember, subscribeMember, type PageQuery } from '@/lib/member';
 
-/** A page file's module: its component, with the first call it declares (`Page.firstQuery`, first-answer.ts). */
-type PageModule = { default: ComponentType & { firstQuery?: FirstQuery } };
+/** A page file's module: its component, with the first call it declares (`Page.query`, a PageQuery). */
+type PageModule = { default: ComponentType & { query?: PageQuery } };
 
 /**
  * A route's `lazy` that never rejects. React Router 7 renders nothing at all below the root when a route's `lazy`
@@ -16,7 +16,7 @@ type PageModule = { default: ComponentType & { firstQuery?: FirstQuery } };
 export async function lazyPage(
   load: () => Promise<PageModule>,
   client?: QueryClient,
-): Promise<{ Component: ComponentType; loader?: FirstAnswerLoader; shouldRevalidate?: () => boolean }> {
+): Promise<{ Component: ComponentType; loader?: (args: { request: Request }) => null }> {
   let module: PageModule;
   try {
     module = await trackPageImport(load);
@@ -30,32 +30,43 @@ export async function lazyPage(
     return { Component: () => <LatePage load={load} error={error} failedOffline={offline} loaded={loaded} /> };
   }
   const Page = module.default;
-  const { firstQuery } = Page;
-  if (!client || !firstQuery) return { Component: Page };
-  // The page's first answer (first-answer.ts), asked by the route's loader: React Router calls it right after this,
-  // for the same navigation, with the address being opened (for a click on a link `window.location` is still the
-  // page being left), and draws the page once it has settled. Asked on the page's first visit only, as its code
-  // arrives; later visits draw what the query cache holds and refresh it as any page does.
-  let firstVisit = true;
-  let mounted: () => void = () => undefined;
-  return {
-    loader: async ({ request }) => {
-      if (!firstVisit) return null;
-      firstVisit = false;
-      mounted = await askFirstAnswer(firstQuery, client, new URL(request.url));
-      return null;
-    },
-    // A change of the page's own search (a tab, a row form's ?param) is not a visit: nothing to ask again.
-    shouldRevalidate: () => false,
-    Component: function PageWithFirstAnswer() {
-      useEffect(() => mounted(), []);
-      return <Page />;
-    },
-  };
+  const { query } = Page;
+  if (!client || !query) return { Component: Page };
+  return { Component: Page, loader: pageQueryLoader(query, client) };
 }
 
-/** The route loader that asks a page's first answer; it hands the page no data of its own. */
-type FirstAnswerLoader = (args: { request: Request }) => Promise<null>;
+/**
+ * The route loader of a page that declares its first call: asks it through the app's query client
+ * (`ensureQueryData`: nothing when the cache has the answer, else the call, shared with the page's own query, which
+ * has the same options) as the page's code arrives, rather than once the page has rendered. It does not wait for the
+ * answer: the page draws at once, its skeleton until the answer comes, and shows a failure or the wait for a
+ * connection as its own (not as the route's error). The store is the current one, or, while the member's stores are
+ * still loading, the one they will most likely confirm (firstCallMember). Without a member or a token yet (a visitor,
+ * a member the identity client has not confirmed yet) it asks as soon as they are there, beside the member's stores.
+ */
+function pageQueryLoader(query: PageQuery, client: QueryClient) {
+  let stopWaiting = () => undefined as unknown;
+  return ({ request }: { request: Request }): null => {
+    stopWaiting();
+    const search = new URL(request.url).searchParams;
+    const ask = () => {
+      const member = firstCallMember();
+      if (!member || !hasTokenSource()) return false;
+      // The page's own generated options, whatever its answer's type.
+      client.ensureQueryData(query(member, search) as FetchQueryOptions).catch(() => undefined);
+      return true;
+    };
+    if (ask()) return null;
+    const unsubscribe = subscribeMember(() => {
+      if (ask()) stopWaiting();
+    });
+    stopWaiting = () => {
+      unsubscribe();
+      stopWaiting = () => undefined;
+    };
+    return null;
+  };
+}
 
 type Attempt = { Page?: ComponentType; error?: unknown; loading?: boolean };
 type LoadedPage = { Page?: ComponentType };

@@ -1,10 +1,10 @@
 import { Anchor, Avatar, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
-import { getGetRegionalManagerQueryOptions, useGetRegionalManager } from '@generated/api/account/account';
 import type { RegionalManager } from '@generated/model';
 import { QuerySection } from '@/components/query';
-import { useCurrentStoreNumber, useFetchAheadForLikelyStore, whenStoreKnown } from '@/lib/member';
+import { usePageQuery } from '@/lib/member';
+import { managerQuery } from './account-queries';
 import { mailtoHref, telHref } from './contact-links';
 import { accountMessages, callNumber, managerPhoto, writeTo } from './messages';
 import classes from './account.module.css';
@@ -62,9 +62,7 @@ function ManagerCard({ manager }: { manager: RegionalManager }) {
 /** Tab 1: the regional manager who looks after the current store (myregionalmanagerapi). */
 export function ManagerPanel() {
   const intl = useIntl();
-  const ibcNumber = useCurrentStoreNumber();
-  useFetchAheadForLikelyStore(getGetRegionalManagerQueryOptions);
-  const query = useGetRegionalManager(ibcNumber, whenStoreKnown(ibcNumber));
+  const query = usePageQuery(managerQuery);
   return (
     <QuerySection title={intl.formatMessage(accountMessages.yourManager)} query={query} skeleton="profile" plain>
       {(manager) => <ManagerCard manager={manager} />}

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { getGetStoreQueryOptions, useGetStore } from '@generated/api/account/account';
 import type { StoreDetails } from '@generated/model';
 import { DetailList } from '@/components/DetailList';
 import { QuerySection } from '@/components/query';
 import { useFormatters } from '@/lib/i18n';
-import { useCurrentStore, useFetchAheadForLikelyStore, whenStoreKnown } from '@/lib/member';
+import { useCurrentStore, usePageQuery } from '@/lib/member';
+import { storeDetailsQuery } from './account-queries';
 import { mailtoHref, telHref } from './contact-links';
 import { accountMessages } from './messages';
 import classes from './account.module.css';
@@ -96,9 +96,7 @@ function StoreDetailsView({ store }: { store: StoreDetails }) {
 export function StoreDetailsPanel() {
   const intl = useIntl();
   const current = useCurrentStore();
-  const ibcNumber = current?.ibcNumber ?? '';
-  useFetchAheadForLikelyStore(getGetStoreQueryOptions);
-  const query = useGetStore(ibcNumber, whenStoreKnown(ibcNumber));
+  const query = usePageQuery(storeDetailsQuery);
   return (
     <QuerySection
       title={current?.storeName ?? intl.formatMessage(accountMessages.storeTab)}

@@ -186,7 +186,7 @@ describe('/account-details', () => {
 
 describe("/account-details' first answer, asked as its code arrives", () => {
   const member = { store: '10482', email: 'maria@example.com' };
-  const firstKey = (address: string) => AccountDetailsPage.firstQuery(member, new URL(address)).queryKey;
+  const firstKey = (address: string) => AccountDetailsPage.query(member, new URL(address).searchParams).queryKey;
 
   it("is the open tab's, named by the address: the store's, or the manager's for ?tab=manager", () => {
     expect(firstKey('https://portal.test/account-details')).toEqual(getGetStoreQueryOptions('10482').queryKey);

@@ -2,11 +2,11 @@ import { memo } from 'react';
 import { Anchor, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useGetDashboard } from '@generated/api/dashboard/dashboard';
+import { getGetDashboardQueryOptions } from '@generated/api/dashboard/dashboard';
 import type { Dashboard } from '@generated/model';
 import { QuerySection } from '@/components/query';
 import { isolated, useFormatters } from '@/lib/i18n';
-import { useCurrentStore, whenStoreKnown } from '@/lib/member';
+import { useCurrentStore, usePageQuery, type QueryMember } from '@/lib/member';
 import { accountTabSearch, accountTabState, routePath } from '@/lib/routing';
 import { addUp, dashboardParams } from './dashboard-model';
 import { KeyFigures } from './KeyFigures';
@@ -69,13 +69,15 @@ const StoreFigures = memo(function StoreFigures({ dashboard }: { dashboard: Dash
   );
 });
 
+/** The dashboard's first call (one request feeds every section), asked by its route's loader and read below. */
+export const dashboardQuery = ({ store }: QueryMember) => getGetDashboardQueryOptions(dashboardParams(store));
+
 /** The current store's dashboard: key figures, rebates by month, the latest newsletter and announcements. */
 export function StoreDashboard() {
   const intl = useIntl();
   const store = useCurrentStore();
-  const ibcNumber = store?.ibcNumber ?? '';
   // One request feeds every section below; the key includes the store number, so a store switch starts afresh.
-  const query = useGetDashboard(dashboardParams(ibcNumber), whenStoreKnown(ibcNumber));
+  const query = usePageQuery(dashboardQuery);
   // A failure is told once, with its Try again, in the first section; the others would only repeat it. So is the
   // time of an answer from the member's last visit ("As of"), which stays in every section when its refresh fails.
   const failed = query.status === 'error' && query.data === undefined;

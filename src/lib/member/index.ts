@@ -1,4 +1,4 @@
-export { useFetchAheadForLikelyStore } from './fetch-ahead';
+export { FIRST_QUERY, usePageQuery, type PageQuery, type QueryMember } from './page-query';
 export { claimsRead, mapClaims, type ClaimProblem, type MemberProfile } from './claims';
 export { readRecentStores } from './store-choice';
 export {
@@ -18,10 +18,9 @@ export {
   selectStore,
   setMemberProfile,
   setMemberStores,
+  subscribeMember,
   useCurrentStore,
   useCurrentStoreNumber,
-  useLikelyStoreNumber,
   useMember,
-  whenStoreKnown,
   type MemberState,
 } from './member-store';

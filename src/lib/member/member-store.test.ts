@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderHook } from '@testing-library/react';
 import { draftKey, draftsUnder, saveDraftValues } from '@/lib/drafts';
 import { QueryClient } from '@tanstack/react-query';
 import {
@@ -9,7 +8,7 @@ import {
   selectStore,
   setMemberProfile,
   setMemberStores,
-  useLikelyStoreNumber,
+  firstCallMember,
 } from './member-store';
 import { takeOverBrowserData } from './data-owner';
 import { readRecentStores } from './store-choice';
@@ -152,20 +151,16 @@ describe('member store', () => {
     await vi.waitFor(async () => expect(await draftsUnder(under)).toEqual(['INC-2']));
   });
 
-  it('guesses the store a first call is about while the stores load: the saved choice, else the claim; none once known', async () => {
-    const likely = renderHook(() => useLikelyStoreNumber());
-    expect(likely.result.current).toBe('');
+  it('names who a first call is about: the saved choice, else the claim, while the stores load; the current one after', async () => {
+    expect(firstCallMember()).toBeNull();
     setMemberProfile(profile);
-    likely.rerender();
-    expect(likely.result.current).toBe('10517');
+    expect(firstCallMember()?.store).toBe('10517');
     setMemberStores(stores, []);
-    likely.rerender();
-    expect(likely.result.current).toBe('');
     selectStore('11093');
+    expect(firstCallMember()?.store).toBe('11093');
     const reloaded = await reloadedModule();
     reloaded.setMemberProfile(profile);
-    const again = renderHook(() => reloaded.useLikelyStoreNumber());
-    expect(again.result.current).toBe('11093');
+    expect(reloaded.firstCallMember()).toEqual({ store: '11093', email: profile.emailClaim });
     await reloaded.resetMember();
   });
 

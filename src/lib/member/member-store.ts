@@ -190,6 +190,9 @@ export function getMemberState(): MemberState {
   return state;
 }
 
+/** Calls `listener` after each change of the member state, until the returned function is called. */
+export const subscribeMember = (listener: () => void): (() => void) => subscribe(listener);
+
 /** Reads the member state (or a slice of it) and re-renders when it changes. */
 export function useMember<T = MemberState>(select: (member: MemberState) => T = (member) => member as T): T {
   return useSyncExternalStore(
@@ -209,32 +212,15 @@ export function useCurrentStoreNumber(): string {
   return useMember((member) => member.currentStore?.ibcNumber ?? '');
 }
 
-/**
- * Query options for a call about the current store: it waits until the store is known (the generated hooks would
- * otherwise send an empty number).
- */
-export function whenStoreKnown(ibcNumber: string) {
-  return { query: { enabled: ibcNumber !== '' } } as const;
-}
-
 /** The store this member chose last time in this browser, else the member number of the sign-in (the preselection). */
 const likelyStoreOf = (member: MemberState): string => readStoreChoice(member.emailClaim) ?? member.claimedIbcNumber;
 
 /**
  * Who a page's first call is about before anything has rendered: the member's e-mail and their store (the current
  * one, else the likeliest). Null without a member. A page asks its first answer with these as its code arrives
- * (src/app/first-answer.ts); a guess that turns out wrong only costs that one call.
+ * (its route's loader, src/app/lazy-page.tsx); a guess that turns out wrong only costs that one call.
  */
 export function firstCallMember(): { store: string; email: string } | null {
   const store = state.currentStore?.ibcNumber ?? likelyStoreOf(state);
   return state.emailClaim && store ? { store, email: state.emailClaim } : null;
-}
-
-/**
- * The store a page's first call is most likely about while the member's stores are still loading (likelyStoreOf).
- * '' once the store is known (pages then use it) or when there is no guess. Only for fetching ahead: nothing is shown
- * under a store until the store chain has confirmed it (useCurrentStore).
- */
-export function useLikelyStoreNumber(): string {
-  return useMember((member) => (member.currentStore ? '' : likelyStoreOf(member)));
 }

@@ -2,10 +2,9 @@ import { useEffect } from 'react';
 import { Paper, Tabs } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { getGetRegionalManagerQueryOptions, getGetStoreQueryOptions } from '@generated/api/account/account';
-import type { FirstQuery } from '@/lib/query/first-query';
 import { useQueryParams } from '@/lib/routing';
-import { hasTabState, openTab, tabFromSearch, type AccountTab } from '../account-tabs';
+import { accountPageQuery } from '../account-queries';
+import { hasTabState, openTab, type AccountTab } from '../account-tabs';
 import { ManagerPanel } from '../ManagerPanel';
 import { accountMessages } from '../messages';
 import { StoreDetailsPanel } from '../StoreDetailsPanel';
@@ -62,10 +61,4 @@ export default function AccountDetailsPage() {
   );
 }
 
-// The open tab's answer, as its panel asks it (StoreDetailsPanel, ManagerPanel); see src/lib/query/first-query.ts. The
-// tab is read from the address, where the app's own links name it; a navigation whose state (tabValue) opens another
-// tab than its address names has the other tab's answer asked ahead for nothing.
-AccountDetailsPage.firstQuery = (({ store }, address) =>
-  tabFromSearch(address.searchParams.get('tab')) === 'manager'
-    ? getGetRegionalManagerQueryOptions(store)
-    : getGetStoreQueryOptions(store)) satisfies FirstQuery;
+AccountDetailsPage.query = accountPageQuery;

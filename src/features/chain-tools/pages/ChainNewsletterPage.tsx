@@ -1,16 +1,12 @@
 import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClock } from '@tabler/icons-react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import {
-  getGetChainNewsletterPaymentQueryOptions,
-  useGetChainNewsletterPayment,
-} from '@generated/api/chain-tools/chain-tools';
+import { getGetChainNewsletterPaymentQueryOptions } from '@generated/api/chain-tools/chain-tools';
 import type { ChainNewsletterPayment } from '@generated/model';
 import { DetailList } from '@/components/DetailList';
 import { QuerySection } from '@/components/query';
 import { useFormatters } from '@/lib/i18n';
-import { useCurrentStoreNumber, useFetchAheadForLikelyStore, whenStoreKnown } from '@/lib/member';
-import type { FirstQuery } from '@/lib/query/first-query';
+import { usePageQuery, type QueryMember } from '@/lib/member';
 import { overdueNotice, paymentMessages, pendingNotice } from '../messages';
 import classes from '../chain-tools.module.css';
 import '../styles';
@@ -75,15 +71,16 @@ function Payment({ payment }: { payment: ChainNewsletterPayment }) {
   );
 }
 
+// The page's first call, asked by its route's loader as its code arrives and read by the page (page-query.ts).
+const pageQuery = ({ store }: QueryMember) => getGetChainNewsletterPaymentQueryOptions(store);
+
 /**
  * /chaintools/newsletter: the payment for the current store's chain newsletter placement. The call's `id` is the
  * store number (the contract's StoreIdPath), so it follows the store selector like every other page.
  */
 export default function ChainNewsletterPage() {
   const intl = useIntl();
-  const ibcNumber = useCurrentStoreNumber();
-  useFetchAheadForLikelyStore(getGetChainNewsletterPaymentQueryOptions);
-  const query = useGetChainNewsletterPayment(ibcNumber, whenStoreKnown(ibcNumber));
+  const query = usePageQuery(pageQuery);
   return (
     <QuerySection title={intl.formatMessage(paymentMessages.title)} query={query} skeleton="lines" skeletonRows={5}>
       {(payment) => <Payment payment={payment} />}
@@ -91,5 +88,4 @@ export default function ChainNewsletterPage() {
   );
 }
 
-// The current store's payment, as the page asks it; see src/lib/query/first-query.ts.
-ChainNewsletterPage.firstQuery = (({ store }) => getGetChainNewsletterPaymentQueryOptions(store)) satisfies FirstQuery;
+ChainNewsletterPage.query = pageQuery;

@@ -2,15 +2,11 @@ import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import {
-  getGetNumberOfStoresInUserProfileQueryOptions,
-  useGetNumberOfStoresInUserProfile,
-} from '@generated/api/chain-tools/chain-tools';
+import { getGetNumberOfStoresInUserProfileQueryOptions } from '@generated/api/chain-tools/chain-tools';
 import { QuerySection } from '@/components/query';
 import content from 'virtual:portal-content/chain-pricing';
 import { ContentPage } from '@/components/content';
-import { useMember } from '@/lib/member';
-import type { FirstQuery } from '@/lib/query/first-query';
+import { usePageQuery, type QueryMember } from '@/lib/member';
 import { accountTabSearch, accountTabState, routePath } from '@/lib/routing';
 import { appliesToStores, notForSingleStore, pricingMessages } from '../messages';
 import '../styles';
@@ -40,6 +36,9 @@ function ChainPricing({ count }: { count: number }) {
   );
 }
 
+// The page's first call, asked by its route's loader as its code arrives and read by the page (page-query.ts).
+const pageQuery = ({ email }: QueryMember) => getGetNumberOfStoresInUserProfileQueryOptions(email);
+
 /**
  * /chaintools/pricing: chain pricing is for a member with more than one store. The number of stores in the member's
  * profile (GetNumberOfStoresInUserProfile) decides; a single-store member is told plainly why it does not apply.
@@ -48,8 +47,7 @@ function ChainPricing({ count }: { count: number }) {
  */
 export default function PricingPage() {
   const intl = useIntl();
-  const emailClaim = useMember((member) => member.emailClaim);
-  const query = useGetNumberOfStoresInUserProfile(emailClaim, { query: { enabled: emailClaim !== '' } });
+  const query = usePageQuery(pageQuery, { aboutStore: false });
   return (
     <QuerySection title={intl.formatMessage(pricingMessages.title)} query={query} skeleton="lines">
       {({ numberOfStores }) =>
@@ -73,5 +71,4 @@ export default function PricingPage() {
   );
 }
 
-// The number of stores in the member's profile, as the page asks it; see src/lib/query/first-query.ts.
-PricingPage.firstQuery = (({ email }) => getGetNumberOfStoresInUserProfileQueryOptions(email)) satisfies FirstQuery;
+PricingPage.query = pageQuery;

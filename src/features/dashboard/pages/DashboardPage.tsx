@@ -1,14 +1,12 @@
 import { Stack } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { getGetDashboardQueryOptions } from '@generated/api/dashboard/dashboard';
 import { LoadingState } from '@/components/query';
 import { fetchAhead, importFresh } from '@/components/errors';
-import { selectStore, useFetchAheadForLikelyStore, useMember } from '@/lib/member';
+import { selectStore, useMember } from '@/lib/member';
 import { useQueryParams } from '@/lib/routing';
-import { dashboardParams } from '../dashboard-model';
 import { dashboardMessages } from '../messages';
-import { StoreDashboard } from '../StoreDashboard';
+import { dashboardQuery, StoreDashboard } from '../StoreDashboard';
 import { ViewSwitch } from '../ViewSwitch';
 import type { AllStoresDashboard as AllStoresDashboardView } from '../AllStoresDashboard';
 import '../styles';
@@ -36,7 +34,6 @@ export default function DashboardPage() {
   // Made with the page, not the module: React.lazy keeps a failed load for good, and when the view's code did not
   // arrive (offline) the page's boundary shows the page again once back online, which must try the load again.
   const [AllStoresDashboard] = useState(() => loadedAllStores ?? lazy(loadAllStores));
-  useFetchAheadForLikelyStore((store) => getGetDashboardQueryOptions(dashboardParams(store)));
   const [params, setParams] = useQueryParams();
   const several = stores.length > 1;
   const view: View = several && params.get('view') === 'all' ? 'all' : 'this';
@@ -85,3 +82,5 @@ export default function DashboardPage() {
     </Stack>
   );
 }
+
+DashboardPage.query = dashboardQuery;

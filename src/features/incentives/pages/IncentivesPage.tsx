@@ -1,9 +1,8 @@
 import { lazy } from 'react';
 import { useIntl } from 'react-intl';
-import { getGetIncentivesQueryOptions, useGetIncentives } from '@generated/api/incentives/incentives';
+import { getGetIncentivesQueryOptions } from '@generated/api/incentives/incentives';
 import { ListWithRowForm, useRowForm } from '@/components/row-form';
-import { useFetchAheadForLikelyStore, whenStoreKnown } from '@/lib/member';
-import type { FirstQuery } from '@/lib/query/first-query';
+import { usePageQuery, type QueryMember } from '@/lib/member';
 import { IncentivesTable } from '../IncentivesTable';
 import { claimAnswerTitle, incentiveMessages } from '../messages';
 import { useIncentiveDrafts } from '../useIncentiveDrafts';
@@ -11,13 +10,15 @@ import { useIncentiveDrafts } from '../useIncentiveDrafts';
 const loadClaimForm = () => import('../ClaimForm');
 const ClaimForm = lazy(() => loadClaimForm().then((module) => ({ default: module.ClaimForm })));
 
+// The page's first call, asked by its route's loader as its code arrives and read by the page (page-query.ts).
+const pageQuery = ({ store }: QueryMember) => getGetIncentivesQueryOptions(store);
+
 /** /incentives: the current store's incentives, with a claim form per open incentive (?claim=<id>). */
 export default function IncentivesPage() {
   const intl = useIntl();
   const rowForm = useRowForm('claim');
   const { store: ibcNumber } = rowForm;
-  useFetchAheadForLikelyStore(getGetIncentivesQueryOptions);
-  const query = useGetIncentives(ibcNumber, whenStoreKnown(ibcNumber));
+  const query = usePageQuery(pageQuery);
   const drafts = useIncentiveDrafts(ibcNumber);
   const title = intl.formatMessage(incentiveMessages.sectionTitle);
 
@@ -46,5 +47,4 @@ export default function IncentivesPage() {
   );
 }
 
-// The store's incentives, as the page asks them; see src/lib/query/first-query.ts.
-IncentivesPage.firstQuery = (({ store }) => getGetIncentivesQueryOptions(store)) satisfies FirstQuery;
+IncentivesPage.query = pageQuery;

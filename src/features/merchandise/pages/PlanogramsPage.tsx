@@ -1,21 +1,22 @@
 import { useMemo } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { getGetPlanogramsQueryOptions, useGetPlanograms } from '@generated/api/merchandise/merchandise';
+import { getGetPlanogramsQueryOptions } from '@generated/api/merchandise/merchandise';
 import type { Planogram } from '@generated/model';
 import { DataTable, type DataColumn, type RowAction, type SelectFilter } from '@/components/data-table';
 import { QuerySection } from '@/components/query';
 import { useFormatters } from '@/lib/i18n';
-import { useCurrentStoreNumber, useFetchAheadForLikelyStore, whenStoreKnown } from '@/lib/member';
-import type { FirstQuery } from '@/lib/query/first-query';
+import { useCurrentStoreNumber, usePageQuery, type QueryMember } from '@/lib/member';
 import { openPlanogram, planogramMessages } from '../planograms-messages';
+
+// The page's first call, asked by its route's loader as its code arrives and read by the page (page-query.ts).
+const pageQuery = ({ store }: QueryMember) => getGetPlanogramsQueryOptions(store);
 
 /** /merchandise/planograms: the current store's shelf layouts, each with its category, effective date and PDF. */
 export default function PlanogramsPage() {
   const intl = useIntl();
   const ibcNumber = useCurrentStoreNumber();
-  useFetchAheadForLikelyStore(getGetPlanogramsQueryOptions);
-  const query = useGetPlanograms(ibcNumber, whenStoreKnown(ibcNumber));
+  const query = usePageQuery(pageQuery);
   const title = intl.formatMessage(planogramMessages.sectionTitle);
 
   return (
@@ -112,5 +113,4 @@ function PlanogramList({
   );
 }
 
-// The store's planograms, as the page asks them; see src/lib/query/first-query.ts.
-PlanogramsPage.firstQuery = (({ store }) => getGetPlanogramsQueryOptions(store)) satisfies FirstQuery;
+PlanogramsPage.query = pageQuery;

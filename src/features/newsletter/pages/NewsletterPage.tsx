@@ -2,13 +2,12 @@ import { useMemo } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
-import { getGetNewslettersQueryOptions, useGetNewsletters } from '@generated/api/newsletter/newsletter';
+import { getGetNewslettersQueryOptions } from '@generated/api/newsletter/newsletter';
 import type { Newsletter } from '@generated/model';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { QuerySection } from '@/components/query';
 import { useFormatters } from '@/lib/i18n';
-import { useCurrentStoreNumber, useFetchAheadForLikelyStore, whenStoreKnown } from '@/lib/member';
-import type { FirstQuery } from '@/lib/query/first-query';
+import { usePageQuery, type QueryMember } from '@/lib/member';
 import { downloadIssue, newsletterMessages, openIssue } from '../messages';
 import classes from '../newsletter.module.css';
 
@@ -87,12 +86,13 @@ function IssueTable({ issues }: { issues: Newsletter[] }) {
   );
 }
 
+// The page's first call, asked by its route's loader as its code arrives and read by the page (page-query.ts).
+const pageQuery = ({ store }: QueryMember) => getGetNewslettersQueryOptions(store);
+
 /** /newsletter: the store's newsletter issues, newest first, each to open in a new tab or download. */
 export default function NewsletterPage() {
   const intl = useIntl();
-  const ibcNumber = useCurrentStoreNumber();
-  useFetchAheadForLikelyStore(getGetNewslettersQueryOptions);
-  const query = useGetNewsletters(ibcNumber, whenStoreKnown(ibcNumber));
+  const query = usePageQuery(pageQuery);
   return (
     <QuerySection
       title={intl.formatMessage(newsletterMessages.issues)}
@@ -105,5 +105,4 @@ export default function NewsletterPage() {
   );
 }
 
-// The store's newsletters, as the page asks them; see src/lib/query/first-query.ts.
-NewsletterPage.firstQuery = (({ store }) => getGetNewslettersQueryOptions(store)) satisfies FirstQuery;
+NewsletterPage.query = pageQuery;

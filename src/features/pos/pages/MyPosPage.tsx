@@ -4,22 +4,23 @@ import { Anchor, Group, Image, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { getGetPosAdvertisingQueryOptions, useGetPosAdvertising } from '@generated/api/pos/pos';
+import { getGetPosAdvertisingQueryOptions } from '@generated/api/pos/pos';
 import type { PosAdvertisingItem } from '@generated/model';
 import { csvColumnMessages, DataTable, type DataColumn, type SelectFilter } from '@/components/data-table';
 import { QuerySection } from '@/components/query';
 import { DEFAULT_CURRENCY, useFormatters, useLocale } from '@/lib/i18n';
-import { useCurrentStoreNumber, useFetchAheadForLikelyStore, whenStoreKnown } from '@/lib/member';
-import type { FirstQuery } from '@/lib/query/first-query';
+import { useCurrentStoreNumber, usePageQuery, type QueryMember } from '@/lib/member';
 import { routePath } from '@/lib/routing';
 import { myPosMessages, outOfStock } from '../my-pos-messages';
+
+// The page's first call, asked by its route's loader as its code arrives and read by the page (page-query.ts).
+const pageQuery = ({ store }: QueryMember) => getGetPosAdvertisingQueryOptions(store);
 
 /** /pos/my-pos: the POS advertising the current store can order (myposadvertising). */
 export default function MyPosPage() {
   const intl = useIntl();
   const ibcNumber = useCurrentStoreNumber();
-  useFetchAheadForLikelyStore(getGetPosAdvertisingQueryOptions);
-  const query = useGetPosAdvertising(ibcNumber, whenStoreKnown(ibcNumber));
+  const query = usePageQuery(pageQuery);
   const title = intl.formatMessage(myPosMessages.sectionTitle);
   const { direction } = useLocale();
   const orderCustom = routePath('orderCustomPos');
@@ -154,5 +155,4 @@ function PosItems({
   );
 }
 
-// The store's POS material, as the page asks it; see src/lib/query/first-query.ts.
-MyPosPage.firstQuery = (({ store }) => getGetPosAdvertisingQueryOptions(store)) satisfies FirstQuery;
+MyPosPage.query = pageQuery;

@@ -1,18 +1,19 @@
 import { Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { getGetActiveProgramsQueryOptions, useGetActivePrograms } from '@generated/api/programs/programs';
+import { getGetActiveProgramsQueryOptions } from '@generated/api/programs/programs';
 import { QuerySection } from '@/components/query';
-import { useCurrentStoreNumber, useFetchAheadForLikelyStore, whenStoreKnown } from '@/lib/member';
-import type { FirstQuery } from '@/lib/query/first-query';
+import { useCurrentStoreNumber, usePageQuery, type QueryMember } from '@/lib/member';
 import { ActiveProgramsTable } from '../ActiveProgramsTable';
 import { activeMessages } from '../messages';
+
+// The page's first call, asked by its route's loader as its code arrives and read by the page (page-query.ts).
+const pageQuery = ({ store }: QueryMember) => getGetActiveProgramsQueryOptions(store);
 
 /** /programs/active: the vendor programs the current store is enrolled in (the myactiveprograms call). */
 export default function ActiveProgramsPage() {
   const intl = useIntl();
   const ibcNumber = useCurrentStoreNumber();
-  useFetchAheadForLikelyStore(getGetActiveProgramsQueryOptions);
-  const query = useGetActivePrograms(ibcNumber, whenStoreKnown(ibcNumber));
+  const query = usePageQuery(pageQuery);
   const title = intl.formatMessage(activeMessages.sectionTitle);
 
   return (
@@ -26,5 +27,4 @@ export default function ActiveProgramsPage() {
   );
 }
 
-// The store's programs, as the page asks them; see src/lib/query/first-query.ts.
-ActiveProgramsPage.firstQuery = (({ store }) => getGetActiveProgramsQueryOptions(store)) satisfies FirstQuery;
+ActiveProgramsPage.query = pageQuery;

@@ -3,11 +3,10 @@ import { Button, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useGetStore } from '@generated/api/account/account';
-import { getGetAvailableProgramsQueryOptions, useGetAvailablePrograms } from '@generated/api/programs/programs';
+import { getGetAvailableProgramsQueryOptions } from '@generated/api/programs/programs';
 import { QuerySection } from '@/components/query';
 import { ListWithRowForm, useRowForm } from '@/components/row-form';
-import { useFetchAheadForLikelyStore, whenStoreKnown } from '@/lib/member';
-import type { FirstQuery } from '@/lib/query/first-query';
+import { usePageQuery, type QueryMember } from '@/lib/member';
 import { inPageLink } from '@/lib/routing';
 import { AvailableProgramsTable } from '../AvailableProgramsTable';
 import { enrolButtonName, enrolMessages } from '../enrol-messages';
@@ -17,6 +16,9 @@ import classes from '../programs.module.css';
 const loadEnrolForm = () => import('../EnrolForm');
 const EnrolForm = lazy(() => loadEnrolForm().then((module) => ({ default: module.EnrolForm })));
 
+// The page's first call, asked by its route's loader as its code arrives and read by the page (page-query.ts).
+const pageQuery = ({ store }: QueryMember) => getGetAvailableProgramsQueryOptions(store);
+
 /**
  * /programs/available: every vendor program offered to the current store, with whether the store has it, the
  * distributor and the store's account there, and enrolment in one it does not have (?enrol=<id>).
@@ -25,8 +27,7 @@ export default function AvailableProgramsPage() {
   const intl = useIntl();
   const rowForm = useRowForm('enrol');
   const { store: ibcNumber } = rowForm;
-  useFetchAheadForLikelyStore(getGetAvailableProgramsQueryOptions);
-  const query = useGetAvailablePrograms(ibcNumber, whenStoreKnown(ibcNumber));
+  const query = usePageQuery(pageQuery);
   // The store's distributor accounts, asked for only when an enrolment is open.
   const storeQuery = useGetStore(ibcNumber, { query: { enabled: ibcNumber !== '' && rowForm.openId !== null } });
   const title = intl.formatMessage(availableMessages.sectionTitle);
@@ -90,5 +91,4 @@ export default function AvailableProgramsPage() {
   );
 }
 
-// The programs open to the store, as the page asks them; see src/lib/query/first-query.ts.
-AvailableProgramsPage.firstQuery = (({ store }) => getGetAvailableProgramsQueryOptions(store)) satisfies FirstQuery;
+AvailableProgramsPage.query = pageQuery;

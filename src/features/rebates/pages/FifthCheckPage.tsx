@@ -5,8 +5,7 @@ import { useIntl } from 'react-intl';
 import { getGetFifthCheckStatementsQueryOptions, useGetFifthCheckStatements } from '@generated/api/rebates/rebates';
 import type { GetFifthCheckStatementsParams, FifthCheckStatement } from '@generated/model';
 import { QuerySection } from '@/components/query';
-import { useCurrentStoreNumber, useFetchAheadForLikelyStore, useMember } from '@/lib/member';
-import type { FirstQuery } from '@/lib/query/first-query';
+import { useCurrentStoreNumber, FIRST_QUERY, useMember, type QueryMember } from '@/lib/member';
 import { fifthCheckMessages } from '../messages';
 import { StatementsTable } from '../StatementsTable';
 import { useYearAnswer } from '../useYearAnswer';
@@ -16,9 +15,14 @@ import { useYearLabel, YearSelect } from '../YearSelect';
 
 // A statement belongs to the year its period begins in (a quarter never spans two years).
 const periodStartOf = (statement: FifthCheckStatement) => statement.periodStart;
-// The generated hook is generic over its data; this one answers the list, whose type useYearAnswer then keeps.
+// The generated hook is generic over its data; this one answers the list, whose type useYearAnswer then keeps. The
+// latest list is the page's first call (pageQuery below, the same generated options).
 const useStatements = (params: GetFifthCheckStatementsParams, options: { query: { enabled: boolean } }) =>
-  useGetFifthCheckStatements(params, options);
+  useGetFifthCheckStatements(params, { query: { ...options.query, ...FIRST_QUERY } });
+
+// The page's first call, asked by its route's loader as its code arrives (page-query.ts); the page's latest list.
+const pageQuery = ({ store, email }: QueryMember) =>
+  getGetFifthCheckStatementsQueryOptions({ ibcNumber: store, emailAddress: email });
 
 /**
  * /rebate/fifth-check: the current store's fifth check statements, asked for with the member's e-mail.
@@ -30,9 +34,6 @@ export default function FifthCheckPage() {
   const emailAddress = useMember((member) => member.emailClaim);
   const yearLabel = useYearLabel();
   const enabled = ibcNumber !== '' && emailAddress !== '';
-  useFetchAheadForLikelyStore((store) =>
-    emailAddress ? getGetFifthCheckStatementsQueryOptions({ ibcNumber: store, emailAddress }) : null,
-  );
   const { year, setYear, latest, shown: query } = useYearAnswer(useStatements, { ibcNumber, emailAddress }, enabled);
   const years = yearChoices(latest.data?.statements.map(periodStartOf) ?? []);
   const title = intl.formatMessage(fifthCheckMessages.sectionTitle);
@@ -60,6 +61,4 @@ export default function FifthCheckPage() {
   );
 }
 
-// The latest statements, as the page asks them first (useYearAnswer); see src/lib/query/first-query.ts.
-FifthCheckPage.firstQuery = (({ store, email }) =>
-  getGetFifthCheckStatementsQueryOptions({ ibcNumber: store, emailAddress: email })) satisfies FirstQuery;
+FifthCheckPage.query = pageQuery;

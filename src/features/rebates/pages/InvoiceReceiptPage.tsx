@@ -8,8 +8,7 @@ import { Link } from 'react-router-dom';
 import { getGetRebateReceiptsQueryOptions, useGetRebateReceipts } from '@generated/api/rebates/rebates';
 import type { GetRebateReceiptsParams, RebateReceipt } from '@generated/model';
 import { ListWithRowForm, useRowForm } from '@/components/row-form';
-import { useFetchAheadForLikelyStore, useMember } from '@/lib/member';
-import type { FirstQuery } from '@/lib/query/first-query';
+import { FIRST_QUERY, useMember, type QueryMember } from '@/lib/member';
 import { inPageLink } from '@/lib/routing';
 import { emailReceiptButtonName, emailReceiptMessages } from '../email-receipt-messages';
 import { invoiceMessages } from '../messages';
@@ -20,11 +19,16 @@ import { noReceiptsInYear } from '../year-messages';
 import { useYearLabel, YearSelect } from '../YearSelect';
 
 const invoiceDateOf = (receipt: RebateReceipt) => receipt.invoiceDate;
-// The generated hook is generic over its data; this one answers the list, whose type useYearAnswer then keeps.
+// The generated hook is generic over its data; this one answers the list, whose type useYearAnswer then keeps. The
+// latest list is the page's first call (pageQuery below, the same generated options).
 const useReceipts = (params: GetRebateReceiptsParams, options: { query: { enabled: boolean } }) =>
-  useGetRebateReceipts(params, options);
+  useGetRebateReceipts(params, { query: { ...options.query, ...FIRST_QUERY } });
 const loadEmailReceiptForm = () => import('../EmailReceiptForm');
 const EmailReceiptForm = lazy(() => loadEmailReceiptForm().then((module) => ({ default: module.EmailReceiptForm })));
+
+// The page's first call, asked by its route's loader as its code arrives (page-query.ts); the page's latest list.
+const pageQuery = ({ store, email }: QueryMember) =>
+  getGetRebateReceiptsQueryOptions({ ibcNumber: store, emailAddress: email });
 
 /**
  * /rebate/invoice: the current store's rebate receipts, asked for with the member's e-mail, each with a form to have
@@ -36,9 +40,6 @@ export default function InvoiceReceiptPage() {
   const { store: ibcNumber } = rowForm;
   const emailAddress = useMember((member) => member.emailClaim);
   const yearLabel = useYearLabel();
-  useFetchAheadForLikelyStore((store) =>
-    emailAddress ? getGetRebateReceiptsQueryOptions({ ibcNumber: store, emailAddress }) : null,
-  );
   const {
     year,
     setYear,
@@ -91,6 +92,4 @@ export default function InvoiceReceiptPage() {
   );
 }
 
-// The latest receipts, as the page asks them first (useYearAnswer); see src/lib/query/first-query.ts.
-InvoiceReceiptPage.firstQuery = (({ store, email }) =>
-  getGetRebateReceiptsQueryOptions({ ibcNumber: store, emailAddress: email })) satisfies FirstQuery;
+InvoiceReceiptPage.query = pageQuery;
