@@ -3,7 +3,8 @@
 // headers and compression of its staticwebapp.config.json, the Prism mock API, the local identity provider), and for /signin
 // (signed out) and /dashboard (signed in through the provider) measures in a fresh Chromium every script and
 // stylesheet the visit fetches until the member sees what they came for (the sign-in button; the key figures), what
-// it fetches after that, and every API call it makes, then runs Lighthouse (mobile) five times on each.
+// it fetches after that, and every API call it makes, then runs Lighthouse (mobile) five times on each and on three
+// list pages (/rebate/invoice, /incentives, /account-details, signed in).
 // Results go to scripts/bench/results.json and the tables of docs/performance.md; the run fails when a budget is missed
 // (scripts/bench/report.mjs) or an API call is repeated.
 //
@@ -23,7 +24,7 @@ import { checkManifestSizes } from './bench/manifest-sizes.mjs';
 import { memberPages, USUAL_MEMBER } from './bench/accounts.mjs';
 import { lighthouseMedians } from './bench/lighthouse.mjs';
 import { median, medianVisit } from './bench/median.mjs';
-import { overBudget, routesOverBudget, writeResults } from './bench/report.mjs';
+import { LIST_PAGES, listPagesOverBudget, overBudget, routesOverBudget, writeResults } from './bench/report.mjs';
 import { printSummary } from './bench/summary.mjs';
 import { clearHttpCache, measureVisit, signInJourney, signInThroughProvider } from './bench/visits.mjs';
 import { chainOwnerOverBudget, measureChainOwner } from './bench/chain-owner.mjs';
@@ -117,6 +118,7 @@ const JOURNEYS = 3;
 const ROUTE_RUNS = 5;
 
 const pages = [];
+const listPages = [];
 const routes = [];
 const journeys = [];
 let chainOwner = null;
@@ -186,6 +188,20 @@ try {
       });
       pages.push({ path: visit.path, visit, lighthouse });
     }
+    // Three list pages on Lighthouse's simulated phone, each a signed-in member's first visit (their sizes and time
+    // to content are in the member pages' rows).
+    for (const listPage of LIST_PAGES) {
+      if (args.has('--no-lighthouse') || (onlyPaths && !onlyPaths.includes(listPage))) continue;
+      console.log(`\nLighthouse on ${listPage} (${RUNS} runs)…`);
+      const lighthouse = await lighthouseMedians({
+        url: `${origin}${listPage}`,
+        debuggingPort,
+        preparePage: signedInPage,
+        runs: RUNS,
+        reportsDir,
+      });
+      listPages.push({ path: listPage, lighthouse });
+    }
   }
 } finally {
   await browser.close();
@@ -195,6 +211,7 @@ try {
 const over = [
   ...manifestOver,
   ...overBudget(pages),
+  ...listPagesOverBudget(listPages),
   ...routesOverBudget(routes),
   ...chainOwnerOverBudget(chainOwner),
   ...sessionsOverBudget(sessions),
@@ -208,6 +225,7 @@ const results = {
   lighthouseVersion,
   runs: RUNS,
   pages,
+  listPages,
   routes,
   journeyMs,
   journeyRuns: journeys.length,
@@ -221,6 +239,7 @@ if (!args.has('--no-lighthouse') && !onlyPaths && !args.has('--chain') && !args.
 
 printSummary({
   pages,
+  listPages,
   routes,
   journeyMs,
   journeys: journeys.length,

@@ -10,9 +10,17 @@ interface RouteVisit {
   jsKiB: number;
   readyMs: number;
 }
-/** The time to content a route may take in a run: 1.5x the dashboard's, or null without a dashboard row. */
-export function routeTimeLimitMs(routes: RouteVisit[]): number | null;
-/** Every route over its budget, as sentences. */
+/** A list page's Lighthouse medians as the bench records them (the fields its budget reads). */
+interface ListPageRun {
+  path: string;
+  lighthouse: { median: { performance: number; lcpMs: number; tbtMs: number } } | null;
+}
+/** The list pages Lighthouse measures, and their budget. */
+export const LIST_PAGES: string[];
+export const LIST_PAGE_LIGHTHOUSE: { performance: number; lcpMs: number; tbtMs: number };
+/** Every list page over its Lighthouse budget, as sentences. */
+export function listPagesOverBudget(listPages: ListPageRun[]): string[];
+/** Every route over its budget (JS until its content), as sentences. */
 export function routesOverBudget(routes: RouteVisit[]): string[];
 /** A route as the report names it: '/admin (as admin@example.com)' when opened as another member than the usual one. */
 export function routeName(visit: RouteVisit): string;

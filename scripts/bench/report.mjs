@@ -16,8 +16,10 @@ export const BUDGETS = {
     lighthouse: { performance: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02 },
   },
   // The page a member opens every day, signed in and returning: the JS until the key figures show, and the whole visit (the chart included, once in view) in KiB and files.
+  // 260 KiB since the account menu (Mantine's Menu, Popover and floating-ui: +27.5 KiB) is part of the frame's first
+  // download, so that Logout opens at any moment, offline included (docs/decisions/lazy-popups.md).
   '/dashboard': {
-    jsKiB: 240,
+    jsKiB: 260,
     cssKiB: 30,
     wholeVisitJsKiB: 300,
     wholeVisitFiles: 25,
@@ -26,31 +28,40 @@ export const BUDGETS = {
 };
 
 // Every other member page, opened as a first visit (signed in, empty HTTP cache): no heavier than a frame, a page
-// and MSAL can be, and about as quick to use as the dashboard members open every day (its time in the same run).
-export const ROUTE_BUDGETS = { jsKiB: 300, timesDashboard: 1.5 };
+// and MSAL can be. Its time to content is printed, not budgeted: what a member feels is budgeted by Lighthouse's
+// simulated phone on the list pages below.
+export const ROUTE_BUDGETS = { jsKiB: 300 };
 
-/** The time to content a route may take in this run: 1.5x the dashboard's (null when the run has no dashboard row). */
-export function routeTimeLimitMs(routes) {
-  const dashboard = routes.find((visit) => visit.path === '/dashboard');
-  return dashboard ? Math.round(dashboard.readyMs * ROUTE_BUDGETS.timesDashboard) : null;
+// Three list pages (a table of receipts with its choices; incentives with their claim forms; the account page's
+// tabs) as Lighthouse's simulated mid-tier phone loads them, a signed-in member's first visit: the medians of five.
+export const LIST_PAGES = ['/rebate/invoice', '/incentives', '/account-details'];
+export const LIST_PAGE_LIGHTHOUSE = { performance: 90, lcpMs: 2500, tbtMs: 300 };
+
+/** Every list page over its Lighthouse budget, as sentences. */
+export function listPagesOverBudget(listPages) {
+  const over = [];
+  for (const { path: page, lighthouse } of listPages) {
+    const median = lighthouse?.median;
+    if (!median) continue;
+    const limits = LIST_PAGE_LIGHTHOUSE;
+    if (median.performance < limits.performance)
+      over.push(`${page}: Lighthouse performance ${median.performance} < ${limits.performance}`);
+    if (median.lcpMs > limits.lcpMs) over.push(`${page}: Lighthouse LCP ${median.lcpMs} ms > ${limits.lcpMs} ms`);
+    if (median.tbtMs > limits.tbtMs) over.push(`${page}: Lighthouse TBT ${median.tbtMs} ms > ${limits.tbtMs} ms`);
+  }
+  return over;
 }
 
 /** A route as the report names it: with the account it was opened as when not the usual member's. */
 export const routeName = (visit) => (visit.account ? `${visit.path} (as ${visit.account})` : visit.path);
 
-/** Every route over its budget, as sentences: JS until its content, and time to content against the dashboard's. */
+/** Every route over its budget, as sentences: JS until its content. */
 export function routesOverBudget(routes) {
-  const limitMs = routeTimeLimitMs(routes);
-  const over = [];
-  for (const visit of routes) {
-    if (visit.jsKiB > ROUTE_BUDGETS.jsKiB)
-      over.push(`${routeName(visit)}: JS until the content ${visit.jsKiB.toFixed(1)} KiB > ${ROUTE_BUDGETS.jsKiB} KiB`);
-    if (limitMs !== null && visit.readyMs > limitMs)
-      over.push(
-        `${routeName(visit)}: content at ${visit.readyMs} ms > ${limitMs} ms (${ROUTE_BUDGETS.timesDashboard}x the dashboard's)`,
-      );
-  }
-  return over;
+  return routes
+    .filter((visit) => visit.jsKiB > ROUTE_BUDGETS.jsKiB)
+    .map(
+      (visit) => `${routeName(visit)}: JS until the content ${visit.jsKiB.toFixed(1)} KiB > ${ROUTE_BUDGETS.jsKiB} KiB`,
+    );
 }
 
 /** The sizes (and script count) a page's budget applies to: until its content showed, or its whole visit. */
@@ -142,10 +153,15 @@ function markdown(results) {
     ];
     return `| ${cells.join(' | ')} |`;
   };
-  const limitMs = routeTimeLimitMs(results.routes ?? []);
   const mark = (over) => (over ? ' **over**' : '');
   const routeRow = (visit) =>
-    `| ${routeName(visit)} | ${visit.jsKiB.toFixed(1)} KiB${mark(visit.jsKiB > ROUTE_BUDGETS.jsKiB)} | ${wholeVisit({ visit }).jsKiB.toFixed(1)} KiB in ${wholeVisit({ visit }).scripts} files | ${visit.apiCalls.length}${visit.duplicateApiCalls.length ? ` (${visit.duplicateApiCalls.length} repeated)` : ''} | ${visit.readyMs} ms${mark(limitMs !== null && visit.readyMs > limitMs)}${visit.readyRunsMs ? ` (of ${visit.readyRunsMs.join(', ')})` : ''} |`;
+    `| ${routeName(visit)} | ${visit.jsKiB.toFixed(1)} KiB${mark(visit.jsKiB > ROUTE_BUDGETS.jsKiB)} | ${wholeVisit({ visit }).jsKiB.toFixed(1)} KiB in ${wholeVisit({ visit }).scripts} files | ${visit.apiCalls.length}${visit.duplicateApiCalls.length ? ` (${visit.duplicateApiCalls.length} repeated)` : ''} | ${visit.readyMs} ms${visit.readyRunsMs ? ` (of ${visit.readyRunsMs.join(', ')})` : ''} |`;
+  const limits = LIST_PAGE_LIGHTHOUSE;
+  const listRow = ({ path: page, lighthouse }) => {
+    const lh = lighthouse?.median;
+    if (!lh) return `| ${page} | – | – | – | – |`;
+    return `| ${page} | ${lh.performance}${mark(lh.performance < limits.performance)} | ${(lh.lcpMs / 1000).toFixed(2)} s${mark(lh.lcpMs > limits.lcpMs)} | ${lh.tbtMs} ms${mark(lh.tbtMs > limits.tbtMs)} | ${lh.cls} |`;
+  };
   return [
     START,
     `Latest \`npm run bench\` (${results.date}${results.commit ? `, commit ${results.commit}` : ''}, Lighthouse ${results.lighthouseVersion} mobile, median of ${results.runs} runs; this machine is shared and noisy, so timings swing between runs while sizes are exact):`,
@@ -154,13 +170,23 @@ function markdown(results) {
     '|---|---|---|---|---|---|---|---|---|',
     ...results.pages.map(row),
     '',
+    ...(results.listPages?.length
+      ? [
+          `Lighthouse mobile on three list pages, a signed-in member's first visit (median of ${results.runs} runs):`,
+          '',
+          `| page | performance (≥ ${limits.performance}) | LCP (≤ ${(limits.lcpMs / 1000).toFixed(1)} s) | TBT (≤ ${limits.tbtMs} ms) | CLS |`,
+          '|---|---|---|---|---|',
+          ...results.listPages.map(listRow),
+          '',
+        ]
+      : []),
     hostLine(results),
     '',
     ...(results.routes?.length
       ? [
           `First visit of each member page, signed in (as member@example.com, or as the member named where a page needs a role she lacks), empty HTTP cache (Chromium on this host, no throttling; time to content: the page's heading shown and nothing in it still loading, the median of ${results.routes[0].readyRunsMs?.length ?? 'three'} first visits):`,
           '',
-          `| route | JS until the content (gzip, ≤ ${ROUTE_BUDGETS.jsKiB} KiB) | whole visit JS | API calls | time to content (≤ ${ROUTE_BUDGETS.timesDashboard}x the dashboard's${limitMs !== null ? `: ${limitMs} ms` : ''}) |`,
+          `| route | JS until the content (gzip, ≤ ${ROUTE_BUDGETS.jsKiB} KiB) | whole visit JS | API calls | time to content |`,
           '|---|---|---|---|---|',
           ...results.routes.map(routeRow),
           '',
