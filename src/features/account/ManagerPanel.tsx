@@ -3,7 +3,7 @@ import { IconMail, IconPhone } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import type { RegionalManager } from '@generated/model';
 import { QuerySection } from '@/components/query';
-import { usePageQuery } from '@/lib/member';
+import { usePageQuery } from '@/lib/member/page-query';
 import { managerQuery } from './account-queries';
 import { mailtoHref, telHref } from './contact-links';
 import { accountMessages, callNumber, managerPhoto, writeTo } from './messages';

@@ -6,7 +6,8 @@ import { getGetDashboardQueryOptions } from '@generated/api/dashboard/dashboard'
 import type { Dashboard } from '@generated/model';
 import { QuerySection } from '@/components/query';
 import { isolated, useFormatters } from '@/lib/i18n';
-import { useCurrentStore, usePageQuery, type QueryMember } from '@/lib/member';
+import { useCurrentStore, type QueryMember } from '@/lib/member';
+import { usePageQuery } from '@/lib/member/page-query';
 import { accountTabSearch, accountTabState, routePath } from '@/lib/routing';
 import { addUp, dashboardParams } from './dashboard-model';
 import { KeyFigures } from './KeyFigures';

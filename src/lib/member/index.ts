@@ -1,4 +1,6 @@
-export { FIRST_QUERY, usePageQuery, type PageQuery, type QueryMember } from './page-query';
+// Types only: the hook (page-query.ts) is imported by the pages themselves, so that TanStack Query's useQuery is no
+// part of the first download, which imports this module.
+export type { PageQuery, QueryMember } from './page-query';
 export { claimsRead, mapClaims, type ClaimProblem, type MemberProfile } from './claims';
 export { readRecentStores } from './store-choice';
 export {

@@ -6,7 +6,8 @@ import { getGetNumberOfStoresInUserProfileQueryOptions } from '@generated/api/ch
 import { QuerySection } from '@/components/query';
 import content from 'virtual:portal-content/chain-pricing';
 import { ContentPage } from '@/components/content';
-import { usePageQuery, type QueryMember } from '@/lib/member';
+import { type QueryMember } from '@/lib/member';
+import { usePageQuery } from '@/lib/member/page-query';
 import { accountTabSearch, accountTabState, routePath } from '@/lib/routing';
 import { appliesToStores, notForSingleStore, pricingMessages } from '../messages';
 import '../styles';

@@ -6,7 +6,8 @@ import type { Planogram } from '@generated/model';
 import { DataTable, type DataColumn, type RowAction, type SelectFilter } from '@/components/data-table';
 import { QuerySection } from '@/components/query';
 import { useFormatters } from '@/lib/i18n';
-import { useCurrentStoreNumber, usePageQuery, type QueryMember } from '@/lib/member';
+import { useCurrentStoreNumber, type QueryMember } from '@/lib/member';
+import { usePageQuery } from '@/lib/member/page-query';
 import { openPlanogram, planogramMessages } from '../planograms-messages';
 
 // The page's first call, asked by its route's loader as its code arrives and read by the page (page-query.ts).

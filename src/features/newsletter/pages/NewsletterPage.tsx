@@ -7,7 +7,8 @@ import type { Newsletter } from '@generated/model';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { QuerySection } from '@/components/query';
 import { useFormatters } from '@/lib/i18n';
-import { usePageQuery, type QueryMember } from '@/lib/member';
+import { type QueryMember } from '@/lib/member';
+import { usePageQuery } from '@/lib/member/page-query';
 import { downloadIssue, newsletterMessages, openIssue } from '../messages';
 import classes from '../newsletter.module.css';
 

@@ -9,7 +9,8 @@ import type { PosAdvertisingItem } from '@generated/model';
 import { csvColumnMessages, DataTable, type DataColumn, type SelectFilter } from '@/components/data-table';
 import { QuerySection } from '@/components/query';
 import { DEFAULT_CURRENCY, useFormatters, useLocale } from '@/lib/i18n';
-import { useCurrentStoreNumber, usePageQuery, type QueryMember } from '@/lib/member';
+import { useCurrentStoreNumber, type QueryMember } from '@/lib/member';
+import { usePageQuery } from '@/lib/member/page-query';
 import { routePath } from '@/lib/routing';
 import { myPosMessages, outOfStock } from '../my-pos-messages';
 

@@ -2,7 +2,8 @@ import { Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { getGetActiveProgramsQueryOptions } from '@generated/api/programs/programs';
 import { QuerySection } from '@/components/query';
-import { useCurrentStoreNumber, usePageQuery, type QueryMember } from '@/lib/member';
+import { useCurrentStoreNumber, type QueryMember } from '@/lib/member';
+import { usePageQuery } from '@/lib/member/page-query';
 import { ActiveProgramsTable } from '../ActiveProgramsTable';
 import { activeMessages } from '../messages';
 
