@@ -3,7 +3,7 @@ import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { LoadingState } from '@/components/query';
 import { isOfflineChunkFailure, newVersionLoaded, PageFailure, trackPageImport } from '@/components/errors';
 import { hasTokenSource } from '@/lib/http';
-import { firstCallMember, subscribeMember, type PageQuery } from '@/lib/member';
+import { firstCallMember, memberSession, subscribeMember, type PageQuery } from '@/lib/member';
 
 /** A page file's module: its component, with the first call it declares (`Page.query`, a PageQuery). */
 type PageModule = { default: ComponentType & { query?: PageQuery } };
@@ -57,8 +57,10 @@ function pageQueryLoader(query: PageQuery, client: QueryClient) {
       return true;
     };
     if (ask()) return null;
+    // Until the member is known, or the member state is reset (a sign-out: the page is not theirs to ask for).
+    const session = memberSession();
     const unsubscribe = subscribeMember(() => {
-      if (ask()) stopWaiting();
+      if (memberSession() !== session || ask()) stopWaiting();
     });
     stopWaiting = () => {
       unsubscribe();

@@ -20,6 +20,7 @@ export {
   selectStore,
   setMemberProfile,
   setMemberStores,
+  memberSession,
   subscribeMember,
   useCurrentStore,
   useCurrentStoreNumber,

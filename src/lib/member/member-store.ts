@@ -177,6 +177,7 @@ export function forgetBrowserSessionData(): Promise<void> {
  * (another member's sign-in drops them). Anything else is forgotten as at Logout (forgetBrowserSessionData).
  */
 export function resetMember({ keepDrafts = false }: { keepDrafts?: boolean } = {}): Promise<void> {
+  session += 1;
   let dropped: Promise<void> = Promise.resolve();
   if (keepDrafts) forgetLastSeen();
   else dropped = forgetBrowserSessionData();
@@ -189,6 +190,11 @@ export function resetMember({ keepDrafts = false }: { keepDrafts?: boolean } = {
 export function getMemberState(): MemberState {
   return state;
 }
+
+// How many times the member state was reset (a sign-out): what waits for a member stops waiting across a reset.
+let session = 0;
+/** Which member session this is: it changes each time the member state is reset (a sign-out). */
+export const memberSession = (): number => session;
 
 /** Calls `listener` after each change of the member state, until the returned function is called. */
 export const subscribeMember = (listener: () => void): (() => void) => subscribe(listener);
