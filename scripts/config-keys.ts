@@ -25,12 +25,15 @@ export interface ConfigKeysOptions {
 export const portalConfigKeys: ConfigKeysOptions = {
   schemaFiles: ['src/lib/config/schema.ts', 'src/lib/config/content-schema.ts'],
   fileTypes: (file) => {
+    // The JSON Schemas are the editor's, generated from the zod schemas (scripts/config-schemas.ts): not config.
+    if (file.startsWith('config/schemas/')) return null;
     if (file.startsWith('config/content/')) return { from: 'src/lib/config/content-schema.ts', type: 'PageContent' };
     const name = file.replace(/^config\//, '');
     return { from: 'src/lib/config/schema.ts', type: `(ConfigFiles & LookFiles)['${name}']` };
   },
   // A text's note for its translator goes into the catalogs only (scripts/i18n.mjs, scripts/content-messages.mjs).
-  readByScripts: { description: 'scripts/i18n.mjs' },
+  // A route's addressOnly tells `npm run config:explain` that no menu entry is meant to open it.
+  readByScripts: { description: 'scripts/i18n.mjs', addressOnly: 'scripts/config-explain.ts' },
 };
 
 const isCode = (file: string) => /\.tsx?$/.test(file) && !/\.(test\.tsx?|d\.ts)$/.test(file);
@@ -156,7 +159,8 @@ function walk(
   }
   if (typeof value !== 'object' || value === null) return;
   for (const [key, child] of Object.entries(value)) {
-    if (key === '$comment') continue;
+    // A file's note for maintainers and the pointer to its schema for the editor: neither is read by code.
+    if (key === '$comment' || key === '$schema') continue;
     const here = at ? `${at}.${key}` : key;
     // A union (a menu entry, a content block): the member that declares this key.
     const members = plain.isUnion() ? plain.types : [plain];

@@ -1,14 +1,18 @@
 #!/usr/bin/env node
 // Generates generated/ from the contract: orval (hooks, zod schemas, MSW handlers) plus a small index of
-// operations that the HTTP client uses to name the operation in its errors; and src/lib/config/route-ids.ts from
-// config/routes.json (the config plugin also writes it on every npm start and npm run build).
-//   node scripts/generate.mjs           write generated/
-//   node scripts/generate.mjs --check   generate into .generated-check/ and fail if generated/ differs
+// operations that the HTTP client uses to name the operation in its errors; src/lib/config/route-ids.ts from
+// config/routes.json (the config plugin also writes it on every npm start and npm run build); and the editor's JSON
+// Schemas of config/ (config/schemas/, from the zod schemas and the ids the config files declare now).
+//   node scripts/generate.mjs           write generated/, route-ids.ts and config/schemas/
+//   node scripts/generate.mjs --check   generate into .generated-check/ and fail if generated/ differs, or
+//                                       route-ids.ts or config/schemas/ are stale, or a config file does not
+//                                       validate against its schema (ajv)
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { readPortalConfig, routeIdsModule, ROUTE_IDS_FILE } from './portal-config-plugin.ts';
+import { configSchemaTexts, SCHEMAS_DIR, validateConfigFiles } from './config-schemas.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const check = process.argv.includes('--check');
@@ -44,6 +48,15 @@ if (!portal.config) {
 const routeIds = routeIdsModule(portal.config);
 const routeIdsStale =
   !existsSync(path.join(root, ROUTE_IDS_FILE)) || readFileSync(path.join(root, ROUTE_IDS_FILE), 'utf8') !== routeIds;
+const schemaTexts = await configSchemaTexts(root, portal.config);
+const staleSchemas = Object.entries(schemaTexts)
+  .filter(([file, text]) => !existsSync(path.join(root, file)) || readFileSync(path.join(root, file), 'utf8') !== text)
+  .map(([file]) => file);
+const strayedSchemas = existsSync(path.join(root, SCHEMAS_DIR))
+  ? readdirSync(path.join(root, SCHEMAS_DIR))
+      .map((file) => `${SCHEMAS_DIR}/${file}`)
+      .filter((file) => !(file in schemaTexts))
+  : [];
 
 if (check) {
   const listFiles = (dir) =>
@@ -67,7 +80,11 @@ if (check) {
       )
       .map((file) => `differs from the contract: generated/${file}`),
     ...(routeIdsStale ? [`differs from config/routes.json: ${ROUTE_IDS_FILE}`] : []),
+    ...staleSchemas.map((file) => `differs from the zod schemas and config/: ${file}`),
+    ...strayedSchemas.map((file) => `not produced by the zod schemas: ${file}`),
   ];
+  // Only against schemas that are up to date, or a file would be judged by a stale list of ids.
+  const invalid = problems.length ? [] : validateConfigFiles(root);
   rmSync(expected, { recursive: true, force: true });
   if (problems.length) {
     console.error(
@@ -75,11 +92,21 @@ if (check) {
     );
     process.exit(1);
   }
+  if (invalid.length) {
+    console.error(
+      `config files that do not validate against their schema (config/schemas/):\n  ${invalid.join('\n  ')}`,
+    );
+    process.exit(1);
+  }
   console.log(
-    `generated/ matches the contract (${want.length} files, ${operations.length} operations); ${ROUTE_IDS_FILE} matches config/routes.json.`,
+    `generated/ matches the contract (${want.length} files, ${operations.length} operations); ${ROUTE_IDS_FILE} matches config/routes.json; ` +
+      `${SCHEMAS_DIR}/ matches the zod schemas, and every config file validates against its schema.`,
   );
 } else {
   if (routeIdsStale) writeFileSync(path.join(root, ROUTE_IDS_FILE), routeIds);
+  mkdirSync(path.join(root, SCHEMAS_DIR), { recursive: true });
+  for (const file of strayedSchemas) rmSync(path.join(root, file));
+  for (const [file, text] of Object.entries(schemaTexts)) writeFileSync(path.join(root, file), text);
   mkdirSync(path.join(root, outDir), { recursive: true });
   console.log(`generated/: ${operations.length} operations.`);
 }

@@ -14,9 +14,12 @@ import { qrPath } from './qr-path.ts';
 import { deploymentGuard } from './deployment-guard.ts';
 
 const VIRTUAL_ID = 'virtual:portal-config';
-/** A config value as a module: the maintainers' `$comment` notes stay in config/, out of every member's download. */
+/**
+ * A config value as a module: the maintainers' `$comment` notes and the editor's `$schema` pointers stay in config/,
+ * out of every member's download.
+ */
 const asModule = (value: unknown) =>
-  `export default ${JSON.stringify(value, (key, entry: unknown) => (key === '$comment' ? undefined : entry))};`;
+  `export default ${JSON.stringify(value, (key, entry: unknown) => (key === '$comment' || key === '$schema' ? undefined : entry))};`;
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const LOOK_ID = 'virtual:portal-look';
 const RESOLVED_LOOK_ID = `\0${LOOK_ID}`;

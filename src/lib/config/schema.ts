@@ -1,71 +1,113 @@
 import { z } from 'zod';
 import { menuIconNames } from './icons.ts';
-import { ACCOUNT_TABS } from './account-tabs.ts';
+import { fileHeader, id, messageId, refersTo, roleSetName, routeId } from './schema-parts.ts';
+import { themeFileSchema } from './theme-schema.ts';
+import { appFileSchema } from './app-schema.ts';
 
-// Schemas for the files in config/. Strict objects, so a misspelt key is reported rather than ignored.
-const id = z.string().regex(/^[a-zA-Z][\w-]*$/, 'must be an identifier (letters, digits, - or _)');
-const messageId = z.string().regex(/^[a-z][\w.-]*$/, 'must be a message id such as sidebar.dashboard');
-const roleSetName = z.string().min(1);
+// Schemas for the files in config/. Strict objects, so a misspelt key is reported rather than ignored. Each field's
+// description is what the editor shows for it (config/schemas/, generated from these by `npm run generate`).
 const menuIcon = z.enum(menuIconNames);
-const comment = { $comment: z.string().optional() };
+const roleSet = roleSetName('A role set of config/roles.json.');
 
 export const rolesFileSchema = z.strictObject({
-  ...comment,
-  roleSets: z.record(id, z.array(z.string().min(1)).min(1)),
+  ...fileHeader,
+  roleSets: z
+    .record(id, z.array(z.string().min(1).describe('A role a member’s sign-in may carry.')).min(1))
+    .describe(
+      'The role sets by name: a route or a menu group names one, and a member may open it when one of their roles is in the set.',
+    ),
 });
 
 // A route is declared once: its path, what it shows (a page file, a content file or a redirect), who may open it,
 // its title with the title's message id, and the icon its menu entry shows. The menu only places it.
 const routeSchema = z.strictObject({
-  id,
-  path: z.string().regex(/^\/[\w\-/]*$/, 'must be an in-app path starting with /'),
-  page: z
+  id: id.describe('The route’s id: the menu, the footer and content pages name the route by it.'),
+  path: z
     .string()
-    .regex(/^[a-z][\w-]*\/[A-Z]\w*$/, "must name a page as '<feature>/<PageFile>'")
-    .optional(),
+    .regex(/^\/[\w\-/]*$/, 'must be an in-app path starting with /')
+    .describe('The page’s address in the portal, such as /merchandise/coolers.'),
+  page: refersTo(
+    z.string().regex(/^[a-z][\w-]*\/[A-Z]\w*$/, "must name a page as '<feature>/<PageFile>'"),
+    'page',
+    'The page file it shows, as <feature>/<PageFile> (a developer writes it); or use content or redirectTo.',
+  ).optional(),
   /** A page with no API: config/content/<content>.json shown by the content renderer, no page file. */
-  content: z
-    .string()
-    .regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/, 'must name a file of config/content/ without .json')
-    .optional(),
-  redirectTo: id.optional(),
-  roles: roleSetName.nullable().optional(),
-  titleId: messageId,
-  title: z.string().min(1),
-  icon: menuIcon.optional(),
+  content: refersTo(
+    z.string().regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/, 'must name a file of config/content/ without .json'),
+    'contentFile',
+    'The content page it shows: a file of config/content/, named without .json; or use page or redirectTo.',
+  ).optional(),
+  redirectTo: routeId('The route it sends the member on to; or use page or content.').optional(),
+  roles: roleSet
+    .nullable()
+    .optional()
+    .describe('Who may open it: a role set of config/roles.json, or null for everyone; without it, the group’s.'),
+  titleId: messageId.describe(
+    'The message id of the title in the catalogs (src/lib/i18n/catalogs), such as route.coolers.',
+  ),
+  title: z.string().min(1).describe('The page’s title in English, the source of its translations.'),
+  icon: menuIcon.optional().describe('The icon its menu entry shows beside the title.'),
+  addressOnly: z
+    .boolean()
+    .optional()
+    .describe(
+      'true: reached by its address or a link only, never from the menu (a sign-in or error page); `npm run config:explain` then does not report it as unreachable.',
+    ),
 });
 
 export const routesFileSchema = z.strictObject({
-  ...comment,
-  initialRoute: id,
-  signInRoute: id,
-  notFoundRoute: id,
+  ...fileHeader,
+  initialRoute: routeId('The route a member lands on after signing in (and at /).'),
+  signInRoute: routeId('The route that asks a signed-out member to sign in.'),
+  notFoundRoute: routeId('The route shown for an unknown address or a page the member may not open.'),
   groups: z
     .array(
       z.strictObject({
-        id,
-        layout: z.enum(['shell', 'auth', 'adaptive']),
-        roles: roleSetName.nullable(),
-        authPage: z.boolean().optional(),
-        routes: z.array(routeSchema).min(1),
+        id: id.describe('The group’s id (a name for maintainers).'),
+        layout: z
+          .enum(['shell', 'auth', 'adaptive'])
+          .describe('The layout of its pages: shell (header, menu, footer), auth (sign-in pages) or adaptive.'),
+        roles: roleSet
+          .nullable()
+          .describe('Who may open its routes: a role set of config/roles.json, or null for everyone.'),
+        authPage: z
+          .boolean()
+          .optional()
+          .describe('true for the sign-in pages: a member already signed in is sent into the portal.'),
+        routes: z.array(routeSchema).min(1).describe('The routes of the group; each may set its own roles.'),
       }),
     )
-    .min(1),
+    .min(1)
+    .describe('The routes in groups that share a layout and a role set.'),
 });
 
-const badge = { count: z.number().int().nonnegative().optional(), color: z.string().optional() };
+const badge = {
+  count: z.number().int().nonnegative().optional().describe('A number shown as a badge on the entry.'),
+  color: z.string().optional().describe('The badge’s colour (a Mantine colour name such as red).'),
+};
 
 // A menu item places a route: its label, icon and roles are the route's. `title` and `messageId` (together) give a
 // label of its own where the menu names a page otherwise than its title does ('Details' for Account Details).
-const menuLeafSchema = z.strictObject({
-  type: z.literal('item'),
-  route: id,
-  title: z.string().min(1).optional(),
-  messageId: messageId.optional(),
-  exact: z.boolean().optional(),
-  ...badge,
-});
-const menuDividerSchema = z.strictObject({ id, type: z.literal('divider') });
+const menuLeafSchema = z
+  .strictObject({
+    type: z.literal('item').describe('item: a menu entry that opens a route.'),
+    route: routeId('The route it opens; the entry shows its title and icon and is seen by its role set.'),
+    title: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('A label of its own in English (with messageId), instead of the route’s title.'),
+    messageId: messageId.optional().describe('The message id of its own label (with title).'),
+    exact: z.boolean().optional().describe('true: highlighted only at the route’s own address, not below it.'),
+    ...badge,
+  })
+  .describe('A menu entry that opens a route.');
+const menuDividerSchema = z
+  .strictObject({
+    id: id.describe('The divider’s id (a name for maintainers).'),
+    type: z.literal('divider').describe('divider: a line between menu entries.'),
+  })
+  .describe('A line between menu entries.');
 
 type MenuLeafFile = z.infer<typeof menuLeafSchema>;
 type MenuDividerFile = z.infer<typeof menuDividerSchema>;
@@ -82,171 +124,56 @@ export interface MenuBranchFile {
 }
 export type MenuEntryFile = MenuLeafFile | MenuDividerFile | MenuBranchFile;
 
-const menuBranchSchema = z.strictObject({
-  id,
-  title: z.string().min(1),
-  messageId,
-  icon: menuIcon.optional(),
-  roles: roleSetName.optional(),
-  ...badge,
-  type: z.enum(['group', 'collapse']),
-  get children(): z.ZodArray<z.ZodType<MenuEntryFile>> {
-    return z.array(menuEntrySchema).min(1);
-  },
-});
+const menuBranchSchema = z
+  .strictObject({
+    id: id.describe('The menu group’s id (a name for maintainers).'),
+    title: z.string().min(1).describe('The menu group’s label in English, the source of its translations.'),
+    messageId: messageId.describe('The message id of the label in the catalogs, such as sidebar.rebates.'),
+    icon: menuIcon.optional().describe('The icon beside the label.'),
+    roles: roleSet.optional().describe('A role set of config/roles.json: only its members see the group.'),
+    ...badge,
+    type: z
+      .enum(['group', 'collapse'])
+      .describe('group: a heading over its entries; collapse: an entry that opens to show them.'),
+    get children(): z.ZodArray<z.ZodType<MenuEntryFile>> {
+      return z
+        .array(menuEntrySchema)
+        .min(1)
+        .describe('Its entries; a group none of whose entries a member may see is hidden from them.');
+    },
+  })
+  .describe('A menu group of entries.');
 
 // Discriminated by `type`, so an error inside an entry names its field instead of "Invalid input".
-export const menuEntrySchema: z.ZodType<MenuEntryFile> = z.discriminatedUnion('type', [
-  menuLeafSchema,
-  menuDividerSchema,
-  menuBranchSchema,
-]);
+export const menuEntrySchema: z.ZodType<MenuEntryFile> = z
+  .discriminatedUnion('type', [menuLeafSchema, menuDividerSchema, menuBranchSchema])
+  .describe('A menu entry (item), a line (divider) or a menu group (group, collapse).');
 
-export const menuFileSchema = z.strictObject({ ...comment, items: z.array(menuEntrySchema).min(1) });
+export const menuFileSchema = z.strictObject({
+  ...fileHeader,
+  items: z.array(menuEntrySchema).min(1).describe('The menu from top to bottom.'),
+});
 
 export const languagesFileSchema = z.strictObject({
-  ...comment,
-  defaultLocale: z.string().min(2),
+  ...fileHeader,
+  defaultLocale: refersTo(
+    z.string().min(2),
+    'locale',
+    'The language a member sees until they pick one: a locale of languages.',
+  ),
   languages: z
     .array(
       z.strictObject({
-        locale: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a locale such as en or fr'),
-        name: z.string().min(1),
-        direction: z.enum(['ltr', 'rtl']),
+        locale: z
+          .string()
+          .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a locale such as en or fr')
+          .describe('The language’s code, such as fr; its texts are src/lib/i18n/catalogs/<locale>.json.'),
+        name: z.string().min(1).describe('The language’s own name, shown in the language switcher.'),
+        direction: z.enum(['ltr', 'rtl']).describe('ltr: written left to right; rtl: right to left (Arabic).'),
       }),
     )
-    .min(1),
-});
-
-const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour such as #0A8FDC');
-
-export const themeFileSchema = z.strictObject({
-  ...comment,
-  defaults: z.strictObject({
-    themeStyle: z.enum(['modern', 'standard']),
-    themeMode: z.enum(['light', 'semi-dark', 'dark']),
-    layoutType: z.enum(['full', 'boxed']),
-    footer: z.boolean(),
-    footerType: z.enum(['fixed', 'fluid']),
-    navStyle: z.string().min(1),
-    rtAnim: z.enum(['none', 'fade', 'slide-left', 'slide-right', 'slide-up', 'slide-down']),
-    preset: id,
-  }),
-  radius: z.strictObject({ standard: z.number(), modern: z.number(), modernSmallScreen: z.number() }),
-  routeTransition: z.strictObject({ timeoutMs: z.number(), durationMs: z.number(), delayMs: z.number() }),
-  presets: z
-    .array(
-      z.strictObject({
-        id,
-        name: z.string().min(1),
-        PrimaryColor: hexColour,
-        SecondaryColor: hexColour,
-        SidebarColor: hexColour,
-      }),
-    )
-    .length(12, 'the customizer offers exactly 12 presets'),
-  navigationStyles: z
-    .array(
-      z.strictObject({
-        id,
-        name: z.string().min(1),
-        /** The menu's form: a full sidebar, icons only, one that toggles between both, a drawer at every size, rail + panel, or a top bar. */
-        kind: z.enum(['vertical', 'mini', 'mini-toggle', 'drawer', 'bit-bucket', 'horizontal']),
-        /** Full width above the sidebar, or beside a full-height sidebar that carries the logo. */
-        header: z.enum(['full', 'beside']),
-        /** mode: dark in the semi-dark and dark modes, light in light mode. */
-        headerTone: z.enum(['mode', 'light', 'dark']),
-        navTone: z.enum(['primary', 'light', 'dark']).optional(),
-        userBox: z.enum(['sidebar', 'header']),
-        search: z.boolean().optional(),
-        promo: z.boolean().optional(),
-        /** Other names the layout and nav_style URL parameters accept (the template's). */
-        aliases: z.array(z.string().regex(/^[a-z][a-z_-]*$/, 'must be lower-case letters, - or _')),
-      }),
-    )
-    .length(11, 'the customizer offers exactly 11 navigation styles'),
-});
-
-// Field data (src/lib/telemetry): where a visit's web vitals and errors go, and in which shape. An empty endpoint
-// turns it off; a path ('/telemetry') is the portal's own origin, which is how the local servers receive it.
-const telemetrySchema = z
-  .strictObject({
-    ...comment,
-    endpoint: z.union([z.literal(''), z.url({ protocol: /^https$/ }), z.string().regex(/^\/[\w\-/]*$/)], {
-      error: "must be empty (off), an https address or an in-app path such as '/telemetry'",
-    }),
-    /** Application Insights' track envelopes, or the portal's own plain JSON (docs/field-data.md). */
-    format: z.enum(['application-insights', 'json']),
-    instrumentationKey: z.union([
-      z.literal(''),
-      z.guid({ error: 'must be the resource’s instrumentation key (a GUID)' }),
-    ]),
-    /** The share of page views that send anything, from 0 to 1; the rest send nothing at all. */
-    sampleRate: z.number().min(0).max(1),
-    /** Nothing is sent from a page view before the member has signed in in it (consent given at sign-in). */
-    requireSignIn: z.boolean(),
-    /** Errors sent per page view at most; further ones are only counted, so a loop cannot flood the resource. */
-    maxErrorsPerPage: z.number().int().nonnegative(),
-  })
-  .refine(
-    (telemetry) => telemetry.format !== 'application-insights' || !telemetry.endpoint || telemetry.instrumentationKey,
-    {
-      path: ['instrumentationKey'],
-      error: 'Application Insights needs the resource’s instrumentation key (or set VITE_TELEMETRY_CONNECTION_STRING)',
-    },
-  );
-
-export const appFileSchema = z.strictObject({
-  ...comment,
-  appName: z.string().min(1),
-  api: z.strictObject({
-    baseUrl: z.string().regex(/\/api$/, 'must end in /api'),
-    timeoutMs: z.number().int().positive(),
-  }),
-  auth: z.strictObject({
-    method: z.enum(['template', 'b2c']),
-    tokenStorageKey: z.string().min(1),
-    signOutTokenRemovalDelayMs: z.number().int().nonnegative(),
-    b2c: z.strictObject({
-      ...comment,
-      clientId: z.string().min(1),
-      authorityBase: z.url({ protocol: /^https$/, error: 'must be an https address (MSAL accepts no other)' }),
-      policies: z.strictObject({ signIn: z.string(), signUp: z.string(), passwordReset: z.string() }),
-      knownAuthorities: z.array(z.string().min(1)).min(1),
-      /** The provider's discovery document as JSON, for a provider whose endpoints MSAL must not fetch (local http). */
-      authorityMetadata: z.string().optional(),
-      redirectPath: z.string().startsWith('/'),
-      postLogoutRedirectPath: z.string().startsWith('/'),
-      bridgePath: z.string().startsWith('/'),
-      apiScopes: z.array(z.string().min(1)).min(1),
-      memberNumberClaim: z.string().min(1),
-      sessionLifetimeMinutes: z.number().int().positive(),
-      sessionWarningMinutes: z.number().int().positive(),
-    }),
-  }),
-  session: z.strictObject({
-    ...comment,
-    /** Minutes without a key, pointer, touch or scroll in any tab before the member is signed out (warned 2 before). */
-    idleMinutes: z.number().int().min(3, { error: 'must be at least 3 (the warning comes 2 minutes before)' }),
-  }),
-  ui: z.strictObject({
-    snackbarAutoHideMs: z.number().int().positive(),
-    adRotationMs: z.number().int().positive(),
-    breakpoints: z.strictObject({ adColumnPx: z.number().int(), storeNamePx: z.number().int() }),
-    storeSelectorWidthPx: z.number().int().positive(),
-    /** How the authentication pages look (two variants): a card over the background, or split beside a picture. */
-    authPageVariant: z.enum(['card', 'split']),
-  }),
-  forms: z.strictObject({
-    ...comment,
-    /** The largest photo an incentive claim accepts, in bytes (checked before anything is sent). */
-    photoMaxBytes: z.number().int().positive(),
-    /** The photo types accepted; the file's first bytes must match one of them too. */
-    photoTypes: z.array(z.enum(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'])).min(1),
-    /** How long an unsent draft (values and photo) is kept in the browser, in days since it was last saved. */
-    draftMaxAgeDays: z.number().positive(),
-  }),
-  telemetry: telemetrySchema,
+    .min(1)
+    .describe('The languages a member may pick, in the switcher’s order.'),
 });
 
 /** Each file of config/ with its schema; the key is the file name. */
@@ -262,80 +189,4 @@ export const configFileSchemas = {
 export type ConfigFileName = keyof typeof configFileSchemas;
 export type ConfigFiles = { [K in ConfigFileName]: z.output<(typeof configFileSchemas)[K]> };
 
-// ── The look: footer, advertisement column, demo messages ─────────────────────────────────────────────
-// Separate files, served to the shell's chunk only (virtual:portal-look), so the first download does not carry them.
-
-/** A text of config/ with its catalog key: the English is the source that `npm run i18n:extract` adds to the catalog. */
-export const configTextSchema = z.strictObject({
-  messageId,
-  defaultMessage: z.string().min(1),
-  description: z.string().optional(),
-});
-const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https address' });
-const inAppPath = z.string().regex(/^\/[\w\-/]*$/, 'must be an in-app path starting with /');
-const imagePath = z
-  .string()
-  .regex(/^\/[\w\-/.]+\.(svg|png|jpe?g|webp)$/, 'must be an image under public/, such as /images/ads/coolers.svg');
-const externalLink = z.strictObject({ id, label: configTextSchema, href: httpsUrl });
-const titled = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ title: configTextSchema, ...shape });
-
-export const footerFileSchema = z.strictObject({
-  ...comment,
-  company: titled({ links: z.array(externalLink).min(1) }),
-  mobileApps: titled({
-    apps: z
-      .array(z.strictObject({ id, platform: z.enum(['ios', 'android']), label: configTextSchema, href: httpsUrl }))
-      .min(1),
-  }),
-  services: titled({ links: z.array(externalLink).min(1) }),
-  helpCenter: titled({
-    // tab: the account page's tab the link opens, by name; the link carries it in the address and as the navigation
-    // state ({ tabValue: 1 } for "manager").
-    regionalManager: z.strictObject({ label: configTextSchema, route: id, tab: z.enum(ACCOUNT_TABS) }),
-  }),
-  social: titled({
-    links: z
-      .array(z.strictObject({ id, network: z.enum(['facebook', 'linkedin']), label: configTextSchema, href: httpsUrl }))
-      .min(1),
-  }),
-  templateFooter: z.strictObject({
-    text: configTextSchema,
-    buyNow: z.strictObject({ label: configTextSchema, href: httpsUrl }),
-  }),
-});
-
-export const adsFileSchema = z.strictObject({
-  ...comment,
-  banners: z
-    .array(
-      z.strictObject({
-        id,
-        image: imagePath,
-        title: configTextSchema,
-        text: configTextSchema,
-        cta: configTextSchema,
-        href: z.union([inAppPath, httpsUrl], { error: 'must be an in-app path starting with / or an https address' }),
-      }),
-    )
-    .min(1),
-});
-
-export const demoMessagesFileSchema = z.strictObject({
-  ...comment,
-  viewAllRoute: id,
-  messages: z
-    .array(
-      z.strictObject({ id: z.string().min(1), image: imagePath, name: z.string().min(1), message: configTextSchema }),
-    )
-    .length(4, 'the popover shows four demo messages'),
-});
-
-export const lookFileSchemas = {
-  'footer.json': footerFileSchema,
-  'ads.json': adsFileSchema,
-  'demo-messages.json': demoMessagesFileSchema,
-} as const;
-
-export type LookFileName = keyof typeof lookFileSchemas;
-export type LookFiles = { [K in LookFileName]: z.output<(typeof lookFileSchemas)[K]> };
-export type ConfigText = z.output<typeof configTextSchema>;
+export * from './look-schema.ts';
