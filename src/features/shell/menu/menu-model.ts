@@ -1,5 +1,7 @@
 import type { MenuItemConfig } from '@/lib/config';
-import { canAccess } from '@/lib/routing';
+// By a relative path with its extension, so this file loads under plain Node too: `npm run config:explain` shows
+// each role's menu through visibleMenu itself, not a copy of the rule.
+import { canAccess } from '../../../lib/routing/can-access.ts';
 
 /**
  * The menu a member may see: entries whose role check fails are dropped, a group left with no
