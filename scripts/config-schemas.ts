@@ -44,8 +44,17 @@ export function configFilesOf(root: string): string[] {
   return [...list('config'), ...list('config/content')];
 }
 
-/** The names each kind of reference may take, from the config as it is now (and the page files of src/features). */
-export function referenceNames(root: string, config: PortalConfig): Record<ConfigReference, string[]> {
+/**
+ * The names each kind of reference may take, from the config as it is now (and the page files of src/features);
+ * `contentFiles`, the names of config/content/'s files, is for a test that adds one in memory.
+ */
+export function referenceNames(
+  root: string,
+  config: PortalConfig,
+  contentFiles = configFilesOf(root)
+    .filter((file) => file.startsWith('config/content/'))
+    .map((file) => path.basename(file, '.json')),
+): Record<ConfigReference, string[]> {
   const features = path.join(root, 'src/features');
   const pages = readdirSync(features, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(path.join(features, entry.name, 'pages')))
@@ -59,9 +68,7 @@ export function referenceNames(root: string, config: PortalConfig): Record<Confi
     route: config.routes.map((route) => route.id),
     routePath: config.routes.map((route) => route.path),
     roleSet: Object.keys(config.roleSets),
-    contentFile: configFilesOf(root)
-      .filter((file) => file.startsWith('config/content/'))
-      .map((file) => path.basename(file, '.json')),
+    contentFile: contentFiles,
     page: pages,
     locale: config.languages.languages.map((language) => language.locale),
     preset: config.theme.presets.map((preset) => preset.id),
