@@ -7,7 +7,7 @@ const routeCells = (route: RouteRow): string[] => [
   route.id,
   route.path,
   route.title,
-  route.roleSet ?? 'everyone',
+  route.roleSet,
   route.layout,
   route.menuPlaces.join('; ') ||
     (route.entry ? `(the ${route.entry} route)` : route.addressOnly ? '(by address only)' : '(none)'),
