@@ -56,8 +56,10 @@ describe('every member page has a budget of its own', () => {
       later: [],
       laterJsKiB: 0,
     });
+    // Without the list pages' Lighthouse table, whose rows start with the same paths.
     const next = withResults(`${START}\n${END}\n`, {
       ...results,
+      listPages: [],
       routes: [
         route('/dashboard', 269, 900),
         route('/incentives', 301, 1400),
