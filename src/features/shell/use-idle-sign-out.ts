@@ -6,6 +6,8 @@ import { lastActivity, liveSessionMember, noteActivity, onActivityElsewhere, use
 export const IDLE_WARNING_MS = 2 * 60_000;
 /** What counts as the member being there: a key, a pointer, a touch, a scroll. */
 const ACTIVITY_EVENTS = ['keydown', 'pointerdown', 'pointermove', 'touchstart', 'wheel', 'scroll'] as const;
+/** The lock the tabs of a browser share for the idle sign-out (one tab signs out; the others follow). */
+const IDLE_SIGN_OUT_LOCK = 'memberPortal.idleSignOut';
 /** Activity is shared at most this often (a moving pointer fires many events). */
 const NOTE_EVERY_MS = 5_000;
 
@@ -42,9 +44,18 @@ export function useIdleSignOut(): IdleState {
   }, []);
 
   const endForIdle = useCallback(() => {
-    // Another tab of a B2C session got there first: this tab follows its change (other-tabs.ts) and loads afresh.
-    if (method === 'b2c' && liveSessionMember() === null) return;
-    void signOut('idle');
+    const end = async () => {
+      // Another tab of a B2C session got there first: this tab follows its change (other-tabs.ts) and loads afresh.
+      if (method === 'b2c' && liveSessionMember() === null) return;
+      await signOut('idle');
+    };
+    // Every tab's timer runs out at the same moment, and two sign-outs at the provider at once fail there (the
+    // second finds the first's confirmation spent). The Web Locks API lets one tab of the browser do it; a tab that
+    // finds the lock taken leaves it to the holder and follows the live session's change. It is held until the
+    // holder's sign-out has left for the provider (or the page has gone).
+    // (Test DOMs, happy-dom among them, have no lock manager: there is one tab.)
+    if (!(navigator.locks as LockManager | null)) return void end();
+    void navigator.locks.request(IDLE_SIGN_OUT_LOCK, { ifAvailable: true }, (lock) => (lock ? end() : undefined));
   }, [method, signOut]);
 
   // On arrival: a session left alone too long in this browser (every tab closed, the browser not) ends at once;
